@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DEFAULT_MAX_INSTALLMENTS,
+  installmentCount,
+  installmentOptions,
+  isAllowedInstallments,
+  MIN_INSTALLMENT_CENTS,
+  splitInstallments,
+} from './installments.ts';
+
+describe('constants', () => {
+  it('follow spec §9', () => {
+    expect(MIN_INSTALLMENT_CENTS).toBe(3500);
+    expect(DEFAULT_MAX_INSTALLMENTS).toBe(12);
+  });
+});
+
+describe('installmentCount', () => {
+  it.each([
+    [0, 12, 1],
+    [1, 12, 1],
+    [3499, 12, 1],
+    [3500, 12, 1],
+    [6999, 12, 1],
+    [7000, 12, 2],
+    [10000, 12, 2],
+    [10500, 12, 3],
+    [42000, 12, 12],
+    [1_000_000, 12, 12],
+    [1_000_000, 6, 6],
+    [1_000_000, 1, 1],
+    [1_000_000, 0, 1],
+    [1_000_000, 3.7, 3],
+    [1_000_000, Number.NaN, 12],
+  ])('total %i, max %s → %i', (total, max, expected) => {
+    expect(installmentCount(total, max)).toBe(expected);
+  });
+
+  it('defaults the maximum to 12', () => {
+    expect(installmentCount(1_000_000)).toBe(12);
+  });
+});
+
+describe('splitInstallments', () => {
+  it.each([
+    [10000, 1, [10000]],
+    [10000, 2, [5000, 5000]],
+    [10000, 3, [3333, 3333, 3334]],
+    [10501, 3, [3500, 3500, 3501]],
+    [42011, 12, [3500, 3500, 3500, 3500, 3500, 3500, 3500, 3500, 3500, 3500, 3500, 3511]],
+    [0, 1, [0]],
+  ])('total %i in %i → %j', (total, count, schedule) => {
+    const result = splitInstallments(total, count);
+    expect(result).toEqual(schedule);
+    expect(result.reduce((sum, value) => sum + value, 0)).toBe(total);
+  });
+
+  it('sums to the total for every allowed count of many totals', () => {
+    for (let total = 0; total <= 50_000; total += 137) {
+      for (let count = 1; count <= installmentCount(total, 12); count += 1) {
+        const schedule = splitInstallments(total, count);
+        expect(schedule.reduce((sum, value) => sum + value, 0)).toBe(total);
+        if (count > 1) expect(Math.min(...schedule)).toBeGreaterThanOrEqual(MIN_INSTALLMENT_CENTS);
+      }
+    }
+  });
+
+  it.each([
+    [-1, 1],
+    [10.5, 1],
+    [100, 0],
+    [100, 1.5],
+  ])('rejects total %s / count %s', (total, count) => {
+    expect(() => splitInstallments(total, count)).toThrow(RangeError);
+  });
+});
+
+describe('installmentOptions', () => {
+  it('lists "à vista" then "Nx de" with the regular installment', () => {
+    expect(installmentOptions(10000, 12)).toEqual([
+      { count: 1, amountCents: 10000, label: 'R$ 100,00 à vista' },
+      { count: 2, amountCents: 5000, label: '2x de R$ 50,00' },
+    ]);
+  });
+
+  it('shows the rounded-down installment when the division is not exact', () => {
+    expect(installmentOptions(10500, 12).at(-1)).toEqual({
+      count: 3,
+      amountCents: 3500,
+      label: '3x de R$ 35,00',
+    });
+  });
+
+  it('formats thousands', () => {
+    const options = installmentOptions(123456, 12);
+    expect(options).toHaveLength(12);
+    expect(options[0]?.label).toBe('R$ 1.234,56 à vista');
+    expect(options[11]?.label).toBe('12x de R$ 102,88');
+  });
+
+  it.each([
+    [0, 'R$ 0,00 à vista'],
+    [2000, 'R$ 20,00 à vista'],
+  ])('a small total %i has only %s', (total, label) => {
+    expect(installmentOptions(total, 12)).toEqual([{ count: 1, amountCents: total, label }]);
+  });
+
+  it('respects the event maximum', () => {
+    expect(installmentOptions(1_000_000, 3).map((option) => option.count)).toEqual([1, 2, 3]);
+  });
+});
+
+describe('isAllowedInstallments', () => {
+  it.each([
+    [10000, 12, 1, true],
+    [10000, 12, 2, true],
+    [10000, 12, 3, false],
+    [10000, 12, 0, false],
+    [10000, 12, -1, false],
+    [10000, 12, 1.5, false],
+    [1_000_000, 12, 12, true],
+    [1_000_000, 12, 13, false],
+    [1_000_000, 6, 7, false],
+    [0, 12, 1, true],
+  ])('total %i, max %i, n %s → %s', (total, max, n, expected) => {
+    expect(isAllowedInstallments(total, max, n)).toBe(expected);
+  });
+});

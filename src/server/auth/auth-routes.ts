@@ -1,0 +1,51 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { AppContext } from '../context.ts';
+import { AppError } from '../http/app-error.ts';
+import { parseInput } from '../http/validate.ts';
+import { logIn, type NewSession, registerOrganiser } from './auth-service.ts';
+import { loadSession, requireOrganiser } from './guard.ts';
+import { loginBody, registerBody } from './schemas.ts';
+import { deleteSession, SESSION_COOKIE } from './session-store.ts';
+
+export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const setSessionCookie = (reply: FastifyReply, session: NewSession) => {
+    reply.setCookie(SESSION_COOKIE, session.token, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: ctx.config.cookieSecure,
+      expires: session.expiresAt,
+    });
+  };
+  const loginRateLimit = {
+    rateLimit: { max: ctx.config.LOGIN_MAX_PER_IP_PER_MINUTE, timeWindow: '1 minute' },
+  };
+
+  app.post('/api/auth/register', { config: loginRateLimit }, async (request, reply) => {
+    const input = parseInput(registerBody, request.body);
+    const session = await registerOrganiser(ctx, input);
+    setSessionCookie(reply, session);
+    return reply
+      .status(201)
+      .send({ success: true, data: { user: session.user, csrfToken: session.csrfToken } });
+  });
+
+  app.post('/api/auth/login', { config: loginRateLimit }, async (request, reply) => {
+    const input = parseInput(loginBody, request.body);
+    const session = await logIn(ctx, input, request.ip);
+    setSessionCookie(reply, session);
+    return { success: true, data: { user: session.user, csrfToken: session.csrfToken } };
+  });
+
+  app.post('/api/auth/logout', { preHandler: requireOrganiser(ctx) }, async (request, reply) => {
+    if (request.organiserSession) await deleteSession(ctx.db, request.organiserSession.idHash);
+    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    return { success: true, message: 'Sessão encerrada.' };
+  });
+
+  app.get('/api/auth/session', async (request) => {
+    const session = await loadSession(ctx, request);
+    if (!session) throw new AppError('unauthorized', 'Faça login para continuar.');
+    return { success: true, data: { user: session.user, csrfToken: session.csrfToken } };
+  });
+}

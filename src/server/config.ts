@@ -1,0 +1,66 @@
+import { z } from 'zod';
+
+const boolFromEnv = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PUBLIC_URL: z.url().optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'deve começar com postgres:// ou postgresql://')
+    .optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(14),
+  COOKIE_SECURE: boolFromEnv.optional(),
+  // Signs check-in codes on vouchers; must be set in production.
+  APP_SECRET: z.string().min(32, 'deve ter pelo menos 32 caracteres').optional(),
+  LOGIN_MAX_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  LOGIN_MAX_FAILURES_PER_EMAIL: z.coerce.number().int().min(1).default(5),
+  LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(1024 * 1024),
+  UPLOAD_DIR: z.string().min(1).optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().min(3).default('Catraca <nao-responda@catraca.local>'),
+  PIX_KEY: z.string().min(1).default('pagamentos@catraca.com.br'),
+  PIX_MERCHANT_NAME: z.string().min(1).max(25).default('CATRACA EVENTOS'),
+  PIX_MERCHANT_CITY: z.string().min(1).max(15).default('SAO PAULO'),
+  PAYMENT_GATEWAY: z.enum(['sandbox']).default('sandbox'),
+  GOOGLE_MAPS_KEY: z.string().optional(),
+  CEP_SERVICE_URL: z.url().default('https://viacep.com.br'),
+  JOBS_ENABLED: boolFromEnv.default(true),
+});
+
+export type AppConfig = z.infer<typeof envSchema> & {
+  cookieSecure: boolean;
+  appSecret: string;
+  uploadDir: string;
+};
+
+export class ConfigError extends Error {}
+
+/** Reads and validates configuration; throws a ConfigError naming every bad variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Configuração inválida:\n${lines.join('\n')}`);
+  }
+  const cfg = parsed.data;
+  if (cfg.NODE_ENV === 'production' && !cfg.APP_SECRET) {
+    throw new ConfigError('Configuração inválida:\n  APP_SECRET: obrigatório em produção');
+  }
+  return {
+    ...cfg,
+    cookieSecure: cfg.COOKIE_SECURE ?? cfg.NODE_ENV === 'production',
+    appSecret: cfg.APP_SECRET ?? 'catraca-development-secret-do-not-use-in-production',
+    uploadDir: cfg.UPLOAD_DIR ?? `${cfg.DATA_DIR}/uploads`,
+  };
+}

@@ -1,0 +1,439 @@
+// The whole Catraca data model in one Drizzle schema. Money columns are integer centavos
+// (`*_cents`). Wall-clock times are timestamptz (see docs/decisions/0003-brazil-time.md).
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const organisers = pgTable('organisers', {
+  id: serial('id').primaryKey(),
+  email: text('email').notNull().unique(),
+  name: text('name').notNull(),
+  passwordHash: text('password_hash').notNull(),
+  createdAt: createdAt(),
+});
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    // sha256 of the cookie value: a leaked table does not leak live sessions.
+    idHash: text('id_hash').primaryKey(),
+    organiserId: integer('organiser_id')
+      .notNull()
+      .references(() => organisers.id, { onDelete: 'cascade' }),
+    csrfToken: text('csrf_token').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sessions_organiser_idx').on(t.organiserId)],
+);
+
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    ip: text('ip').notNull(),
+    succeeded: boolean('succeeded').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('login_attempts_email_idx').on(t.email, t.createdAt)],
+);
+
+export const institutions = pgTable(
+  'institutions',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    hasMembers: boolean('has_members').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('institutions_name_idx').on(t.name)],
+);
+
+export const uploads = pgTable('uploads', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  organiserId: integer('organiser_id').references(() => organisers.id, { onDelete: 'set null' }),
+  kind: text('kind', { enum: ['banner', 'rich_editor'] }).notNull(),
+  storageKey: text('storage_key').notNull().unique(),
+  mimeType: text('mime_type').notNull(),
+  sizeBytes: integer('size_bytes').notNull(),
+  originalName: text('original_name'),
+  sessionUuid: text('session_uuid'),
+  createdAt: createdAt(),
+});
+
+export const events = pgTable(
+  'events',
+  {
+    id: serial('id').primaryKey(),
+    organiserId: integer('organiser_id')
+      .notNull()
+      .references(() => organisers.id, { onDelete: 'restrict' }),
+    institutionId: integer('institution_id').references(() => institutions.id, { onDelete: 'set null' }),
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    descriptionHtml: text('description_html').notNull().default(''),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    capacity: integer('capacity').notNull(),
+    // Places held by pending or paid orders; guarded by `taken <= capacity`.
+    placesTaken: integer('places_taken').notNull().default(0),
+    bannerUploadId: uuid('banner_upload_id').references(() => uploads.id, { onDelete: 'set null' }),
+    needsApproval: boolean('needs_approval').notNull().default(false),
+    approvalDeadlineValue: integer('approval_deadline_value'),
+    approvalDeadlineUnit: text('approval_deadline_unit', { enum: ['horas', 'dias', 'semanas', 'meses'] }),
+    isOnline: boolean('is_online').notNull().default(false),
+    meetingLink: text('meeting_link'),
+    placeName: text('place_name'),
+    cep: text('cep'),
+    street: text('street'),
+    streetNumber: text('street_number'),
+    complement: text('complement'),
+    district: text('district'),
+    city: text('city'),
+    state: text('state'),
+    maxInstallmentsMatrix: integer('max_installments_matrix').notNull().default(12),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('events_organiser_idx').on(t.organiserId),
+    check('events_capacity_positive', sql`${t.capacity} >= 1`),
+    check('events_places_taken_range', sql`${t.placesTaken} >= 0 AND ${t.placesTaken} <= ${t.capacity}`),
+    check('events_dates_ordered', sql`${t.startsAt} < ${t.endsAt}`),
+  ],
+);
+
+export const eventSettings = pgTable('event_settings', {
+  eventId: integer('event_id')
+    .primaryKey()
+    .references(() => events.id, { onDelete: 'cascade' }),
+  uniqueParticipantEmail: boolean('unique_participant_email').notNull().default(false),
+  maxInstallments: integer('max_installments').notNull().default(12),
+  metaPixelId: text('meta_pixel_id'),
+  checkoutTitle: text('checkout_title').notNull().default('Compra realizada com sucesso!'),
+  checkoutMessageHtml: text('checkout_message_html').notNull().default(''),
+  updatedAt: updatedAt(),
+});
+
+export const ticketTypes = pgTable(
+  'ticket_types',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    priceCents: integer('price_cents').notNull().default(0),
+    // null: no per-type stock (approval events).
+    quantity: integer('quantity'),
+    // Places held by pending or paid orders; guarded by `sold <= quantity`.
+    sold: integer('sold').notNull().default(0),
+    limitPerOrder: integer('limit_per_order'),
+    salesStartAt: timestamp('sales_start_at', { withTimezone: true }),
+    salesEndAt: timestamp('sales_end_at', { withTimezone: true }),
+    // A lot: opens when this earlier ticket's sales end or it sells out.
+    startAfterTicketId: integer('start_after_ticket_id'),
+    allowCard: boolean('allow_card').notNull().default(true),
+    allowMultiple: boolean('allow_multiple').notNull().default(true),
+    showInAgenda: boolean('show_in_agenda').notNull().default(false),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('ticket_types_event_idx').on(t.eventId),
+    check('ticket_types_price_nonneg', sql`${t.priceCents} >= 0`),
+    check(
+      'ticket_types_sold_range',
+      sql`${t.sold} >= 0 AND (${t.quantity} IS NULL OR ${t.sold} <= ${t.quantity})`,
+    ),
+  ],
+);
+
+export const formFields = pgTable(
+  'form_fields',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    type: text('type', {
+      enum: [
+        'short_text',
+        'long_text',
+        'number',
+        'email',
+        'phone',
+        'document',
+        'dropdown',
+        'multiple_choice',
+        'single_choice',
+        'date',
+        'address',
+      ],
+    }).notNull(),
+    label: text('label').notNull(),
+    instructions: text('instructions').notNull().default(''),
+    placeholder: text('placeholder'),
+    required: boolean('required').notNull().default(false),
+    position: integer('position').notNull().default(0),
+    // Ticket type ids the field is shown for; null means every type.
+    showForTicketTypes: jsonb('show_for_ticket_types').$type<number[] | null>(),
+    conditionalFatherFieldId: integer('conditional_father_field_id'),
+    conditionalOptionId: integer('conditional_option_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('form_fields_event_idx').on(t.eventId)],
+);
+
+export const formFieldOptions = pgTable(
+  'form_field_options',
+  {
+    id: serial('id').primaryKey(),
+    fieldId: integer('field_id')
+      .notNull()
+      .references(() => formFields.id, { onDelete: 'cascade' }),
+    value: text('value').notNull(),
+    label: text('label').notNull().default(''),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('form_field_options_field_idx').on(t.fieldId)],
+);
+
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    discountType: text('discount_type', { enum: ['percentual', 'valor'] }).notNull(),
+    // Percent (1–100) for percentual, centavos for valor.
+    value: integer('value').notNull(),
+    usageLimit: integer('usage_limit'),
+    // Uses held by pending or paid orders; guarded by `uses <= usage_limit`.
+    uses: integer('uses').notNull().default(0),
+    minValueCents: integer('min_value_cents').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('coupons_event_code_uq').on(t.eventId, t.code),
+    check(
+      'coupons_uses_range',
+      sql`${t.uses} >= 0 AND (${t.usageLimit} IS NULL OR ${t.uses} <= ${t.usageLimit})`,
+    ),
+  ],
+);
+
+export const ORDER_STATUSES = [
+  'pending',
+  'paid',
+  'free',
+  'awaiting_approval',
+  'expired',
+  'cancelled',
+] as const;
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'restrict' }),
+    // Unguessable public handle for voucher and candidate links.
+    hash: text('hash').notNull().unique(),
+    status: text('status', { enum: ORDER_STATUSES }).notNull(),
+    buyerName: text('buyer_name').notNull(),
+    buyerEmail: text('buyer_email').notNull(),
+    buyerDocument: text('buyer_document'),
+    paymentMethod: text('payment_method', { enum: ['pix', 'credit_card', 'free', 'none'] }).notNull(),
+    installments: integer('installments').notNull().default(1),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    discountCents: integer('discount_cents').notNull().default(0),
+    totalCents: integer('total_cents').notNull(),
+    couponId: integer('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
+    idempotencyKey: text('idempotency_key'),
+    // Held places are released when a pending order passes this instant unpaid.
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('orders_event_idx').on(t.eventId),
+    uniqueIndex('orders_event_idempotency_uq').on(t.eventId, t.idempotencyKey),
+    index('orders_pending_expiry_idx').on(t.expiresAt).where(sql`${t.status} = 'pending'`),
+  ],
+);
+
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    ticketTypeId: integer('ticket_type_id')
+      .notNull()
+      .references(() => ticketTypes.id, { onDelete: 'restrict' }),
+    quantity: integer('quantity').notNull(),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+  },
+  (t) => [index('order_lines_order_idx').on(t.orderId)],
+);
+
+export const PAYMENT_STATUSES = ['pending', 'processing', 'fulfilled', 'cancelled', 'failed'] as const;
+
+export const orderPayments = pgTable(
+  'order_payments',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    method: text('method', { enum: ['pix', 'credit_card', 'free'] }).notNull(),
+    status: text('status', { enum: PAYMENT_STATUSES }).notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    installments: integer('installments').notNull().default(1),
+    gateway: text('gateway').notNull(),
+    gatewayReference: text('gateway_reference'),
+    pixCode: text('pix_code'),
+    pixExpiresAt: timestamp('pix_expires_at', { withTimezone: true }),
+    // Only the brand and last four digits: card numbers and CVVs are never stored.
+    cardBrand: text('card_brand'),
+    cardLast4: text('card_last4'),
+    failureReason: text('failure_reason'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_payments_order_idx').on(t.orderId)],
+);
+
+export const PARTICIPANT_STATUSES = [
+  'pago',
+  'pendente',
+  'cancelado',
+  'reembolsado',
+  'isento',
+  'contestado',
+] as const;
+
+export const participants = pgTable(
+  'participants',
+  {
+    id: serial('id').primaryKey(),
+    uuid: uuid('uuid').notNull().unique().defaultRandom(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    ticketTypeId: integer('ticket_type_id')
+      .notNull()
+      .references(() => ticketTypes.id, { onDelete: 'restrict' }),
+    orderPaymentId: integer('order_payment_id').references(() => orderPayments.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    cpf: text('cpf'),
+    status: text('status', { enum: PARTICIPANT_STATUSES }).notNull(),
+    amountCents: integer('amount_cents').notNull().default(0),
+    checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('participants_event_idx').on(t.eventId),
+    index('participants_order_idx').on(t.orderId),
+    index('participants_event_email_idx').on(t.eventId, t.email),
+  ],
+);
+
+export const participantAnswers = pgTable(
+  'participant_answers',
+  {
+    id: serial('id').primaryKey(),
+    participantId: integer('participant_id')
+      .notNull()
+      .references(() => participants.id, { onDelete: 'cascade' }),
+    fieldId: integer('field_id')
+      .notNull()
+      .references(() => formFields.id, { onDelete: 'cascade' }),
+    value: text('value').notNull().default(''),
+    isHidden: boolean('is_hidden').notNull().default(false),
+  },
+  (t) => [uniqueIndex('participant_answers_uq').on(t.participantId, t.fieldId)],
+);
+
+export const CANDIDATE_STATUSES = [
+  'pre_inscrito',
+  'selecionado',
+  'desclassificado',
+  'prazo_vencido',
+  'pago',
+  'isento',
+] as const;
+
+// The approval lifecycle of a participant of an approval event (spec: candidates).
+export const candidates = pgTable(
+  'candidates',
+  {
+    id: serial('id').primaryKey(),
+    participantId: integer('participant_id')
+      .notNull()
+      .unique()
+      .references(() => participants.id, { onDelete: 'cascade' }),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: CANDIDATE_STATUSES }).notNull().default('pre_inscrito'),
+    selectedAt: timestamp('selected_at', { withTimezone: true }),
+    paymentDeadline: timestamp('payment_deadline', { withTimezone: true }),
+    selectionMethod: text('selection_method', { enum: ['cronologica', 'sorteio', 'manual'] }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('candidates_event_status_idx').on(t.eventId, t.status)],
+);
+
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id').references(() => events.id, { onDelete: 'set null' }),
+    kind: text('kind').notNull(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    html: text('html').notNull(),
+    text: text('text').notNull(),
+    // What to attach, rebuilt when sending (e.g. { vouchersForOrderId }), never file bytes.
+    attachments: jsonb('attachments').$type<Record<string, unknown> | null>(),
+    status: text('status', { enum: ['queued', 'sent', 'failed'] })
+      .notNull()
+      .default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('email_outbox_status_idx').on(t.status, t.createdAt)],
+);

@@ -1,0 +1,59 @@
+import type { FastifyInstance } from 'fastify';
+import { currentOrganiser, requireOrganiser } from '../auth/guard.ts';
+import type { AppContext } from '../context.ts';
+import { idParam, publicBaseUrl } from '../http/params.ts';
+import { getOrganiserEventSummary, listOrganiserEvents } from './organiser-events-service.ts';
+
+export function registerOrganiserEventRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const guard = { preHandler: requireOrganiser(ctx) };
+
+  app.get('/api/admin/eventos', guard, async (request) => {
+    const organiser = currentOrganiser(request);
+    const base = publicBaseUrl(request, ctx.config.PUBLIC_URL);
+    const rows = await listOrganiserEvents(ctx, organiser.id);
+    return {
+      success: true,
+      data: rows.map(({ event, sold }) => ({
+        id: event.id,
+        nome: event.name,
+        slug: event.slug,
+        start_date: event.startsAt.toISOString(),
+        end_date: event.endsAt.toISOString(),
+        is_online: event.isOnline,
+        participants_need_approval: event.needsApproval,
+        vendidos: sold,
+        capacidade: event.capacity,
+        public_url: `${base}/eventos/${event.slug}`,
+      })),
+    };
+  });
+
+  app.get('/api/admin/eventos/:id', guard, async (request) => {
+    const organiser = currentOrganiser(request);
+    const base = publicBaseUrl(request, ctx.config.PUBLIC_URL);
+    const { event, ticketTypes } = await getOrganiserEventSummary(ctx, organiser.id, idParam(request));
+    return {
+      success: true,
+      data: {
+        id: event.id,
+        nome: event.name,
+        slug: event.slug,
+        public_url: `${base}/eventos/${event.slug}`,
+        start_date: event.startsAt.toISOString(),
+        end_date: event.endsAt.toISOString(),
+        is_online: event.isOnline,
+        local: event.placeName,
+        participants_need_approval: event.needsApproval,
+        capacidade: event.capacity,
+        vendidos: ticketTypes.reduce((sum, t) => sum + t.sold, 0),
+        tipos_ingresso: ticketTypes.map(({ ticket, sold }) => ({
+          id: ticket.id,
+          nome: ticket.name,
+          preco_cents: ticket.priceCents,
+          quantidade: ticket.quantity,
+          vendidos: sold,
+        })),
+      },
+    };
+  });
+}

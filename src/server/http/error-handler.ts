@@ -1,0 +1,53 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from './app-error.ts';
+
+// Fastify's own client errors, in the spec's error shape with pt-BR messages.
+const FASTIFY_CLIENT_ERRORS: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'JSON inválido no corpo da requisição.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'O corpo da requisição JSON está vazio.',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'O corpo da requisição é grande demais.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Tipo de conteúdo não suportado.',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Tamanho do corpo da requisição inválido.',
+  FST_REQ_FILE_TOO_LARGE: 'O arquivo enviado é grande demais.',
+  FST_PARTS_LIMIT: 'A requisição tem partes demais.',
+  FST_FILES_LIMIT: 'A requisição tem arquivos demais.',
+  FST_FIELDS_LIMIT: 'A requisição tem campos demais.',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'A requisição não é multipart.',
+  FST_ERR_VALIDATION: 'Dados inválidos. Verifique as informações e tente novamente.',
+};
+
+function toAppError(error: FastifyError | AppError | Error): AppError {
+  if (error instanceof AppError) return error;
+  const fe = error as FastifyError;
+  const status = fe.statusCode ?? 500;
+  if (status === 429) {
+    return new AppError('too_many_requests', 'Muitas tentativas. Aguarde um pouco e tente novamente.');
+  }
+  if (status >= 400 && status < 500) {
+    const message = (fe.code && FASTIFY_CLIENT_ERRORS[fe.code]) ?? 'Requisição inválida.';
+    return new AppError('validation', message, { status, logMessage: fe.message });
+  }
+  return new AppError('internal_error', 'Erro interno do servidor. Tente novamente em instantes.', {
+    logMessage: error.message,
+  });
+}
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) => {
+    const appError = toAppError(error);
+    if (appError.status >= 500) {
+      request.log.error({ err: error }, appError.logMessage ?? appError.message);
+    } else {
+      request.log.info(
+        { errorType: appError.type, status: appError.status },
+        appError.logMessage ?? appError.message,
+      );
+    }
+    reply.status(appError.status).type('application/json; charset=utf-8').send(appError.toBody());
+  });
+}
+
+export function sendNotFound(reply: FastifyReply): void {
+  const error = AppError.notFound();
+  reply.status(404).type('application/json; charset=utf-8').send(error.toBody());
+}

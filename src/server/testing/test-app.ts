@@ -1,0 +1,92 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
+import { buildApp, type RouteInfo } from '../app.ts';
+import { type AppConfig, loadConfig } from '../config.ts';
+import type { AppContext } from '../context.ts';
+import { openTestDatabase, type TestDatabase, type TestDriver } from './test-db.ts';
+
+export interface TestEnv {
+  app: FastifyInstance;
+  ctx: AppContext;
+  routes: RouteInfo[];
+  database: TestDatabase;
+}
+
+export function testConfig(overrides: Record<string, string> = {}): AppConfig {
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'catraca-data-')),
+    JOBS_ENABLED: 'false',
+    ...overrides,
+  });
+}
+
+/** An app on its own copy of the migrated database for one describe block. */
+export function useTestApp(
+  driver: TestDriver,
+  options: { config?: Record<string, string>; serveWeb?: boolean } = {},
+): () => TestEnv {
+  let env: TestEnv | undefined;
+  beforeAll(async () => {
+    const database = await openTestDatabase(driver);
+    const { app, ctx, routes } = await buildApp(testConfig(options.config), {
+      dbHandle: database.handle,
+      serveWeb: options.serveWeb ?? false,
+    });
+    await app.ready();
+    env = { app, ctx, routes, database };
+  });
+  afterAll(async () => {
+    await env?.app.close();
+    await env?.database.dispose();
+  });
+  return () => {
+    if (!env) throw new Error('test app not ready');
+    return env;
+  };
+}
+
+/** A logged-in organiser's cookie and CSRF token, for inject() calls. */
+export interface OrganiserAgent {
+  id: number;
+  email: string;
+  cookie: string;
+  csrfToken: string;
+  inject(options: InjectOptions & { csrf?: boolean }): Promise<LightMyRequestResponse>;
+}
+
+let organiserCounter = 0;
+
+export async function registerOrganiserAgent(
+  app: FastifyInstance,
+  name = 'Organizadora Teste',
+): Promise<OrganiserAgent> {
+  organiserCounter += 1;
+  const email = `org${organiserCounter}-${Date.now()}@teste.com.br`;
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: { name, email, password: 'senha-muito-segura' },
+  });
+  if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
+  const setCookie = res.cookies.find((c) => c.name === 'catraca_session');
+  if (!setCookie) throw new Error('no session cookie');
+  const body = res.json() as { data: { user: { id: number }; csrfToken: string } };
+  const cookie = `catraca_session=${setCookie.value}`;
+  const csrfToken = body.data.csrfToken;
+  return {
+    id: body.data.user.id,
+    email,
+    cookie,
+    csrfToken,
+    inject: ({ csrf = true, headers, ...rest }) =>
+      app.inject({
+        ...rest,
+        headers: { ...(headers ?? {}), cookie, ...(csrf ? { 'x-csrf-token': csrfToken } : {}) },
+      } as InjectOptions),
+  };
+}

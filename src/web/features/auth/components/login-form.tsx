@@ -1,0 +1,69 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useForm } from 'react-hook-form';
+import { isApiError } from '../../../shared/api/api-error.ts';
+import { describeError } from '../../../shared/api/describe-error.ts';
+import { type LoginInput, loginInputSchema, useLogin } from '../api/login.ts';
+
+const FORM_FIELDS = ['email', 'password'] as const;
+
+export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
+  const login = useLogin();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(loginInputSchema),
+    defaultValues: { email: '', password: '' },
+  });
+
+  const submit = async (input: LoginInput) => {
+    try {
+      await login.mutateAsync(input);
+      onSuccess();
+    } catch (error) {
+      // Field messages from the server go next to their inputs; the summary goes in the alert.
+      if (isApiError(error) && error.fieldErrors) {
+        for (const field of FORM_FIELDS) {
+          const message = error.fieldErrors[field]?.[0];
+          if (message) setError(field, { message });
+        }
+      }
+    }
+  };
+
+  const failure = login.error ? describeError(login.error) : null;
+
+  return (
+    <form onSubmit={handleSubmit(submit)} noValidate>
+      <Stack gap="md">
+        {failure && (
+          <Alert color="red" icon={<IconAlertCircle />} title={failure.title} role="alert">
+            {failure.message}
+          </Alert>
+        )}
+        <TextInput
+          label="E-mail"
+          type="email"
+          autoComplete="username"
+          required
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <PasswordInput
+          label="Senha"
+          autoComplete="current-password"
+          required
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <Button type="submit" fullWidth loading={isSubmitting}>
+          Entrar
+        </Button>
+      </Stack>
+    </form>
+  );
+}

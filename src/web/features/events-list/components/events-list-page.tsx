@@ -1,0 +1,37 @@
+import { Button, Container, EmptyState, Group, Paper, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { IconCalendarPlus, IconPlus } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { LoadError } from '../../../shared/ui/load-error.tsx';
+import { PageLoader } from '../../../shared/ui/page-loader.tsx';
+import { useAdminEvents } from '../api/get-admin-events.ts';
+import { EventsTable } from './events-table.tsx';
+
+export function EventsListPage() {
+  useDocumentTitle('Meus Eventos · Catraca');
+  const events = useAdminEvents();
+
+  return (
+    <Container size="lg" py="md">
+      <Group justify="space-between" mb="lg">
+        <Title order={2}>Meus Eventos</Title>
+        <Button component={Link} to="/admin/eventos/novo" leftSection={<IconPlus size={16} />}>
+          Novo Evento
+        </Button>
+      </Group>
+      {events.isPending && <PageLoader label="Carregando eventos..." />}
+      {events.isError && <LoadError error={events.error} onRetry={() => void events.refetch()} />}
+      {events.isSuccess && events.data.length === 0 && (
+        <Paper withBorder p="xl">
+          <EmptyState
+            icon={<IconCalendarPlus size={32} />}
+            variant="light"
+            title="Você ainda não criou nenhum evento"
+            description="Crie o seu primeiro evento para começar a vender ingressos e receber inscrições."
+          />
+        </Paper>
+      )}
+      {events.isSuccess && events.data.length > 0 && <EventsTable events={events.data} />}
+    </Container>
+  );
+}

@@ -1,0 +1,55 @@
+import { notifications } from '@mantine/notifications';
+import { IconAlertTriangle, IconCheck, IconInfoCircle, IconX } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+
+// The spec's toast kinds (§8). Every toast in the app goes through here so durations and
+// colours stay consistent.
+
+export type ToastKind = 'success' | 'error' | 'warning' | 'info';
+
+export const DEFAULT_TOAST_DURATION_MS = 5000;
+
+export const TOAST_DURATIONS_MS: Record<ToastKind, number> = {
+  success: 5000,
+  error: 8000,
+  warning: 6000,
+  info: 5000,
+};
+
+const TOAST_COLORS: Record<ToastKind, string> = {
+  success: 'green',
+  error: 'red',
+  warning: 'yellow',
+  info: 'blue',
+};
+
+const TOAST_ICONS: Record<ToastKind, ReactNode> = {
+  success: <IconCheck size={18} />,
+  error: <IconX size={18} />,
+  warning: <IconAlertTriangle size={18} />,
+  info: <IconInfoCircle size={18} />,
+};
+
+export interface ToastOptions {
+  title?: string;
+  message: ReactNode;
+  /** Overrides the kind's duration; `false` keeps the toast until dismissed. */
+  durationMs?: number | false;
+}
+
+export function notify(kind: ToastKind, { title, message, durationMs }: ToastOptions): string {
+  return notifications.show({
+    title,
+    message,
+    color: TOAST_COLORS[kind],
+    icon: TOAST_ICONS[kind],
+    autoClose: durationMs ?? TOAST_DURATIONS_MS[kind],
+    // Server messages may list several fields, one per line.
+    style: { whiteSpace: 'pre-line' },
+  });
+}
+
+export const notifySuccess = (message: ReactNode, title?: string) => notify('success', { title, message });
+export const notifyError = (message: ReactNode, title?: string) => notify('error', { title, message });
+export const notifyWarning = (message: ReactNode, title?: string) => notify('warning', { title, message });
+export const notifyInfo = (message: ReactNode, title?: string) => notify('info', { title, message });
