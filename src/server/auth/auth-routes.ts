@@ -40,7 +40,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
   app.post('/api/auth/logout', { preHandler: requireOrganiser(ctx) }, async (request, reply) => {
     if (request.organiserSession) await deleteSession(ctx.db, request.organiserSession.idHash);
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
-    return { success: true, message: 'Sessão encerrada.' };
+    return { success: true, message: 'Sessão encerrada.', data: null };
   });
 
   app.get('/api/auth/session', async (request) => {

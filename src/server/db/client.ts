@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -29,6 +30,9 @@ export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../../drizzle', impor
 
 export function openPostgres(connectionString: string, poolSize = 10): DbHandle {
   const pool = new pg.Pool({ connectionString, max: poolSize });
+  // An idle client losing its connection (server restart, a test dropping its database) is
+  // emitted on the pool; unhandled, that event would crash the process. The next query reconnects.
+  pool.on('error', () => {});
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,
@@ -60,6 +64,7 @@ export function wrapPglite(client: PGlite): DbHandle {
 }
 
 export async function openPglite(dataDir: string | undefined): Promise<DbHandle> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
   const client = dataDir ? new PGlite(dataDir) : new PGlite();
   await client.waitReady;
   return wrapPglite(client);

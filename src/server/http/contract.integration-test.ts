@@ -14,6 +14,7 @@ const PUBLIC_PREFIXES = [
   '/api/auth/',
   '/api/eventos/',
   '/api/check-order-payment-status',
+  '/api/sandbox/',
   '/api/payment-candidate',
   '/healthz',
   '/voucher/',

@@ -1,5 +1,14 @@
 import type { AppContext } from '../context.ts';
-import { eventSettings, events, ticketTypes } from '../db/schema.ts';
+import {
+  coupons,
+  eventSettings,
+  events,
+  formFieldOptions,
+  formFields,
+  institutions,
+  organisers,
+  ticketTypes,
+} from '../db/schema.ts';
 
 type EventRow = typeof events.$inferInsert;
 type TicketRow = typeof ticketTypes.$inferInsert;
@@ -49,4 +58,74 @@ export async function createTestEvent(
     if (row) types.push(row);
   }
   return { event, ticketTypes: types };
+}
+
+/** An institution for the event form's type-ahead; override anything. */
+export async function createTestInstitution(
+  ctx: AppContext,
+  overrides: Partial<typeof institutions.$inferInsert> = {},
+) {
+  const [row] = await ctx.db
+    .insert(institutions)
+    .values({ name: 'Universidade de Teste', hasMembers: false, ...overrides })
+    .returning();
+  if (!row) throw new Error('institution not created');
+  return row;
+}
+
+type FieldRow = typeof formFields.$inferInsert;
+
+/** Custom form fields for an event, each with optional options (by value); returns them with ids. */
+export async function createTestForm(
+  ctx: AppContext,
+  eventId: number,
+  fields: (Partial<Omit<FieldRow, 'eventId'>> & { options?: string[] })[],
+) {
+  const created = [];
+  for (const [i, { options = [], ...field }] of fields.entries()) {
+    const [row] = await ctx.db
+      .insert(formFields)
+      .values({ eventId, type: 'short_text', label: `Pergunta ${i + 1}`, position: i, ...field })
+      .returning();
+    if (!row) throw new Error('field not created');
+    const optionRows = options.length
+      ? await ctx.db
+          .insert(formFieldOptions)
+          .values(options.map((value, position) => ({ fieldId: row.id, value, label: value, position })))
+          .returning()
+      : [];
+    created.push({ ...row, options: optionRows });
+  }
+  return created;
+}
+
+/** A coupon for an event (10% off, unlimited, by default); override anything. */
+export async function createTestCoupon(
+  ctx: AppContext,
+  eventId: number,
+  overrides: Partial<Omit<typeof coupons.$inferInsert, 'eventId'>> = {},
+) {
+  const [row] = await ctx.db
+    .insert(coupons)
+    .values({ eventId, code: 'DESCONTO10', discountType: 'percentual', value: 10, ...overrides })
+    .returning();
+  if (!row) throw new Error('coupon not created');
+  return row;
+}
+
+let organiserSeq = 0;
+
+/** An organiser row without the HTTP sign-up (no password hashing, no rate limit). */
+export async function createTestOrganiser(ctx: AppContext) {
+  organiserSeq += 1;
+  const [row] = await ctx.db
+    .insert(organisers)
+    .values({
+      email: `org-${organiserSeq}-${Date.now()}@teste.com.br`,
+      name: 'Organizadora',
+      passwordHash: 'x',
+    })
+    .returning();
+  if (!row) throw new Error('organiser not created');
+  return row;
 }

@@ -14,6 +14,7 @@ export const WEB_DIST = fileURLToPath(new URL('../../../dist/web', import.meta.u
 
 function plainText(html: string, max: number): string {
   const text = html
+    .replace(/<\/?(strong|em|b|i|u|s|span|a|code)\b[^>]*>/gi, '')
     .replace(/<[^>]*>/g, ' ')
     .replace(/&nbsp;/g, ' ')
     .replace(/\s+/g, ' ')

@@ -1,14 +1,63 @@
-import { Container, Title } from '@mantine/core';
+import { Anchor, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { useParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { LoadError } from '../../shared/ui/load-error.tsx';
+import { PageLoader } from '../../shared/ui/page-loader.tsx';
+import { eventForEditQueryKey, useEventForEdit } from './api/get-event-for-edit.ts';
+import { EventForm } from './components/event-form.tsx';
+import { emptyEventForm, formValuesFromEvent } from './model/form-values.ts';
 
-// Placeholder so the routes resolve; the event-form feature replaces it.
+function parseId(raw: string | undefined): number | null {
+  return raw && /^\d{1,10}$/.test(raw) ? Number(raw) : null;
+}
+
+/** /admin/eventos/novo (create) and /admin/eventos/:id/editar (edit). */
 export function EventFormPage() {
-  const title = useParams().id ? 'Editar Evento' : 'Novo Evento';
+  const params = useParams();
+  const id = parseId(params.id);
+  const isEdit = params.id !== undefined;
+  const title = isEdit ? 'Editar Evento' : 'Novo Evento';
   useDocumentTitle(`${title} · Catraca`);
+  const query = useEventForEdit(id);
+  const queryClient = useQueryClient();
+
+  let body: ReactNode;
+  if (!isEdit) {
+    body = <EventForm initial={emptyEventForm()} savedNeedsApproval={null} />;
+  } else if (query.isPending) {
+    body = <PageLoader />;
+  } else if (query.isError || !query.data) {
+    body = (
+      <Stack gap="xs">
+        <Text c="red">Erro ao carregar dados do evento.</Text>
+        <LoadError error={query.error} onRetry={() => query.refetch()} />
+      </Stack>
+    );
+  } else {
+    body = (
+      <EventForm
+        // A fresh copy after each save: new ticket types get their ids, so saving again cannot duplicate them.
+        key={query.dataUpdatedAt}
+        initial={formValuesFromEvent(query.data)}
+        savedNeedsApproval={query.data.pre_inscricao_type === 'approval'}
+        onUpdated={() => queryClient.invalidateQueries({ queryKey: eventForEditQueryKey(query.data.id) })}
+      />
+    );
+  }
+
   return (
     <Container size="md" py="md">
-      <Title order={2}>{title}</Title>
+      <Stack gap="lg">
+        <Group justify="space-between">
+          <Title order={2}>{title}</Title>
+          <Anchor component={Link} to={id ? `/admin/eventos/${id}` : '/admin/eventos'} size="sm">
+            Voltar
+          </Anchor>
+        </Group>
+        {body}
+      </Stack>
     </Container>
   );
 }

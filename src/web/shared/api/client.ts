@@ -26,7 +26,7 @@ export interface ApiSuccess<T> {
 const envelopeSchema = z.object({
   success: z.literal(true),
   message: z.string().optional(),
-  data: z.unknown(),
+  data: z.unknown().optional(),
 });
 
 function buildHeaders(method: HttpMethod, body: unknown): Headers {

@@ -4,8 +4,8 @@ import { isApiError } from '../../../shared/api/api-error.ts';
 import { apiRequest } from '../../../shared/api/client.ts';
 import { setCsrfToken } from '../../../shared/api/csrf-token.ts';
 
-// TODO(contract): move to a module shared with src/server once the auth routes land, so the
-// server's reply and this parse come from one schema.
+// TODO(contract): move to src/domain/contracts so the server's reply (src/server/auth/auth-routes.ts)
+// and this parse come from one schema.
 export const sessionUserSchema = z.object({
   id: z.number().int(),
   email: z.string(),

@@ -4,8 +4,14 @@ import { apiRequest } from '../../../shared/api/client.ts';
 import { setCsrfToken } from '../../../shared/api/csrf-token.ts';
 import { type Session, sessionQueryKey, sessionSchema } from './get-session.ts';
 
+// Mirrors the server's `loginBody` (src/server/auth/schemas.ts), messages included.
+// TODO(contract): import it from src/domain/contracts once it moves there.
 export const loginInputSchema = z.object({
-  email: z.string().trim().min(1, 'Informe o e-mail.').pipe(z.email('Informe um e-mail válido.')),
+  email: z
+    .string()
+    .trim()
+    .min(1, 'Informe o e-mail.')
+    .pipe(z.email({ error: 'Email inválido' })),
   password: z.string().min(1, 'Informe a senha.'),
 });
 

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { apiRequest } from '../../../shared/api/client.ts';
 import { notifyApiError } from '../../../shared/api/notify-api-error.ts';
+import { sessionQueryKey } from './get-session.ts';
 
 export async function logout(): Promise<void> {
   try {
@@ -21,9 +22,11 @@ export function useLogout() {
   return useMutation({
     mutationFn: logout,
     onSuccess: async () => {
-      await navigate('/admin/login', { replace: true });
-      // Nothing of this organiser may stay in memory for the next one on this browser.
+      // Nothing of this organiser may stay in memory for the next one on this browser, and the
+      // session must read as signed out before the guard sees the login route.
       queryClient.clear();
+      queryClient.setQueryData(sessionQueryKey, null);
+      await navigate('/admin/login', { replace: true });
     },
     onError: notifyApiError,
   });

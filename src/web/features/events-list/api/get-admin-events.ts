@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { apiRequest } from '../../../shared/api/client.ts';
 import { idSchema, isoDateTimeSchema } from '../../../shared/api/schemas.ts';
 
-// TODO(contract): share with the server's route schema once it exists.
+// TODO(contract): move to src/domain/contracts and type the reply of
+// src/server/events/organiser-events-routes.ts with it, so the two cannot drift.
 export const adminEventSummarySchema = z.object({
   id: idSchema,
   nome: z.string(),

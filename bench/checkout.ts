@@ -1,0 +1,123 @@
+// Flash-sale benchmark (npm run bench:checkout). A fresh PostgreSQL database, the real app over
+// HTTP on 127.0.0.1, one ticket type with limited stock, and BENCH_CONCURRENCY keep-alive
+// clients each posting full registrations (2 participants, custom answers, PIX) until the stock
+// is gone. Prints orders/s, latency percentiles and sold vs stock, then the throughput of a
+// bare guarded stock UPDATE on the same database as the ceiling. See docs/performance.md.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import http from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { buildApp } from '../src/server/app.ts';
+import { loadConfig } from '../src/server/config.ts';
+import { openPostgres } from '../src/server/db/client.ts';
+import { createTestEvent, createTestForm, createTestOrganiser } from '../src/server/testing/factories.ts';
+import { guardedUpdateCeiling } from './guarded-update-ceiling.ts';
+import { percentile, runClients } from './load-clients.ts';
+
+const serverUrl =
+  process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 64);
+const STOCK = Number(process.env.BENCH_STOCK ?? 6000);
+const MAX_SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
+const POOL = Number(process.env.BENCH_POOL ?? 16);
+const CEILING_SECONDS = Number(process.env.BENCH_CEILING_SECONDS ?? 5);
+
+function databaseUrl(name: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function main(): Promise<void> {
+  const name = `catraca_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}"`);
+  const handle = openPostgres(databaseUrl(name), POOL);
+  try {
+    await handle.migrate();
+    const config = loadConfig({
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'catraca-bench-')),
+      JOBS_ENABLED: 'false',
+    });
+    const { app, ctx } = await buildApp(config, { dbHandle: handle, serveWeb: false });
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const port = (app.server.address() as { port: number }).port;
+
+    const organiser = await createTestOrganiser(ctx);
+    const { event, ticketTypes } = await createTestEvent(
+      ctx,
+      organiser.id,
+      { name: 'Flash sale', capacity: STOCK * 2 },
+      [{ name: 'Pista', priceCents: 12000, quantity: STOCK }],
+    );
+    const ticketId = ticketTypes[0]?.id as number;
+    const [company, size] = await createTestForm(ctx, event.id, [
+      { label: 'Empresa', required: true },
+      { label: 'Camiseta', type: 'single_choice', required: true, options: ['P', 'M', 'G'] },
+    ]);
+    let seq = 0;
+    const body = () => {
+      seq += 1;
+      const person = (n: number) => ({
+        ticketTypeId: ticketId,
+        nome: `Pessoa ${seq}-${n} Bench`,
+        email: `p${seq}-${n}@bench.test`,
+        answers: [
+          { id: company?.id, value: 'ACME Ltda' },
+          { id: size?.id, value: 'M' },
+        ],
+      });
+      return JSON.stringify({
+        comprador: {
+          comprador: { name: 'Maria Bench', email: 'maria@bench.test', documento: '529.982.247-25' },
+          payment_method: 'pix',
+          installments: 1,
+        },
+        participantes: [person(1), person(2)],
+      });
+    };
+
+    console.log(`\nCatraca checkout benchmark: ${CONCURRENCY} clients, stock ${STOCK}, pool ${POOL}, PostgreSQL ${serverUrl.replace(/\/\/[^@]*@/, '//')}`);
+    const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
+    const run = await runClients({
+      agent,
+      port,
+      path: `/api/eventos/${event.id}/inscricao`,
+      concurrency: CONCURRENCY,
+      maxSeconds: MAX_SECONDS,
+      body,
+    });
+    agent.destroy();
+    const { rows } = await handle.executeSql('SELECT sold, quantity FROM ticket_types WHERE id = $1', [ticketId]);
+    const sold = Number(rows[0]?.sold);
+    const { rows: people } = await handle.executeSql(
+      "SELECT count(*)::int AS n FROM participants WHERE event_id = $1 AND status <> 'cancelado'",
+      [event.id],
+    );
+    const ok = run.okLatencies.sort((a, b) => a - b);
+    const seconds = run.sellingMs / 1000;
+    console.log('\nFlash sale (full inscricao requests, 2 participants + answers, PIX)');
+    console.log(`  orders created      ${ok.length} in ${seconds.toFixed(2)} s`);
+    console.log(`  orders/s            ${(ok.length / seconds).toFixed(1)}`);
+    console.log(`  latency p50 / p99   ${percentile(ok, 50).toFixed(1)} ms / ${percentile(ok, 99).toFixed(1)} ms (successful orders)`);
+    console.log(`  refused (sold out)  ${run.refused}   errors ${run.errors}`);
+    console.log(`  sold vs stock       ${sold} / ${STOCK}  (participants ${people[0]?.n})  ${sold <= STOCK ? 'OK' : 'OVERSOLD'}`);
+
+    await app.close();
+    const ceiling = await guardedUpdateCeiling(handle, { concurrency: CONCURRENCY, seconds: CEILING_SECONDS });
+    console.log('\nCeiling: bare guarded UPDATE ... SET sold = sold + 2 (autocommit), same database');
+    console.log(`  updates/s           ${ceiling.perSecond.toFixed(1)}  (p50 ${ceiling.p50.toFixed(1)} ms, p99 ${ceiling.p99.toFixed(1)} ms)\n`);
+    if (sold > STOCK) process.exitCode = 1;
+  } finally {
+    await handle.close();
+    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await admin.end();
+  }
+}
+
+await main();

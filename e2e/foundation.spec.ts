@@ -1,0 +1,80 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_EMAIL, loginAsDemo, registerOrganiser } from './fixtures.ts';
+
+test('an organiser logs in and sees the demo events, then logs out', async ({ page }) => {
+  await page.goto('/admin/eventos');
+  await expect(page).toHaveURL(/\/admin\/login\?next=/);
+  await page.getByLabel('E-mail').fill(DEMO_EMAIL);
+  await page.getByLabel('Senha').fill('senha-errada');
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page.getByText('E-mail ou senha inválidos.').first()).toBeVisible();
+
+  await loginAsDemo(page, '/admin/eventos');
+  for (const name of ['Conferência Catraca 2027', 'Bootcamp de Dados', 'Encontro da Comunidade']) {
+    await expect(page.getByText(name).first()).toBeVisible();
+  }
+  // The served page carries the session's anti-forgery token.
+  await page.reload();
+  const csrf = await page.locator('meta[name="csrf-token"]').getAttribute('content');
+  expect(csrf?.length ?? 0).toBeGreaterThan(20);
+
+  await page
+    .getByRole('link', { name: /Conferência Catraca 2027/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/admin\/eventos\/\d+$/);
+  await expect(page.getByText('Inteira').first()).toBeVisible();
+
+  await page.getByRole('button', { name: 'Sair' }).click();
+  await expect(page).toHaveURL(/\/admin\/login/);
+  await page.goto('/admin/eventos');
+  await expect(page).toHaveURL(/\/admin\/login/);
+});
+
+test('a second organiser sees none of the demo events and gets 404 for one', async ({ page }) => {
+  await loginAsDemo(page);
+  const demoEvents = await page.request.get('/api/admin/eventos', {
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+  });
+  const demoId = (await demoEvents.json()).data[0].id as number;
+  await page.request.post('/api/auth/logout', {
+    headers: {
+      'X-Requested-With': 'XMLHttpRequest',
+      'X-CSRF-Token': (await page.locator('meta[name="csrf-token"]').getAttribute('content')) ?? '',
+    },
+  });
+  await page.context().clearCookies();
+
+  const other = await registerOrganiser(page, 'Outra Organizadora');
+  expect(other.email).toContain('@');
+  await page.goto('/admin/eventos');
+  await expect(page.getByText('Conferência Catraca 2027')).toHaveCount(0);
+  const res = await page.request.get(`/api/admin/eventos/${demoId}`);
+  expect(res.status()).toBe(404);
+  expect((await res.json()).error_type).toBe('not_found');
+  await page.goto(`/admin/eventos/${demoId}`);
+  await expect(page.getByText(/não encontrado/i).first()).toBeVisible();
+});
+
+test('a buyer never downloads the organiser area', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (req) => {
+    if (req.resourceType() === 'script') scripts.push(new URL(req.url()).pathname);
+  });
+  await page.goto('/eventos/conferencia-catraca-2027');
+  await expect(page).toHaveTitle(/Conferência Catraca 2027/);
+  await page.waitForLoadState('networkidle');
+  expect(scripts.length).toBeGreaterThan(0);
+  const admin = scripts.filter((s) =>
+    /admin-layout|login-page|events-list|event-dashboard|event-form/.test(s),
+  );
+  expect(admin).toEqual([]);
+});
+
+test('the public event page carries Open Graph tags for link previews', async ({ request }) => {
+  const res = await request.get('/eventos/conferencia-catraca-2027');
+  const html = await res.text();
+  expect(html).toContain('<meta property="og:title" content="Conferência Catraca 2027" />');
+  expect(html).toMatch(/<meta property="og:description" content="Dois dias de palestras/);
+  expect(html).toMatch(/<meta property="og:image" content="http:\/\/[^"]+" \/>/);
+});

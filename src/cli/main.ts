@@ -1,0 +1,110 @@
+import { buildApp } from '../server/app.ts';
+import { createOrganiser } from '../server/auth/auth-service.ts';
+import { registerBody } from '../server/auth/schemas.ts';
+import { ConfigError, loadConfig } from '../server/config.ts';
+import type { AppContext } from '../server/context.ts';
+import { openDatabase } from '../server/db/client.ts';
+import { toFieldErrors } from '../server/http/validate.ts';
+import { DEMO_EMAIL, DEMO_PASSWORD, seedDemoData } from '../server/seed/demo-seed.ts';
+
+const USAGE = `Uso: catraca <comando>
+
+Comandos:
+  serve [--seed-if-empty]                     migra o banco e serve a aplicação em PORT (padrão 3000)
+  migrate                                     aplica as migrações pendentes
+  seed                                        cria os dados de demonstração se o banco estiver vazio
+  create-organiser <email> <senha> [nome]     cria uma conta de organizador
+`;
+
+function printDemoCredentials(): void {
+  console.log(`\n  Conta de demonstração: ${DEMO_EMAIL} / ${DEMO_PASSWORD}\n`);
+}
+
+/** A migrated database and the same context the server uses, for one-off commands. */
+async function withContext<T>(fn: (ctx: AppContext) => Promise<T>): Promise<T> {
+  const config = { ...loadConfig(), JOBS_ENABLED: false, LOG_LEVEL: 'warn' as const };
+  const dbHandle = await openDatabase(config);
+  try {
+    await dbHandle.migrate();
+    const { app, ctx } = await buildApp(config, { dbHandle, serveWeb: false });
+    try {
+      return await fn(ctx);
+    } finally {
+      await app.close();
+    }
+  } finally {
+    await dbHandle.close();
+  }
+}
+
+async function serve(seedIfEmpty: boolean): Promise<void> {
+  const config = loadConfig();
+  const dbHandle = await openDatabase(config);
+  await dbHandle.migrate();
+  const { app, ctx } = await buildApp(config, { dbHandle });
+  if (seedIfEmpty) await seedDemoData(ctx);
+  app.addHook('onClose', async () => dbHandle.close());
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      app.log.info({ signal }, 'shutting down');
+      void app.close().then(() => process.exit(0));
+    });
+  }
+  await app.listen({ host: config.HOST, port: config.PORT });
+  if (seedIfEmpty) printDemoCredentials();
+  console.log(
+    `  Catraca em http://localhost:${config.PORT}  (painel: http://localhost:${config.PORT}/admin/login)\n`,
+  );
+}
+
+async function main(argv: string[]): Promise<void> {
+  const [command, ...args] = argv;
+  switch (command) {
+    case 'serve':
+      return serve(args.includes('--seed-if-empty'));
+    case 'migrate':
+      await withContext(async () => undefined);
+      console.log('Migrações aplicadas.');
+      return;
+    case 'seed':
+      await withContext(async (ctx) => {
+        const { created } = await seedDemoData(ctx);
+        console.log(created ? 'Dados de demonstração criados.' : 'O banco já tem dados; nada foi criado.');
+        printDemoCredentials();
+      });
+      return;
+    case 'create-organiser': {
+      const [email, password, ...name] = args;
+      const parsed = registerBody.safeParse({
+        email,
+        password,
+        name: name.join(' ') || email?.split('@')[0],
+      });
+      if (!parsed.success) {
+        const errors = toFieldErrors(parsed.error);
+        throw new ConfigError(
+          Object.entries(errors)
+            .map(([k, v]) => `${k}: ${v.join(' ')}`)
+            .join('\n'),
+        );
+      }
+      await withContext(async (ctx) => {
+        const user = await createOrganiser(ctx, parsed.data);
+        console.log(`Organizador criado: #${user.id} ${user.email}`);
+      });
+      return;
+    }
+    default:
+      console.log(USAGE);
+      if (command && command !== 'help' && command !== '--help') process.exitCode = 2;
+  }
+}
+
+main(process.argv.slice(2)).catch((err: unknown) => {
+  if (err instanceof ConfigError || (err instanceof Error && err.name === 'AppError')) {
+    console.error(err.message);
+  } else {
+    console.error(err);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,57 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { AppContext } from '../context.ts';
+import { AppError } from '../http/app-error.ts';
+import { idParam } from '../http/params.ts';
+import {
+  renderOrderVouchersPdf,
+  renderParticipantReceiptPdf,
+  renderPaymentReceiptPdf,
+} from './document-service.ts';
+
+const ORDER_HASH = /^[A-Za-z0-9_-]{16,100}$/;
+const UUID = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
+
+function sendPdf(reply: FastifyReply, pdf: Buffer, filename: string) {
+  const ascii = filename.normalize('NFD').replace(/[^\x20-\x7E]/g, '');
+  return reply
+    .header('content-type', 'application/pdf')
+    .header('cache-control', 'private, no-store')
+    .header(
+      'content-disposition',
+      `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`,
+    )
+    .send(pdf);
+}
+
+function stringParam(params: unknown, name: string, pattern: RegExp): string {
+  const value = (params as Record<string, string | undefined>)[name];
+  if (!value || !pattern.test(value)) throw AppError.notFound();
+  return value;
+}
+
+export function registerDocumentRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.get('/voucher/order/:orderHash', async (request, reply) => {
+    const orderHash = stringParam(request.params, 'orderHash', ORDER_HASH);
+    return sendPdf(
+      reply,
+      await renderOrderVouchersPdf(ctx, { orderHash }),
+      'Ingressos dos Participantes.pdf',
+    );
+  });
+
+  app.get('/voucher/order-payment/:orderPaymentId', async (request, reply) => {
+    const orderPaymentId = idParam(request, 'orderPaymentId');
+    const pdf = await renderOrderVouchersPdf(ctx, { orderPaymentId });
+    return sendPdf(reply, pdf, 'Ingressos dos Participantes.pdf');
+  });
+
+  app.get('/receipt/download/:uuid', async (request, reply) => {
+    const uuid = stringParam(request.params, 'uuid', UUID).toLowerCase();
+    return sendPdf(reply, await renderParticipantReceiptPdf(ctx, uuid), 'Recibo.pdf');
+  });
+
+  app.get('/receipt/order-payment/:orderPaymentId', async (request, reply) => {
+    const pdf = await renderPaymentReceiptPdf(ctx, idParam(request, 'orderPaymentId'));
+    return sendPdf(reply, pdf, 'Recibo da Pré-Inscrição.pdf');
+  });
+}

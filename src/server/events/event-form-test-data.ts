@@ -1,0 +1,45 @@
+// A complete, valid event form body for integration tests; override any field.
+export function validEventForm(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    nome: 'Congresso de Tecnologia',
+    descricao: '<p><strong>Dois dias</strong> de palestras.</p>',
+    numero_participantes: 200,
+    pre_inscricao_type: 'immediate',
+    data_inicio: '10/05/2030',
+    hora_inicio: '09:00',
+    data_fim: '2030-05-11',
+    hora_fim: '18:00',
+    tipo_evento: 'presencial',
+    local_evento: 'Centro de Convenções',
+    cep: '01310-100',
+    endereco: 'Avenida Paulista',
+    numero: '1000',
+    bairro: 'Bela Vista',
+    cidade: 'São Paulo',
+    estado: 'SP',
+    tipos_ingresso: [
+      {
+        client_id: 'novo-1',
+        nome: 'Primeiro Lote',
+        descricao: 'Preço promocional',
+        preco: '100.00',
+        quantidade: 50,
+        data_inicio_venda: '01/01/2030',
+        hora_inicio_venda: '00:00',
+        data_fim_venda: '01/04/2030',
+        hora_fim_venda: '23:59',
+        limit_per_order: 5,
+      },
+      {
+        client_id: 'novo-2',
+        nome: 'Segundo Lote',
+        preco: '150.00',
+        quantidade: 100,
+        use_lotes: true,
+        start_after_ticket_id: 'novo-1',
+        data_fim_venda: '09/05/2030',
+      },
+    ],
+    ...overrides,
+  };
+}

@@ -1,0 +1,190 @@
+// Writes a planned registration: one transaction holding the order, its rows, the places
+// (guarded UPDATEs, last) and, for cards, the charge. A declined card rolls all of it back.
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { detectCardBrand } from '../../domain/card.ts';
+import type { RegistrationResult } from '../../domain/contracts/public-event.ts';
+import type { AppContext } from '../context.ts';
+import { orderPayments } from '../db/schema.ts';
+import { queueConfirmationEmail } from '../email/confirmation-email.ts';
+import { AppError } from '../http/app-error.ts';
+import type { PixCharge } from '../payments/payment-gateway.ts';
+import type { EventBundle } from '../public-events/event-catalog.ts';
+import { assertEmailsAvailable, type OrderDraft, writeOrder } from './order-writer.ts';
+import type { RegistrationPlan } from './registration-plan.ts';
+import { toRegistrationResult } from './registration-result.ts';
+import { reserveStock, type StockGuard } from './stock-reservation.ts';
+
+/** Spec §9: "Expira em 60 minutos". */
+export const PIX_EXPIRY_MINUTES = 60;
+
+/** 192 random bits: order hashes open vouchers and payment pages, so they must not be guessable. */
+export function newOrderHash(): string {
+  return randomBytes(24).toString('base64url');
+}
+
+export interface PlaceOrderInput {
+  bundle: EventBundle;
+  plan: RegistrationPlan;
+  now: Date;
+  idempotencyKey: string | null;
+  stockGuard?: StockGuard;
+}
+
+export function appBaseUrl(ctx: AppContext): string {
+  return (ctx.config.PUBLIC_URL ?? `http://localhost:${ctx.config.PORT}`).replace(/\/$/, '');
+}
+
+const ORDER_STATUS = {
+  approval: 'awaiting_approval',
+  free: 'free',
+  pix: 'pending',
+  credit_card: 'paid',
+} as const;
+const PAYMENT_METHOD = { approval: 'none', free: 'free', pix: 'pix', credit_card: 'credit_card' } as const;
+
+function buildDraft(
+  input: PlaceOrderInput,
+  hash: string,
+  pix: PixCharge | null,
+  gateway: string,
+): OrderDraft {
+  const { bundle, plan, now } = input;
+  const { kind, totals } = plan;
+  const isPaidNow = kind === 'free' || kind === 'credit_card';
+  const payment: OrderDraft['payment'] =
+    kind === 'approval'
+      ? null
+      : {
+          method: kind,
+          status: kind === 'pix' ? 'pending' : 'fulfilled',
+          amountCents: totals.amountDueCents,
+          installments: plan.installments,
+          gateway: kind === 'free' ? 'none' : gateway,
+          gatewayReference: pix?.txid ?? null,
+          pixCode: pix?.code ?? null,
+          pixExpiresAt: pix?.expiresAt ?? null,
+          // Brand and last four only: the number and CVV never reach the database (ADR 0022).
+          cardBrand: plan.card ? detectCardBrand(plan.card.number) : null,
+          cardLast4: plan.card ? plan.card.number.slice(-4) : null,
+          paidAt: isPaidNow ? now : null,
+        };
+  return {
+    order: {
+      eventId: bundle.event.id,
+      hash,
+      status: ORDER_STATUS[kind],
+      buyerName: plan.buyer.name,
+      buyerEmail: plan.buyer.email,
+      buyerDocument: plan.buyer.document,
+      paymentMethod: PAYMENT_METHOD[kind],
+      installments: plan.installments,
+      subtotalCents: totals.subtotalCents,
+      discountCents: totals.discountCents,
+      totalCents: totals.totalCents,
+      couponId: plan.coupon?.id ?? null,
+      idempotencyKey: input.idempotencyKey,
+      expiresAt: pix?.expiresAt ?? null,
+      paidAt: isPaidNow ? now : null,
+    },
+    lines: plan.totals.lines.map(({ ticketTypeId, quantity, unitPriceCents }) => ({
+      ticketTypeId,
+      quantity,
+      unitPriceCents,
+    })),
+    payment,
+    participants: plan.participants,
+    participantStatus: kind === 'free' || kind === 'credit_card' ? 'pago' : 'pendente',
+    createCandidates: kind === 'approval',
+  };
+}
+
+export async function placeOrder(ctx: AppContext, input: PlaceOrderInput): Promise<RegistrationResult> {
+  const { bundle, plan, now } = input;
+  const hash = newOrderHash();
+  // A PIX charge is only a signed-off amount and reference until paid, so it is built before
+  // the transaction and simply discarded if the places cannot be taken.
+  const pix =
+    plan.kind === 'pix'
+      ? await ctx.payments.createPixCharge({
+          amountCents: plan.totals.amountDueCents,
+          txid: randomBytes(12).toString('hex').toUpperCase(),
+          description: bundle.event.name,
+          expiresAt: new Date(now.getTime() + PIX_EXPIRY_MINUTES * 60_000),
+        })
+      : null;
+  const draft = buildDraft(input, hash, pix, ctx.payments.name);
+
+  const written = await ctx.db.transaction(async (tx) => {
+    if (bundle.settings.uniqueParticipantEmail) {
+      await assertEmailsAvailable(
+        tx,
+        bundle.event.id,
+        plan.participants.map((p) => p.email),
+      );
+    }
+    const order = await writeOrder(tx, draft);
+    const outboxId =
+      plan.kind === 'free' || plan.kind === 'credit_card'
+        ? await queueConfirmationEmail(tx, {
+            eventId: bundle.event.id,
+            eventName: bundle.event.name,
+            eventStartsAt: bundle.event.startsAt,
+            orderId: order.orderId,
+            orderHash: hash,
+            totalCents: plan.totals.totalCents,
+            buyerName: plan.buyer.name,
+            buyerEmail: plan.buyer.email,
+            participants: plan.participants.map((p) => ({ name: p.name, ticketName: p.ticket.name })),
+            baseUrl: appBaseUrl(ctx),
+          })
+        : null;
+    await reserveStock(
+      tx,
+      {
+        eventId: bundle.event.id,
+        quantities: plan.quantities,
+        places: plan.kind === 'approval' ? 0 : plan.participants.length,
+        couponId: plan.coupon?.id ?? null,
+      },
+      input.stockGuard,
+    );
+    if (plan.kind === 'credit_card' && plan.card && order.paymentId !== null) {
+      const charge = await ctx.payments.chargeCard({
+        amountCents: plan.totals.amountDueCents,
+        installments: plan.installments,
+        card: plan.card,
+        reference: hash,
+      });
+      if (!charge.approved) throw new AppError('payment_error', `Pagamento recusado: ${charge.reason}`);
+      await tx
+        .update(orderPayments)
+        .set({ gatewayReference: charge.gatewayReference })
+        .where(eq(orderPayments.id, order.paymentId));
+    }
+    return { ...order, outboxId };
+  });
+  if (written.outboxId !== null) await ctx.jobs.enqueueEmail(written.outboxId);
+
+  return toRegistrationResult({
+    orderId: written.orderId,
+    hash,
+    status: draft.order.status,
+    paymentMethod: draft.order.paymentMethod,
+    installments: plan.installments,
+    totalCents: plan.totals.totalCents,
+    discountCents: plan.totals.discountCents,
+    couponCode: plan.coupon?.code ?? null,
+    payment:
+      written.paymentId === null
+        ? null
+        : { id: written.paymentId, pixCode: pix?.code ?? null, pixExpiresAt: pix?.expiresAt ?? null },
+    lines: plan.totals.lines.map((l) => ({
+      ticketName: bundle.tickets.find((t) => t.id === l.ticketTypeId)?.name ?? '',
+      quantity: l.quantity,
+      unitPriceCents: l.unitPriceCents,
+    })),
+    participants: plan.participants.map((p) => ({ uuid: p.uuid, name: p.name, ticketName: p.ticket.name })),
+    checkout: bundle.settings,
+  });
+}

@@ -1,0 +1,49 @@
+// POST /api/check-order-payment-status: what the PIX step polls every 10 seconds (§4, §7).
+import { asc, eq } from 'drizzle-orm';
+import type { PaymentStatusResult } from '../../domain/contracts/public-event.ts';
+import type { AppContext } from '../context.ts';
+import { eventSettings, orderPayments, orders, participants } from '../db/schema.ts';
+import { AppError } from '../http/app-error.ts';
+import { expireOrder } from './order-expiry.ts';
+
+export async function getPaymentStatus(
+  ctx: AppContext,
+  orderPaymentId: number,
+  now = new Date(),
+): Promise<PaymentStatusResult> {
+  const load = () =>
+    ctx.db
+      .select({ payment: orderPayments, order: orders, settings: eventSettings })
+      .from(orderPayments)
+      .innerJoin(orders, eq(orders.id, orderPayments.orderId))
+      .leftJoin(eventSettings, eq(eventSettings.eventId, orders.eventId))
+      .where(eq(orderPayments.id, orderPaymentId))
+      .limit(1);
+  let [row] = await load();
+  if (!row) throw AppError.notFound('Pagamento não encontrado.');
+  // A buyer watching an expired PIX learns it now rather than at the next expiry sweep.
+  if (row.order.status === 'pending' && row.order.expiresAt && row.order.expiresAt < now) {
+    const orderId = row.order.id;
+    await ctx.db.transaction((tx) => expireOrder(tx, orderId, now));
+    [row] = await load();
+    if (!row) throw AppError.notFound('Pagamento não encontrado.');
+  }
+  const people = await ctx.db
+    .select({ uuid: participants.uuid, nome: participants.name })
+    .from(participants)
+    .where(eq(participants.orderId, row.order.id))
+    .orderBy(asc(participants.id));
+  return {
+    paid: row.payment.status === 'fulfilled',
+    status: row.payment.status,
+    participants: people,
+    amount: row.payment.amountCents / 100,
+    participants_count: people.length,
+    checkout_message: {
+      title: row.settings?.checkoutTitle ?? 'Compra realizada com sucesso!',
+      text: row.settings?.checkoutMessageHtml ?? '',
+    },
+    order_payment_id: row.payment.id,
+    order_hash: row.order.hash,
+  };
+}

@@ -1,0 +1,59 @@
+// Request bodies and calls for the buyer-flow tests (imported by *.integration-test.ts only).
+import type { FastifyInstance } from 'fastify';
+import { SANDBOX_APPROVED_CARDS } from '../../domain/contracts/public-event.ts';
+
+/** Valid check digits (never a real person's number). */
+export const VALID_CPF = '529.982.247-25';
+export const INVALID_CPF = '529.982.247-24';
+
+export function participant(ticketTypeId: number, n = 1, overrides: Record<string, unknown> = {}) {
+  return {
+    ticketTypeId,
+    nome: `Participante ${n} Silva`,
+    email: `p${n}-${Date.now()}@teste.com.br`,
+    answers: [],
+    ...overrides,
+  };
+}
+
+export const buyer = { name: 'Maria Compradora', email: 'maria@teste.com.br', documento: VALID_CPF };
+
+export function pixBody(participantes: unknown[], extra: Record<string, unknown> = {}) {
+  return { comprador: { comprador: buyer, payment_method: 'pix', installments: 1 }, participantes, ...extra };
+}
+
+export function cardBody(
+  participantes: unknown[],
+  card: Partial<{ number: string; expiry: string; cvv: string; name: string }> = {},
+  installments = 1,
+) {
+  return {
+    comprador: {
+      comprador: buyer,
+      payment_method: 'credit_card',
+      installments,
+      card_data: {
+        number: SANDBOX_APPROVED_CARDS[0],
+        expiry: '12/2099',
+        cvv: '123',
+        name: 'MARIA C',
+        ...card,
+      },
+    },
+    participantes,
+  };
+}
+
+export function postRegistration(
+  app: FastifyInstance,
+  eventId: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+) {
+  return app.inject({
+    method: 'POST',
+    url: `/api/eventos/${eventId}/inscricao`,
+    payload: body as object,
+    headers,
+  });
+}

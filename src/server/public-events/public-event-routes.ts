@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import { validateCouponBody } from '../../domain/contracts/public-event.ts';
+import type { AppContext } from '../context.ts';
+import { AppError } from '../http/app-error.ts';
+import { idParam } from '../http/params.ts';
+import { parseInput } from '../http/validate.ts';
+import { getPublicEvent, validateCoupon } from './public-event-service.ts';
+
+const SLUG_PATTERN = /^[a-z0-9][a-z0-9-]{0,150}$/;
+
+export function registerPublicEventRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.get('/api/eventos/slug/:slug', async (request) => {
+    const { slug } = request.params as { slug: string };
+    if (!SLUG_PATTERN.test(slug)) throw AppError.notFound('Evento não encontrado.');
+    return { success: true, data: await getPublicEvent(ctx, { slug }) };
+  });
+
+  app.get('/api/eventos/inscricao/:eventId', async (request) => {
+    return { success: true, data: await getPublicEvent(ctx, { id: idParam(request, 'eventId') }) };
+  });
+
+  app.post('/api/eventos/:id/validar-cupom', async (request) => {
+    const eventId = idParam(request);
+    const input = parseInput(validateCouponBody, request.body);
+    const data = await validateCoupon(ctx, eventId, input);
+    return { success: true, message: 'Cupom aplicado com sucesso!', data };
+  });
+}

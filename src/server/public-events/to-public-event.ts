@@ -1,0 +1,108 @@
+// Event bundle → the public page's contract (spec §3 "Event (public view)").
+import type {
+  PaymentMethod,
+  PublicAddress,
+  PublicEvent,
+  PublicTicketType,
+} from '../../domain/contracts/public-event.ts';
+import { getTicketSaleStatus } from '../../domain/ticket-limits.ts';
+import {
+  type EventBundle,
+  type EventRow,
+  maxInstallmentsOf,
+  type TicketTypeRow,
+  toSaleWindowTicket,
+} from './event-catalog.ts';
+
+export interface PublicEventOptions {
+  now: Date;
+  mapsKey: string | null;
+  sandboxMode: boolean;
+}
+
+function addressOf(event: EventRow): PublicAddress {
+  return {
+    logradouro: event.street,
+    numero: event.streetNumber,
+    complemento: event.complement,
+    bairro: event.district,
+    cidade: event.city,
+    estado: event.state,
+    cep: event.cep,
+  };
+}
+
+// "Rua X, 123 - Bairro, Cidade - UF", leaving out whatever the organiser did not fill in.
+function addressLine(a: PublicAddress): string | null {
+  const street = [a.logradouro, a.numero].filter(Boolean).join(', ');
+  const cityState = [a.cidade, a.estado].filter(Boolean).join(' - ');
+  const line = [street, [a.bairro, cityState].filter(Boolean).join(', ')].filter(Boolean).join(' - ');
+  return line === '' ? null : line;
+}
+
+function toPublicTicket(t: TicketTypeRow, bundle: EventBundle, now: Date): PublicTicketType {
+  const all = bundle.tickets.map(toSaleWindowTicket);
+  const status = getTicketSaleStatus(toSaleWindowTicket(t), all, now);
+  return {
+    id: t.id,
+    nome: t.name,
+    descricao: t.description,
+    preco: t.priceCents / 100,
+    preco_cents: t.priceCents,
+    quantidade: t.quantity,
+    vendidos: t.sold,
+    quantidade_disponivel: t.quantity === null ? null : Math.max(0, t.quantity - t.sold),
+    venda_disponivel: status === 'on_sale',
+    status,
+    limit_per_order: t.limitPerOrder && t.limitPerOrder > 0 ? t.limitPerOrder : null,
+    start_date: t.salesStartAt?.toISOString() ?? null,
+    end_date: t.salesEndAt?.toISOString() ?? null,
+    start_after_ticket_id: t.startAfterTicketId,
+    vai_para_agenda: t.showInAgenda,
+    permitir_cartao: t.allowCard,
+    permitir_multiplos: t.allowMultiple,
+  };
+}
+
+// Card is offered when some ticket type allows it; the registration then refuses card for a
+// cart holding a type that does not (spec §9: both methods when the event lists none).
+function paymentMethodsOf(tickets: TicketTypeRow[]): PaymentMethod[] {
+  return tickets.length === 0 || tickets.some((t) => t.allowCard) ? ['pix', 'credit_card'] : ['pix'];
+}
+
+export function toPublicEvent(bundle: EventBundle, options: PublicEventOptions): PublicEvent {
+  const { event, settings } = bundle;
+  const remaining = Math.max(0, event.capacity - event.placesTaken);
+  const tickets = bundle.tickets.map((t) => toPublicTicket(t, bundle, options.now));
+  const isBeforeEnd = options.now.getTime() <= event.endsAt.getTime();
+  const address = addressOf(event);
+  return {
+    id: event.id,
+    slug: event.slug,
+    nome: event.name,
+    // Stored sanitised by the organiser form (src/server/events); served as is.
+    descricao: event.descriptionHtml,
+    start_date: event.startsAt.toISOString(),
+    end_date: event.endsAt.toISOString(),
+    banner: event.bannerUploadId ? `/uploads/${event.bannerUploadId}` : null,
+    local: event.isOnline ? null : event.placeName,
+    address: event.isOnline ? null : addressLine(address),
+    endereco_formatado: address,
+    is_online: event.isOnline,
+    meeting_link: null,
+    tipos_ingresso: tickets,
+    formulario: bundle.fields.map((f) => ({ ...f, instructions: f.instructions ?? '' })),
+    use_custom_form: bundle.fields.length > 0,
+    parcelamento_maximo: maxInstallmentsOf(bundle),
+    pixel_token: settings.metaPixelId,
+    participants_need_approval: event.needsApproval,
+    numero_participantes_restantes: remaining,
+    attendants_remaining: remaining,
+    metodos_pagamento: paymentMethodsOf(bundle.tickets),
+    email_unico: settings.uniqueParticipantEmail,
+    maps_key: options.mapsKey,
+    inscricoes_abertas:
+      isBeforeEnd && (event.needsApproval ? tickets.length > 0 : tickets.some((t) => t.venda_disponivel)),
+    sandbox_mode: options.sandboxMode,
+  };
+}

@@ -1,0 +1,98 @@
+import { Button, Group, Stack } from '@mantine/core';
+import { useMemo } from 'react';
+import { useNavigate } from 'react-router';
+import { readEventPeriod, validateEventForm } from '../../../../domain/event-form/validate-event-form.ts';
+import { isApiError } from '../../../shared/api/api-error.ts';
+import { describeError } from '../../../shared/api/describe-error.ts';
+import { notify } from '../../../shared/notify/notify.tsx';
+import { useSaveEvent } from '../api/save-event.ts';
+import { type EventFormValues, toEventInput, toEventRequest } from '../model/form-values.ts';
+import { useEventFormState } from '../model/use-event-form-state.ts';
+import { BasicInfoSection } from './basic-info-section.tsx';
+import { EventDatesSection } from './event-dates-section.tsx';
+import { LocationSection } from './location-section.tsx';
+import { RegistrationTypeSection } from './registration-type-section.tsx';
+import { TicketsSection } from './tickets-section.tsx';
+
+export interface EventFormProps {
+  initial: EventFormValues;
+  /** Edit mode: the saved registration type is what the irreversibility rule compares with. */
+  savedNeedsApproval: boolean | null;
+  onUpdated?: () => void;
+}
+
+function firstMessages(errors: Record<string, string[]>): string {
+  return [...new Set(Object.values(errors).map((m) => m[0]))].filter(Boolean).join('\n');
+}
+
+export function EventForm({ initial, savedNeedsApproval, onUpdated }: EventFormProps) {
+  const form = useEventFormState(initial);
+  const navigate = useNavigate();
+  const save = useSaveEvent();
+  const isEdit = initial.id !== null;
+  const input = useMemo(() => toEventInput(form.values), [form.values]);
+  const eventEnd = useMemo(() => readEventPeriod(input).endsAt, [input]);
+
+  const submit = async () => {
+    const errors = validateEventForm(input, {
+      hasMembers: form.values.has_members,
+      previous: savedNeedsApproval === null ? null : { needsApproval: savedNeedsApproval, placesTaken: 0 },
+      soldByTicketId: new Map(
+        form.values.tipos_ingresso.flatMap((t) => (t.id === null ? [] : [[t.id, t.quantidade_vendida]])),
+      ),
+    });
+    form.setErrors(errors);
+    if (Object.keys(errors).length > 0) {
+      notify('error', { title: 'Dados Inválidos', message: firstMessages(errors) });
+      return;
+    }
+    notify('info', { message: isEdit ? 'Atualizando evento...' : 'Criando evento...' });
+    try {
+      const result = await save.mutateAsync({
+        request: toEventRequest(form.values),
+        banner: form.values.banner,
+      });
+      notify('success', {
+        message: result.message ?? (isEdit ? 'Evento atualizado com sucesso!' : 'Evento criado com sucesso!'),
+      });
+      if (isEdit) onUpdated?.();
+      else navigate(`/admin/eventos/${result.data.evento.id}`);
+    } catch (error) {
+      if (isApiError(error) && error.fieldErrors) form.setErrors(error.fieldErrors);
+      notify('error', {
+        title: isEdit ? 'Erro ao atualizar evento' : 'Erro ao criar evento',
+        message: describeError(error).message,
+      });
+    }
+  };
+
+  const submitting = save.isPending;
+  return (
+    <form
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (!submitting) void submit();
+      }}
+    >
+      <Stack gap="lg">
+        <BasicInfoSection form={form} editorKey={String(initial.id ?? 'novo')} />
+        {!isEdit && <RegistrationTypeSection form={form} />}
+        <EventDatesSection form={form} />
+        <LocationSection form={form} />
+        <TicketsSection form={form} eventEnd={eventEnd} />
+        <Group justify="flex-end">
+          <Button type="submit" size="md" disabled={submitting}>
+            {isEdit
+              ? submitting
+                ? 'Atualizando Evento...'
+                : 'Atualizar Evento'
+              : submitting
+                ? 'Criando Evento...'
+                : 'Criar Evento'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,138 @@
+import { ActionIcon, Alert, Badge, Button, Group, Table, Text, Tooltip } from '@mantine/core';
+import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { setAgendaTicket, ticketKey } from '../../../../domain/event-form/ticket-type-rules.ts';
+import { emptyTicket, type TicketDraft } from '../model/form-values.ts';
+import type { EventFormState } from '../model/use-event-form-state.ts';
+import { FormSection } from './form-section.tsx';
+import { TicketTypeModal } from './ticket-type-modal.tsx';
+
+function availabilityText(ticket: TicketDraft, all: TicketDraft[]): string {
+  if (ticket.use_lotes) {
+    const previous = all.find((t) => ticketKey(t) === ticket.start_after_ticket_id);
+    return `Lote após ${previous?.nome ?? '?'}`;
+  }
+  const start = ticket.data_inicio_venda || 'imediato';
+  return ticket.data_fim_venda ? `${start} até ${ticket.data_fim_venda}` : `A partir de ${start}`;
+}
+
+export function TicketsSection({ form, eventEnd }: { form: EventFormState; eventEnd: Date | null }) {
+  const { values, set, errors } = form;
+  const tickets = values.tipos_ingresso;
+  const isApproval = values.pre_inscricao_type === 'approval';
+  const [editing, setEditing] = useState<{ index: number | null; draft: TicketDraft } | null>(null);
+
+  const save = (ticket: TicketDraft) => {
+    const index = editing?.index ?? null;
+    let next = index === null ? [...tickets, ticket] : tickets.map((t, i) => (i === index ? ticket : t));
+    if (ticket.show_in_agenda) next = setAgendaTicket(next, index ?? next.length - 1, true);
+    set('tipos_ingresso', next);
+    setEditing(null);
+  };
+
+  const rowErrors = (index: number) =>
+    Object.entries(errors)
+      .filter(([key]) => key.startsWith(`tipos_ingresso.${index}.`))
+      .map(([, messages]) => messages[0]);
+
+  return (
+    <FormSection title="Ingressos">
+      {errors.tipos_ingresso && (
+        <Alert color="red" p="sm" role="alert">
+          {errors.tipos_ingresso.join(' ')}
+        </Alert>
+      )}
+      {tickets.length === 0 ? (
+        <Text c="dimmed" size="sm">
+          Nenhum tipo de ingresso cadastrado.
+        </Text>
+      ) : (
+        <Table.ScrollContainer minWidth={640}>
+          <Table verticalSpacing="xs" aria-label="Tipos de ingresso">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Nome</Table.Th>
+                <Table.Th>Valor</Table.Th>
+                <Table.Th>Quantidade</Table.Th>
+                <Table.Th>Vendas</Table.Th>
+                <Table.Th />
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {tickets.map((ticket, index) => (
+                <Table.Tr key={ticket.client_id}>
+                  <Table.Td>
+                    <Text size="sm" fw={500}>
+                      {ticket.nome}
+                    </Text>
+                    {ticket.show_in_agenda && <Badge size="xs">Agenda</Badge>}
+                    {rowErrors(index).map((message) => (
+                      <Text key={message} size="xs" c="red">
+                        {message}
+                      </Text>
+                    ))}
+                  </Table.Td>
+                  <Table.Td>{ticket.is_free ? 'Gratuito' : `R$ ${ticket.preco}`}</Table.Td>
+                  <Table.Td>
+                    {isApproval ? 'Ilimitada' : `${ticket.quantidade_vendida}/${ticket.quantidade}`}
+                  </Table.Td>
+                  <Table.Td>{availabilityText(ticket, tickets)}</Table.Td>
+                  <Table.Td>
+                    <Group gap={4} justify="flex-end" wrap="nowrap">
+                      <ActionIcon
+                        variant="subtle"
+                        aria-label={`Editar ${ticket.nome}`}
+                        onClick={() => setEditing({ index, draft: ticket })}
+                      >
+                        <IconPencil size={16} />
+                      </ActionIcon>
+                      <Tooltip
+                        label="Ingresso com vendas não pode ser excluído"
+                        disabled={ticket.quantidade_vendida === 0}
+                      >
+                        <ActionIcon
+                          variant="subtle"
+                          color="red"
+                          aria-label={`Excluir ${ticket.nome}`}
+                          disabled={ticket.quantidade_vendida > 0}
+                          onClick={() =>
+                            set(
+                              'tipos_ingresso',
+                              tickets.filter((_, i) => i !== index),
+                            )
+                          }
+                        >
+                          <IconTrash size={16} />
+                        </ActionIcon>
+                      </Tooltip>
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      <Group>
+        <Button
+          variant="light"
+          leftSection={<IconPlus size={16} />}
+          onClick={() => setEditing({ index: null, draft: emptyTicket() })}
+        >
+          Adicionar Ingresso
+        </Button>
+      </Group>
+      <TicketTypeModal
+        opened={editing !== null}
+        draft={editing?.draft ?? emptyTicket()}
+        isNew={editing?.index === null}
+        isApproval={isApproval}
+        hasMembers={values.has_members}
+        eventEnd={eventEnd}
+        others={tickets.filter((_, i) => i !== editing?.index)}
+        onClose={() => setEditing(null)}
+        onSave={save}
+      />
+    </FormSection>
+  );
+}

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { validateEventForm } from '../../../../domain/event-form/validate-event-form.ts';
+import { emptyEventForm, emptyTicket, toEventInput, toEventRequest } from './form-values.ts';
+
+const filled = () => ({
+  ...emptyEventForm(),
+  nome: 'Show',
+  descricao: '<p>Sobre</p>',
+  numero_participantes: '100',
+  data_inicio: '10/05/2030',
+  data_fim: '10/05/2030',
+  local_evento: 'Teatro',
+  endereco: 'Rua A',
+  cidade: 'Recife',
+  estado: 'pe',
+  tipos_ingresso: [{ ...emptyTicket(), nome: 'Inteira', preco: '1.234,56', quantidade: '10' }],
+});
+
+describe('toEventRequest', () => {
+  it('sends prices with a dot, quantities as numbers and the state in capitals', () => {
+    const request = toEventRequest(filled());
+    expect(request.estado).toBe('PE');
+    expect(request.tipos_ingresso?.[0]).toMatchObject({
+      preco: '1234.56',
+      quantidade: 10,
+      limit_per_order: null,
+    });
+    expect(request.pre_inscricao_approval_duration).toBeNull();
+  });
+
+  it('sends approval tickets without quantity and the deadline', () => {
+    const request = toEventRequest({
+      ...filled(),
+      pre_inscricao_type: 'approval',
+      approval_value: '2',
+      approval_unit: 'semanas',
+    });
+    expect(request.tipos_ingresso?.[0]?.quantidade).toBeNull();
+    expect(request.pre_inscricao_approval_duration).toEqual({ value: 2, unit: 'semanas' });
+  });
+
+  it('prepends https:// to the meeting link and sends lots without a start', () => {
+    const values = filled();
+    const lot = { ...emptyTicket(), nome: 'Lote 2', preco: '10,00', quantidade: '5', use_lotes: true };
+    lot.start_after_ticket_id = values.tipos_ingresso[0]?.client_id ?? null;
+    lot.data_inicio_venda = '01/01/2030';
+    const request = toEventRequest({
+      ...values,
+      tipo_evento: 'online',
+      link_evento: 'zoom.us/j/1',
+      tipos_ingresso: [...values.tipos_ingresso, lot],
+    });
+    expect(request.link_evento).toBe('https://zoom.us/j/1');
+    expect(request.tipos_ingresso?.[1]).toMatchObject({ data_inicio_venda: '', hora_inicio_venda: '' });
+  });
+
+  it('passes the shared rules when complete', () => {
+    expect(validateEventForm(toEventInput(filled()), { hasMembers: false })).toEqual({});
+  });
+});

@@ -1,0 +1,41 @@
+import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import type { PaymentStatusResult } from '../../../../domain/contracts/public-event.ts';
+import { apiRequest } from '../../../shared/api/client.ts';
+
+/** Spec §7/§9: after 'Já Paguei' the status is asked every 10 s until paid. */
+export const PAYMENT_POLL_INTERVAL_MS = 10_000;
+
+const paymentStatusSchema = z.custom<PaymentStatusResult>(
+  (value) =>
+    typeof value === 'object' && value !== null && typeof (value as PaymentStatusResult).paid === 'boolean',
+);
+
+export async function checkPaymentStatus(orderPaymentId: number): Promise<PaymentStatusResult> {
+  const { data } = await apiRequest('/api/check-order-payment-status', {
+    method: 'POST',
+    body: { order_payment_id: orderPaymentId },
+    schema: paymentStatusSchema,
+  });
+  return data;
+}
+
+export const paymentStatusQueryKey = (orderPaymentId: number) => ['payment-status', orderPaymentId] as const;
+
+/**
+ * Polls while `enabled` until the payment is paid. A failed check is not retried at once:
+ * the next tick is the retry (spec: "errors also retry"), so a flaky connection cannot stop
+ * the polling nor hammer the server.
+ */
+export function usePaymentStatus(orderPaymentId: number | null, enabled: boolean) {
+  return useQuery({
+    queryKey: paymentStatusQueryKey(orderPaymentId ?? 0),
+    queryFn: () => checkPaymentStatus(orderPaymentId ?? 0),
+    enabled: enabled && orderPaymentId !== null,
+    retry: false,
+    staleTime: 0,
+    refetchOnWindowFocus: false,
+    refetchIntervalInBackground: true,
+    refetchInterval: (query) => (query.state.data?.paid ? false : PAYMENT_POLL_INTERVAL_MS),
+  });
+}

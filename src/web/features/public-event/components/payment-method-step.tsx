@@ -1,0 +1,176 @@
+import { Button, Group, Paper, Radio, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconCreditCard, IconLock, IconQrcode } from '@tabler/icons-react';
+import { useState } from 'react';
+import { validateBuyer } from '../../../../domain/buyer.ts';
+import {
+  CARD_EXPIRY_INVALID_MESSAGE,
+  CARD_INCOMPLETE_MESSAGE,
+  type CardInput,
+  validateCard,
+} from '../../../../domain/card.ts';
+import type { PaymentMethod } from '../../../../domain/contracts/public-event.ts';
+import { installmentOptions } from '../../../../domain/installments.ts';
+import { notifyWarning } from '../../../shared/notify/notify.tsx';
+import type { BuyerData } from '../hooks/checkout-reducer.ts';
+import { BuyerFields } from './buyer-fields.tsx';
+import { CardFields, EMPTY_CARD } from './card-fields.tsx';
+
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, { label: string; description: string }> = {
+  pix: { label: 'PIX', description: 'Pagamento instantâneo' },
+  credit_card: { label: 'Cartão de Crédito', description: 'Parcelamento disponível' },
+};
+
+/** Which card field a validateCard message belongs to, so it shows under that input. */
+function cardFieldErrors(card: CardInput, message: string | null): Partial<Record<keyof CardInput, string>> {
+  if (message === null) return {};
+  if (message === CARD_INCOMPLETE_MESSAGE) {
+    const keys = (Object.keys(card) as (keyof CardInput)[]).filter((key) => card[key].trim() === '');
+    return Object.fromEntries(keys.map((key) => [key, 'Obrigatório']));
+  }
+  if (message === CARD_EXPIRY_INVALID_MESSAGE) return { validade: message };
+  return message.includes('CVV') ? { cvv: message } : { numero: message };
+}
+
+/** Step 3 of spec §2 (EventoFormaPagamento): buyer data, PIX or card, installments. */
+export function PaymentMethodStep({
+  buyer,
+  serverBuyerErrors,
+  methods,
+  method,
+  installments,
+  amountDueCents,
+  maxInstallments,
+  submitting,
+  onBuyerChange,
+  onMethodChange,
+  onInstallmentsChange,
+  onBack,
+  onSubmit,
+}: {
+  buyer: BuyerData;
+  serverBuyerErrors: Partial<Record<keyof BuyerData, string>>;
+  methods: readonly PaymentMethod[];
+  method: PaymentMethod | null;
+  installments: number;
+  amountDueCents: number;
+  maxInstallments: number;
+  submitting: boolean;
+  onBuyerChange: (field: keyof BuyerData, value: string) => void;
+  onMethodChange: (method: PaymentMethod) => void;
+  onInstallmentsChange: (installments: number) => void;
+  onBack: () => void;
+  onSubmit: (card: CardInput | null, installments: number) => void;
+}) {
+  // Card data lives only in this component's memory: never in the autosaved flow state.
+  const [card, setCard] = useState<CardInput>(EMPTY_CARD);
+  const [showErrors, setShowErrors] = useState(false);
+  const options = installmentOptions(amountDueCents, maxInstallments);
+  const effectiveInstallments = Math.min(installments, options.length);
+  const selected = method !== null && methods.includes(method) ? method : null;
+
+  const buyerErrors = { ...serverBuyerErrors, ...(showErrors ? validateBuyer(buyer) : {}) };
+  const cardMessage = selected === 'credit_card' ? validateCard(card, new Date()) : null;
+
+  const submit = () => {
+    setShowErrors(true);
+    if (Object.keys(validateBuyer(buyer)).length > 0) {
+      notifyWarning('Revise os campos: nome completo, email e CPF/CNPJ.', 'Dados do Comprador');
+      return;
+    }
+    if (selected === null) {
+      notifyWarning('Escolha PIX ou Cartão de Crédito para continuar.', 'Forma de Pagamento');
+      return;
+    }
+    if (selected === 'credit_card' && cardMessage !== null) {
+      if (cardMessage === CARD_EXPIRY_INVALID_MESSAGE) {
+        notifyWarning('Por favor, verifique a data de validade do cartão.', 'Data Inválida');
+      } else {
+        notifyWarning(cardMessage, 'Dados do Cartão');
+      }
+      return;
+    }
+    onSubmit(
+      selected === 'credit_card' ? card : null,
+      selected === 'credit_card' ? effectiveInstallments : 1,
+    );
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={(formEvent) => {
+        formEvent.preventDefault();
+        submit();
+      }}
+    >
+      <Stack gap="md">
+        <Title order={2}>Forma de Pagamento</Title>
+        <Paper withBorder p="md" component="section" aria-label="Dados do comprador">
+          <Title order={3} size="h5" mb="sm">
+            Dados do comprador
+          </Title>
+          <BuyerFields buyer={buyer} errors={buyerErrors} onChange={onBuyerChange} />
+        </Paper>
+        <Paper withBorder p="md" component="section" aria-label="Pagamento">
+          <Radio.Group
+            label="Como você quer pagar?"
+            withAsterisk
+            value={selected}
+            onChange={(value) => onMethodChange(value as PaymentMethod)}
+            error={showErrors && selected === null ? 'Selecione uma forma de pagamento' : undefined}
+          >
+            <Stack gap="sm" mt="xs">
+              {methods.map((candidate) => (
+                <Radio
+                  key={candidate}
+                  value={candidate}
+                  label={
+                    <Group gap={6} wrap="nowrap">
+                      {candidate === 'pix' ? (
+                        <IconQrcode size={16} aria-hidden />
+                      ) : (
+                        <IconCreditCard size={16} aria-hidden />
+                      )}
+                      {PAYMENT_METHOD_LABELS[candidate].label}
+                    </Group>
+                  }
+                  description={PAYMENT_METHOD_LABELS[candidate].description}
+                />
+              ))}
+            </Stack>
+          </Radio.Group>
+          {selected === 'credit_card' && (
+            <Stack mt="md">
+              <CardFields
+                card={card}
+                error={showErrors ? cardFieldErrors(card, cardMessage) : {}}
+                installments={effectiveInstallments}
+                options={options}
+                onCardChange={setCard}
+                onInstallmentsChange={onInstallmentsChange}
+              />
+            </Stack>
+          )}
+          {selected === 'pix' && (
+            <Text size="sm" c="dimmed" mt="md">
+              Ao finalizar, você verá o QR Code e o código PIX copia e cola. O PIX expira em 60 minutos.
+            </Text>
+          )}
+        </Paper>
+        <Group justify="space-between">
+          <Button
+            variant="default"
+            leftSection={<IconArrowLeft size={16} />}
+            onClick={onBack}
+            disabled={submitting}
+          >
+            Voltar
+          </Button>
+          <Button type="submit" leftSection={<IconLock size={16} />} loading={submitting}>
+            Finalizar Compra
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,172 @@
+import { ActionIcon, Badge, Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconArrowRight, IconMinus, IconPlus } from '@tabler/icons-react';
+import type {
+  PublicEvent,
+  PublicTicketType,
+  TicketSaleStatus,
+  ValidateCouponResult,
+} from '../../../../domain/contracts/public-event.ts';
+import { formatBRL } from '../../../../domain/money.ts';
+import { countOfTicketType, type ParticipantStack } from '../../../../domain/participant-stack.ts';
+import type { OrderTotals } from '../../../../domain/pricing.ts';
+import { UNLIMITED } from '../../../../domain/ticket-limits.ts';
+import { canChangeTicketQuantity, maxQuantityFor } from '../lib/cart.ts';
+import { CouponInput } from './coupon-input.tsx';
+import { TotalsRows } from './order-summary.tsx';
+
+const STATUS_LABELS: Record<Exclude<TicketSaleStatus, 'on_sale'>, string> = {
+  sold_out: 'Esgotado',
+  not_started: 'Vendas não iniciadas',
+  ended: 'Vendas encerradas',
+};
+
+export function nextButtonLabel(needsApproval: boolean): string {
+  return needsApproval ? 'Continuar para Pré Inscrição(ões)' : 'Continuar para Formulário';
+}
+
+function TicketRow({
+  event,
+  ticket,
+  stack,
+  onQuantityChange,
+}: {
+  event: PublicEvent;
+  ticket: PublicTicketType;
+  stack: ParticipantStack;
+  onQuantityChange: (ticketTypeId: number, quantity: number) => void;
+}) {
+  const quantity = countOfTicketType(stack, ticket.id);
+  const canChange = canChangeTicketQuantity(event, ticket);
+  const max = maxQuantityFor(event, ticket, stack);
+  const unavailable = !event.participants_need_approval && ticket.status !== 'on_sale';
+  const atMax = quantity >= max;
+  return (
+    <Stack gap={6} data-testid={`ticket-${ticket.id}`}>
+      <Group justify="space-between" wrap="nowrap" align="flex-start">
+        <div style={{ minWidth: 0 }}>
+          <Text fw={600}>{ticket.nome}</Text>
+          {ticket.descricao && (
+            <Text size="xs" c="dimmed">
+              {ticket.descricao}
+            </Text>
+          )}
+          <Text size="sm" fw={500} c={ticket.preco_cents === 0 ? 'green' : undefined}>
+            {ticket.preco_cents === 0 ? 'Gratuito' : formatBRL(ticket.preco_cents)}
+          </Text>
+        </div>
+        <Group gap={6} wrap="nowrap">
+          <ActionIcon
+            variant="default"
+            aria-label={`Diminuir quantidade de ${ticket.nome}`}
+            disabled={!canChange || quantity === 0}
+            onClick={() => onQuantityChange(ticket.id, quantity - 1)}
+          >
+            <IconMinus size={16} />
+          </ActionIcon>
+          <Text w={28} ta="center" fw={600} aria-label={`Quantidade de ${ticket.nome}`} aria-live="polite">
+            {quantity}
+          </Text>
+          <ActionIcon
+            variant="default"
+            aria-label={`Aumentar quantidade de ${ticket.nome}`}
+            disabled={!canChange || atMax}
+            onClick={() => onQuantityChange(ticket.id, quantity + 1)}
+          >
+            <IconPlus size={16} />
+          </ActionIcon>
+        </Group>
+      </Group>
+      {unavailable && (
+        <Badge color={ticket.status === 'sold_out' ? 'red' : 'gray'} variant="light" w="fit-content">
+          {STATUS_LABELS[ticket.status as Exclude<TicketSaleStatus, 'on_sale'>]}
+        </Badge>
+      )}
+      {!unavailable && canChange && atMax && quantity > 0 && max !== UNLIMITED && (
+        <Text size="xs" c="orange">
+          Quantidade máxima disponível para este pedido: {max}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+/** The side cart of spec §2: quantities, coupon, totals and the button to the forms. */
+export function TicketCart({
+  event,
+  stack,
+  totals,
+  coupon,
+  onQuantityChange,
+  onApplyCoupon,
+  onRemoveCoupon,
+  onNext,
+}: {
+  event: PublicEvent;
+  stack: ParticipantStack;
+  totals: OrderTotals;
+  coupon: ValidateCouponResult | null;
+  onQuantityChange: (ticketTypeId: number, quantity: number) => void;
+  onApplyCoupon: (coupon: ValidateCouponResult) => void;
+  onRemoveCoupon: () => void;
+  onNext: () => void;
+}) {
+  const hasPaidTickets = event.tipos_ingresso.some((ticket) => ticket.preco_cents > 0);
+  const nothingOnSale = !event.participants_need_approval && !event.inscricoes_abertas;
+  const showCoupon = hasPaidTickets && !event.participants_need_approval && !nothingOnSale;
+  const showTotals = !event.participants_need_approval && stack.entries.length > 0;
+  return (
+    <Paper withBorder p="md" component="section" aria-label="Ingressos">
+      <Title order={2} size="h4" mb="md">
+        Ingressos
+      </Title>
+      {event.tipos_ingresso.length === 0 && (
+        <Text size="sm" c="dimmed">
+          Nenhum ingresso disponível.
+        </Text>
+      )}
+      <Stack gap="md">
+        {event.tipos_ingresso.map((ticket) => (
+          <TicketRow
+            key={ticket.id}
+            event={event}
+            ticket={ticket}
+            stack={stack}
+            onQuantityChange={onQuantityChange}
+          />
+        ))}
+      </Stack>
+      {nothingOnSale && (
+        <Text size="sm" c="red" mt="md" role="status">
+          As inscrições para este evento estão fechadas.
+        </Text>
+      )}
+      {showCoupon && (
+        <>
+          <Divider my="md" />
+          <CouponInput
+            eventId={event.id}
+            subtotalCents={totals.subtotalCents}
+            applied={coupon}
+            onApply={onApplyCoupon}
+            onRemove={onRemoveCoupon}
+          />
+        </>
+      )}
+      {showTotals && (
+        <>
+          <Divider my="md" />
+          <TotalsRows totals={totals} couponCode={coupon?.code ?? null} />
+        </>
+      )}
+      <Button
+        fullWidth
+        mt="md"
+        rightSection={<IconArrowRight size={16} />}
+        disabled={stack.entries.length === 0}
+        onClick={onNext}
+      >
+        {nextButtonLabel(event.participants_need_approval)}
+      </Button>
+    </Paper>
+  );
+}

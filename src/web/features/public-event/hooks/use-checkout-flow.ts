@@ -1,0 +1,170 @@
+import { useCallback, useMemo, useState } from 'react';
+import type { CardInput } from '../../../../domain/card.ts';
+import type {
+  PaymentStatusResult,
+  PublicEvent,
+  RegistrationResult,
+} from '../../../../domain/contracts/public-event.ts';
+import type { AnswerValue } from '../../../../domain/participant-form.ts';
+import { notify, notifySuccess, notifyWarning } from '../../../shared/notify/notify.tsx';
+import {
+  availablePaymentMethods,
+  computeCartTotals,
+  maxQuantityFor,
+  quantityChangeRefusal,
+} from '../lib/cart.ts';
+import { validateAllParticipants } from '../lib/participant-validation.ts';
+import type { RegistrationFieldErrors } from '../lib/registration-field-errors.ts';
+import type { BuyerData, CheckoutStep, PersonField } from './checkout-reducer.ts';
+import { useCheckoutState } from './use-checkout-state.ts';
+import { useRegistrationSubmit } from './use-registration-submit.ts';
+
+const NO_SERVER_ERRORS: RegistrationFieldErrors = { participants: {}, buyer: {}, other: [] };
+
+function scrollToTop(): void {
+  window.scrollTo({ top: 0, behavior: 'smooth' });
+}
+
+// Lets React paint the error messages first, then brings the first one into view.
+function scrollToFirstError(): void {
+  window.requestAnimationFrame(() => {
+    document.querySelector('[aria-invalid="true"]')?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+  });
+}
+
+/** Everything the page does between the cart and the receipt, on top of the pure reducer. */
+export function useCheckoutFlow(event: PublicEvent) {
+  const [state, dispatch] = useCheckoutState(event);
+  const [showParticipantErrors, setShowParticipantErrors] = useState(false);
+  const [serverErrors, setServerErrors] = useState<RegistrationFieldErrors>(NO_SERVER_ERRORS);
+
+  const totals = useMemo(
+    () => computeCartTotals(event, state.stack, state.coupon),
+    [event, state.stack, state.coupon],
+  );
+  const paymentMethods = useMemo(() => availablePaymentMethods(event, state.stack), [event, state.stack]);
+
+  const goTo = useCallback(
+    (step: CheckoutStep) => {
+      dispatch({ type: 'goTo', step });
+      scrollToTop();
+    },
+    [dispatch],
+  );
+
+  const onCompleted = useCallback(
+    (result: RegistrationResult) => {
+      setServerErrors(NO_SERVER_ERRORS);
+      dispatch({ type: 'registrationCompleted', result });
+      scrollToTop();
+    },
+    [dispatch],
+  );
+
+  const onFieldErrors = useCallback(
+    (errors: RegistrationFieldErrors) => {
+      setServerErrors(errors);
+      // A participant's mistake can only be fixed on the forms step.
+      if (Object.keys(errors.participants).length > 0 && state.step !== 'form')
+        dispatch({ type: 'goTo', step: 'form' });
+      scrollToFirstError();
+    },
+    [dispatch, state.step],
+  );
+
+  const registration = useRegistrationSubmit({ event, onCompleted, onFieldErrors });
+
+  const changeQuantity = (ticketTypeId: number, quantity: number) => {
+    const ticket = event.tipos_ingresso.find((candidate) => candidate.id === ticketTypeId);
+    if (!ticket) return;
+    const target = Math.max(0, Math.min(quantity, maxQuantityFor(event, ticket, state.stack)));
+    const refusal = quantityChangeRefusal(event, state.stack, state.coupon, ticketTypeId, target);
+    if (refusal !== null) {
+      notify('error', { title: 'Erro no Cupom', message: refusal });
+      return;
+    }
+    dispatch({ type: 'setQuantity', ticketTypeId, quantity: target });
+  };
+
+  const errorsByEntry = useMemo(() => {
+    const client = showParticipantErrors
+      ? validateAllParticipants(event, state.stack.entries, state.participants)
+      : {};
+    const merged: Record<string, Record<string, string>> = { ...client };
+    state.stack.entries.forEach((entry, index) => {
+      const fromServer = serverErrors.participants[index];
+      if (fromServer) merged[entry.id] = { ...fromServer, ...merged[entry.id] };
+    });
+    return merged;
+  }, [event, state.stack.entries, state.participants, showParticipantErrors, serverErrors]);
+
+  const clearServerErrorsOf = (entryId: string) => {
+    const index = state.stack.entries.findIndex((entry) => entry.id === entryId);
+    if (serverErrors.participants[index] === undefined) return;
+    const { [index]: _cleared, ...rest } = serverErrors.participants;
+    setServerErrors({ ...serverErrors, participants: rest });
+  };
+
+  const setPersonField = (entryId: string, field: PersonField, value: string) => {
+    clearServerErrorsOf(entryId);
+    dispatch({ type: 'setPersonField', entryId, field, value });
+  };
+
+  const setAnswer = (entryId: string, ticketTypeId: number, fieldId: number, value: AnswerValue) => {
+    clearServerErrorsOf(entryId);
+    dispatch({ type: 'setAnswer', entryId, ticketTypeId, fieldId, value });
+  };
+
+  const setBuyer = (field: keyof BuyerData, value: string) => {
+    if (serverErrors.buyer[field])
+      setServerErrors({ ...serverErrors, buyer: { ...serverErrors.buyer, [field]: undefined } });
+    dispatch({ type: 'setBuyer', field, value });
+  };
+
+  /** Spec §4: advance only with participants whose forms are all valid; free and approval submit here. */
+  const continueFromForms = () => {
+    if (state.stack.entries.length === 0) return;
+    const errors = validateAllParticipants(event, state.stack.entries, state.participants);
+    if (Object.keys(errors).length > 0) {
+      setShowParticipantErrors(true);
+      notifyWarning('Verifique os campos destacados nos formulários.', 'Dados dos Participantes');
+      scrollToFirstError();
+      return;
+    }
+    if (event.participants_need_approval) registration.submit(state, 'approval', null);
+    else if (totals.isFree) registration.submit(state, 'free', null);
+    else goTo('payment_method');
+  };
+
+  const submitPayment = (card: CardInput | null, installments: number) => {
+    const next = { ...state, installments };
+    registration.submit(next, 'paid', card);
+  };
+
+  const onPaid = useCallback(
+    (status: PaymentStatusResult) => {
+      notifySuccess('Seu pagamento foi confirmado.', 'Pagamento Confirmado');
+      dispatch({ type: 'paymentConfirmed', status });
+      scrollToTop();
+    },
+    [dispatch],
+  );
+
+  return {
+    state,
+    dispatch,
+    totals,
+    paymentMethods,
+    errorsByEntry,
+    serverBuyerErrors: serverErrors.buyer,
+    isSubmitting: registration.isSubmitting,
+    goTo,
+    changeQuantity,
+    setPersonField,
+    setAnswer,
+    setBuyer,
+    continueFromForms,
+    submitPayment,
+    onPaid,
+  };
+}

@@ -1,0 +1,58 @@
+import { useEffect } from 'react';
+
+// Meta's standard base code, written out instead of eval'd from a string: the queueing
+// fbq stub, then fbevents.js from connect.facebook.net. It is the one third-party script the
+// page may load, and only for events whose organiser configured a pixel (spec §2).
+const FBEVENTS_URL = 'https://connect.facebook.net/en_US/fbevents.js';
+const SCRIPT_ID = 'catraca-meta-pixel';
+
+type Fbq = ((...args: unknown[]) => void) & {
+  callMethod?: (...args: unknown[]) => void;
+  queue: unknown[][];
+  push: Fbq;
+  loaded: boolean;
+  version: string;
+};
+
+declare global {
+  interface Window {
+    fbq?: Fbq;
+    _fbq?: Fbq;
+  }
+}
+
+/** Pixel ids are numeric; anything else is a typo we must not send to Meta. */
+export function isValidPixelToken(token: string | null): token is string {
+  return token !== null && /^\d{5,20}$/.test(token.trim());
+}
+
+function installFbqStub(): Fbq {
+  if (window.fbq) return window.fbq;
+  const fbq = ((...args: unknown[]) => {
+    if (fbq.callMethod) fbq.callMethod(...args);
+    else fbq.queue.push(args);
+  }) as Fbq;
+  fbq.push = fbq;
+  fbq.loaded = true;
+  fbq.version = '2.0';
+  fbq.queue = [];
+  window.fbq = fbq;
+  window._fbq ??= fbq;
+  return fbq;
+}
+
+export function useMetaPixel(pixelToken: string | null): void {
+  useEffect(() => {
+    if (!isValidPixelToken(pixelToken)) return;
+    const fbq = installFbqStub();
+    if (!document.getElementById(SCRIPT_ID)) {
+      const script = document.createElement('script');
+      script.id = SCRIPT_ID;
+      script.async = true;
+      script.src = FBEVENTS_URL;
+      document.head.appendChild(script);
+    }
+    fbq('init', pixelToken.trim());
+    fbq('track', 'PageView');
+  }, [pixelToken]);
+}

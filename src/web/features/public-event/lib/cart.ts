@@ -1,0 +1,105 @@
+// What the side cart may offer and what the order will cost, from the public event and the
+// participant stack. A preview only: the server recomputes the same numbers with the same
+// domain functions and is the one that charges (house style §1).
+
+import type {
+  PaymentMethod,
+  PublicEvent,
+  PublicTicketType,
+  ValidateCouponResult,
+} from '../../../../domain/contracts/public-event.ts';
+import { PAYMENT_METHODS } from '../../../../domain/contracts/public-event.ts';
+import type { Coupon } from '../../../../domain/coupon.ts';
+import { couponMinValueMessage } from '../../../../domain/coupon.ts';
+import { parseMoney } from '../../../../domain/money.ts';
+import {
+  countOfTicketType,
+  type ParticipantStack,
+  quantitiesByTicketType,
+  setTicketTypeQuantity,
+} from '../../../../domain/participant-stack.ts';
+import { computeOrderTotals, type OrderTotals } from '../../../../domain/pricing.ts';
+import { maxSelectableQuantity } from '../../../../domain/ticket-limits.ts';
+
+type CartEvent = Pick<
+  PublicEvent,
+  'tipos_ingresso' | 'participants_need_approval' | 'numero_participantes_restantes' | 'metodos_pagamento'
+>;
+
+/** The coupon as computeOrderTotals wants it: percent, or centavos for a fixed value. */
+export function couponDiscount(coupon: ValidateCouponResult): Pick<Coupon, 'discountType' | 'value'> {
+  if (coupon.tipo_desconto === 'percentual') return { discountType: 'percentual', value: coupon.valor };
+  return { discountType: 'valor', value: parseMoney(coupon.valor) ?? 0 };
+}
+
+export function couponMinValueCents(coupon: ValidateCouponResult): number {
+  return parseMoney(coupon.min_value) ?? 0;
+}
+
+export function computeCartTotals(
+  event: CartEvent,
+  stack: ParticipantStack,
+  coupon: ValidateCouponResult | null,
+): OrderTotals {
+  const quantities = quantitiesByTicketType(stack);
+  const lines = event.tipos_ingresso
+    .filter((ticket) => (quantities.get(ticket.id) ?? 0) > 0)
+    .map((ticket) => ({
+      ticketTypeId: ticket.id,
+      quantity: quantities.get(ticket.id) ?? 0,
+      unitPriceCents: ticket.preco_cents,
+    }));
+  return computeOrderTotals({ lines, coupon: coupon === null ? null : couponDiscount(coupon) });
+}
+
+/** Spec §5: approval events ignore sale windows; otherwise the server's sale flag decides. */
+export function canChangeTicketQuantity(event: CartEvent, ticket: PublicTicketType): boolean {
+  return event.participants_need_approval || ticket.venda_disponivel;
+}
+
+/**
+ * Spec §5: min(stock left, limit_per_order, event places left). The event's places are
+ * shared by all types, so the places already taken by the other types in the cart count.
+ */
+export function maxQuantityFor(event: CartEvent, ticket: PublicTicketType, stack: ParticipantStack): number {
+  const inOtherTypes = stack.entries.length - countOfTicketType(stack, ticket.id);
+  return maxSelectableQuantity({
+    quantity: ticket.quantidade,
+    sold: ticket.vendidos,
+    limitPerOrder: ticket.limit_per_order,
+    eventRemaining: Math.max(0, event.numero_participantes_restantes - inOtherTypes),
+    needsApproval: event.participants_need_approval,
+  });
+}
+
+/**
+ * null when the quantity change may happen, otherwise the message of the refusal: spec §4
+ * refuses a change that would leave the subtotal under the applied coupon's minimum.
+ */
+export function quantityChangeRefusal(
+  event: CartEvent,
+  stack: ParticipantStack,
+  coupon: ValidateCouponResult | null,
+  ticketTypeId: number,
+  quantity: number,
+): string | null {
+  if (coupon === null) return null;
+  const minCents = couponMinValueCents(coupon);
+  if (minCents <= 0) return null;
+  const next = setTicketTypeQuantity(stack, ticketTypeId, quantity).stack;
+  const { subtotalCents } = computeCartTotals(event, next, null);
+  return subtotalCents < minCents ? couponMinValueMessage(minCents) : null;
+}
+
+/**
+ * The methods the buyer may choose: the event's list (both when it lists none, §9), without
+ * the card when a ticket in the cart does not accept cards.
+ */
+export function availablePaymentMethods(event: CartEvent, stack: ParticipantStack): PaymentMethod[] {
+  const listed = event.metodos_pagamento.length > 0 ? event.metodos_pagamento : [...PAYMENT_METHODS];
+  const quantities = quantitiesByTicketType(stack);
+  const cardRefused = event.tipos_ingresso.some(
+    (ticket) => (quantities.get(ticket.id) ?? 0) > 0 && !ticket.permitir_cartao,
+  );
+  return listed.filter((method) => !(method === 'credit_card' && cardRefused));
+}
