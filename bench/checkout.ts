@@ -3,9 +3,10 @@
 // clients each posting full registrations (2 participants, custom answers, PIX) until the stock
 // is gone. Prints orders/s, latency percentiles and sold vs stock, then the throughput of a
 // bare guarded stock UPDATE on the same database as the ceiling. See docs/performance.md.
+
+import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
-import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -13,8 +14,9 @@ import { buildApp } from '../src/server/app.ts';
 import { loadConfig } from '../src/server/config.ts';
 import { openPostgres } from '../src/server/db/client.ts';
 import { createTestEvent, createTestForm, createTestOrganiser } from '../src/server/testing/factories.ts';
+import { cpuSince, snapshotCpu } from './cpu-accounting.ts';
 import { guardedUpdateCeiling } from './guarded-update-ceiling.ts';
-import { percentile, runClients } from './load-clients.ts';
+import { type ClientRun, percentile } from './load-clients.ts';
 
 const serverUrl =
   process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -23,6 +25,15 @@ const STOCK = Number(process.env.BENCH_STOCK ?? 6000);
 const MAX_SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
 const POOL = Number(process.env.BENCH_POOL ?? 16);
 const CEILING_SECONDS = Number(process.env.BENCH_CEILING_SECONDS ?? 5);
+
+function runLoadWorker(options: object): Promise<ClientRun> {
+  const child = fork(new URL('./load-worker.ts', import.meta.url), { execArgv: ['--import', 'tsx'] });
+  child.send(options);
+  return new Promise((resolve, reject) => {
+    child.once('message', (run) => resolve(run as ClientRun));
+    child.once('error', reject);
+  });
+}
 
 function databaseUrl(name: string): string {
   const url = new URL(serverUrl);
@@ -60,40 +71,39 @@ async function main(): Promise<void> {
       { label: 'Empresa', required: true },
       { label: 'Camiseta', type: 'single_choice', required: true, options: ['P', 'M', 'G'] },
     ]);
-    let seq = 0;
-    const body = () => {
-      seq += 1;
-      const person = (n: number) => ({
-        ticketTypeId: ticketId,
-        nome: `Pessoa ${seq}-${n} Bench`,
-        email: `p${seq}-${n}@bench.test`,
-        answers: [
-          { id: company?.id, value: 'ACME Ltda' },
-          { id: size?.id, value: 'M' },
-        ],
-      });
-      return JSON.stringify({
-        comprador: {
-          comprador: { name: 'Maria Bench', email: 'maria@bench.test', documento: '529.982.247-25' },
-          payment_method: 'pix',
-          installments: 1,
-        },
-        participantes: [person(1), person(2)],
-      });
-    };
+    const person = (n: number) => ({
+      ticketTypeId: ticketId,
+      nome: `Pessoa {seq}-${n} Bench`,
+      email: `p{seq}-${n}@bench.test`,
+      answers: [
+        { id: company?.id, value: 'ACME Ltda' },
+        { id: size?.id, value: 'M' },
+      ],
+    });
+    const bodyTemplate = JSON.stringify({
+      comprador: {
+        comprador: { name: 'Maria Bench', email: 'maria@bench.test', documento: '529.982.247-25' },
+        payment_method: 'pix',
+        installments: 1,
+      },
+      participantes: [person(1), person(2)],
+    });
 
-    console.log(`\nCatraca checkout benchmark: ${CONCURRENCY} clients, stock ${STOCK}, pool ${POOL}, PostgreSQL ${serverUrl.replace(/\/\/[^@]*@/, '//')}`);
-    const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
-    const run = await runClients({
-      agent,
+    console.log(
+      `\nCatraca checkout benchmark: ${CONCURRENCY} clients, stock ${STOCK}, pool ${POOL}, PostgreSQL ${serverUrl.replace(/\/\/[^@]*@/, '//')}`,
+    );
+    const cpuStart = snapshotCpu();
+    const run = await runLoadWorker({
       port,
       path: `/api/eventos/${event.id}/inscricao`,
       concurrency: CONCURRENCY,
       maxSeconds: MAX_SECONDS,
-      body,
+      bodyTemplate,
     });
-    agent.destroy();
-    const { rows } = await handle.executeSql('SELECT sold, quantity FROM ticket_types WHERE id = $1', [ticketId]);
+    const cpu = cpuSince(cpuStart);
+    const { rows } = await handle.executeSql('SELECT sold, quantity FROM ticket_types WHERE id = $1', [
+      ticketId,
+    ]);
     const sold = Number(rows[0]?.sold);
     const { rows: people } = await handle.executeSql(
       "SELECT count(*)::int AS n FROM participants WHERE event_id = $1 AND status <> 'cancelado'",
@@ -104,14 +114,31 @@ async function main(): Promise<void> {
     console.log('\nFlash sale (full inscricao requests, 2 participants + answers, PIX)');
     console.log(`  orders created      ${ok.length} in ${seconds.toFixed(2)} s`);
     console.log(`  orders/s            ${(ok.length / seconds).toFixed(1)}`);
-    console.log(`  latency p50 / p99   ${percentile(ok, 50).toFixed(1)} ms / ${percentile(ok, 99).toFixed(1)} ms (successful orders)`);
+    console.log(
+      `  latency p50 / p99   ${percentile(ok, 50).toFixed(1)} ms / ${percentile(ok, 99).toFixed(1)} ms (successful orders)`,
+    );
     console.log(`  refused (sold out)  ${run.refused}   errors ${run.errors}`);
-    console.log(`  sold vs stock       ${sold} / ${STOCK}  (participants ${people[0]?.n})  ${sold <= STOCK ? 'OK' : 'OVERSOLD'}`);
+    const requests = ok.length + run.refused + run.errors;
+    const cpuPerRequest = (cpu.appSeconds + (cpu.postgresSeconds ?? 0) + run.cpuSeconds) / requests;
+    console.log(
+      `  CPU per request     app ${((1000 * cpu.appSeconds) / requests).toFixed(2)} ms, PostgreSQL ${cpu.postgresSeconds === null ? 'n/a' : `${((1000 * cpu.postgresSeconds) / requests).toFixed(2)} ms`}, load generator ${((1000 * run.cpuSeconds) / requests).toFixed(2)} ms`,
+    );
+    console.log(
+      `  2 idle cores would  ~${(2 / cpuPerRequest).toFixed(0)} orders/s (CPU-bound estimate from the figures above)`,
+    );
+    console.log(
+      `  sold vs stock       ${sold} / ${STOCK}  (participants ${people[0]?.n})  ${sold <= STOCK ? 'OK' : 'OVERSOLD'}`,
+    );
 
     await app.close();
-    const ceiling = await guardedUpdateCeiling(handle, { concurrency: CONCURRENCY, seconds: CEILING_SECONDS });
+    const ceiling = await guardedUpdateCeiling(handle, {
+      concurrency: CONCURRENCY,
+      seconds: CEILING_SECONDS,
+    });
     console.log('\nCeiling: bare guarded UPDATE ... SET sold = sold + 2 (autocommit), same database');
-    console.log(`  updates/s           ${ceiling.perSecond.toFixed(1)}  (p50 ${ceiling.p50.toFixed(1)} ms, p99 ${ceiling.p99.toFixed(1)} ms)\n`);
+    console.log(
+      `  updates/s           ${ceiling.perSecond.toFixed(1)}  (p50 ${ceiling.p50.toFixed(1)} ms, p99 ${ceiling.p99.toFixed(1)} ms)\n`,
+    );
     if (sold > STOCK) process.exitCode = 1;
   } finally {
     await handle.close();

@@ -3,7 +3,10 @@
 import type { DbHandle } from '../src/server/db/client.ts';
 import { percentile } from './load-clients.ts';
 
-export async function guardedUpdateCeiling(handle: DbHandle, options: { concurrency: number; seconds: number }) {
+export async function guardedUpdateCeiling(
+  handle: DbHandle,
+  options: { concurrency: number; seconds: number },
+) {
   const { rows } = await handle.executeSql(
     "INSERT INTO ticket_types (event_id, name, price_cents, quantity) SELECT id, 'Ceiling', 100, 2000000000 FROM events LIMIT 1 RETURNING id",
   );
@@ -24,5 +27,9 @@ export async function guardedUpdateCeiling(handle: DbHandle, options: { concurre
   await Promise.all(Array.from({ length: options.concurrency }, worker));
   const elapsed = (performance.now() - start) / 1000;
   latencies.sort((a, b) => a - b);
-  return { perSecond: latencies.length / elapsed, p50: percentile(latencies, 50), p99: percentile(latencies, 99) };
+  return {
+    perSecond: latencies.length / elapsed,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+  };
 }

@@ -8,6 +8,8 @@ export interface ClientRun {
   errors: number;
   /** From the first request to the last successful order. */
   sellingMs: number;
+  /** CPU seconds the load generator itself used. */
+  cpuSeconds: number;
 }
 
 export function percentile(sorted: number[], p: number): number {
@@ -44,7 +46,8 @@ export async function runClients(options: {
   maxSeconds: number;
   body: () => string;
 }): Promise<ClientRun> {
-  const run: ClientRun = { okLatencies: [], refused: 0, errors: 0, sellingMs: 0 };
+  const run: ClientRun = { okLatencies: [], refused: 0, errors: 0, sellingMs: 0, cpuSeconds: 0 };
+  const cpuStart = process.cpuUsage();
   const start = performance.now();
   const deadline = start + options.maxSeconds * 1000;
   let soldOut = false;
@@ -67,5 +70,7 @@ export async function runClients(options: {
     }
   };
   await Promise.all(Array.from({ length: options.concurrency }, client));
+  const cpu = process.cpuUsage(cpuStart);
+  run.cpuSeconds = (cpu.user + cpu.system) / 1e6;
   return run;
 }

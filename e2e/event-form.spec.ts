@@ -32,6 +32,8 @@ function makePng(width: number, height: number, padTo = 0): Buffer {
 const api = { 'X-Requested-With': 'XMLHttpRequest' };
 
 async function csrfHeaders(page: Page) {
+  // The token is rendered into the page the server sends; a client-side login does not refresh it.
+  await page.reload();
   const token = (await page.locator('meta[name="csrf-token"]').getAttribute('content')) ?? '';
   return { ...api, 'X-CSRF-Token': token };
 }
@@ -46,7 +48,7 @@ async function fillTicket(
   await modal.getByLabel('Valor').fill(ticket.valor);
   await modal.getByLabel('Quantidade disponível').fill(ticket.quantidade);
   if (ticket.loteApos) {
-    await modal.getByText('Por lote').click();
+    await modal.getByText('Por lote', { exact: true }).click();
     await modal.getByLabel('Começa quando terminar o ingresso').click();
     await page.getByRole('option', { name: ticket.loteApos }).click();
   }
@@ -87,7 +89,7 @@ test('an organiser creates a paid event with a lot, a banner and rich text, sees
   await editor.pressSequentially(' de música.');
   await page.getByLabel('Número de participantes').fill('300');
 
-  await page.getByLabel('Instituição').fill('Instituto');
+  await page.getByRole('combobox', { name: 'Instituição' }).fill('Instituto');
   await page.getByRole('option', { name: 'Instituto de Tecnologia do Cerrado' }).click();
 
   await page
@@ -217,7 +219,7 @@ test('every invalid input of §5 shows its message', async ({ page }) => {
   // Registration type: approval deadline, and approval tickets have no quantity.
   await page.getByLabel('Pré Inscrição').check();
   await expect(page.getByText('A Pré Inscrição é irreversível', { exact: false })).toBeVisible();
-  await expect(page.getByLabel('Unidade do prazo')).toHaveValue('Dias');
+  await expect(page.getByRole('combobox', { name: 'Unidade do prazo' })).toHaveValue('Dias');
   await page.getByLabel('Inscrição Comum').check();
 
   // The ticket modal, check by check in the spec's order.
@@ -233,10 +235,10 @@ test('every invalid input of §5 shows its message', async ({ page }) => {
   await save.click();
   await expect(page.getByText('Informe o valor do ingresso ou marque como Gratuito.').first()).toBeVisible();
   await modal.getByLabel('Gratuito').check();
-  await modal.getByText('Por lote').click();
+  await modal.getByText('Por lote', { exact: true }).click();
   await save.click();
   await expect(page.getByText('Configuração de lote incompleta').first()).toBeVisible();
-  await modal.getByText('Por período').click();
+  await modal.getByText('Por período', { exact: true }).click();
   await modal.getByLabel('Descrição').fill('x'.repeat(80));
   await expect(modal.getByLabel('Descrição')).toHaveValue('x'.repeat(70));
   await expect(modal.getByText('70/70')).toBeVisible();
@@ -249,8 +251,12 @@ test('every invalid input of §5 shows its message', async ({ page }) => {
   await save.click();
   await expect(modal).toBeHidden();
 
-  // Banner over 2 MB: a browser alert.
-  const alert = page.waitForEvent('dialog');
+  // Banner over 2 MB: a browser alert (answered as it opens, or the file input would wait on it).
+  const alerts: string[] = [];
+  page.once('dialog', (dialog) => {
+    alerts.push(dialog.message());
+    void dialog.dismiss();
+  });
   await page
     .locator('input[type="file"][accept*="image/png"]')
     .first()
@@ -259,9 +265,7 @@ test('every invalid input of §5 shows its message', async ({ page }) => {
       mimeType: 'image/png',
       buffer: makePng(10, 10, 2 * 1024 * 1024 + 100),
     });
-  const dialog = await alert;
-  expect(dialog.message()).toBe('O arquivo deve ter no máximo 2MB');
-  await dialog.dismiss();
+  await expect.poll(() => alerts).toEqual(['O arquivo deve ter no máximo 2MB']);
 
   // Rich-text image of the wrong type.
   await page.getByRole('button', { name: 'Inserir imagem' }).click();

@@ -72,6 +72,11 @@ test.describe('public event page', () => {
     await expect(page.getByText('Networking')).toBeVisible();
     await page.getByRole('button', { name: 'Ver no mapa' }).click();
     await expect(page.getByRole('button', { name: 'Ocultar mapa' })).toBeVisible();
+    // limit_per_order (5) caps the quantity.
+    await addTickets(page, 'Inteira', 5);
+    await expect(
+      page.getByRole('button', { name: 'Aumentar quantidade de Inteira', exact: true }),
+    ).toBeDisabled();
     // The lot that opens after 'Inteira' is not on sale yet.
     await expect(
       page.getByRole('button', { name: 'Aumentar quantidade de Lote 2 - Inteira' }),
@@ -226,6 +231,25 @@ test.describe('on a 390 px wide screen', () => {
 });
 
 test.describe('error paths', () => {
+  test('a declined card shows the payment error and keeps the buyer on the payment step', async ({
+    page,
+  }) => {
+    await page.goto(CONFERENCE);
+    await addTickets(page, 'Meia-Entrada', 1);
+    await page.getByRole('button', { name: 'Continuar para Formulário' }).click();
+    await fillConferenceParticipant(page, 1, { nome: 'Hugo Recusado', empresa: 'Zeta', source: 'Instagram' });
+    await page.getByRole('button', { name: 'Continuar', exact: true }).click();
+    await fillBuyer(page);
+    await page.getByRole('radio', { name: 'Cartão de Crédito' }).check();
+    await page.getByLabel('Número do cartão').fill('4000 0000 0000 0002');
+    await page.getByLabel('Validade').fill('12/2030');
+    await page.getByLabel('CVV').fill('123');
+    await page.getByLabel('Nome no cartão').fill('Hugo Recusado');
+    await page.getByRole('button', { name: 'Finalizar Compra' }).click();
+    await expect(page.getByText('Erro no Pagamento')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Forma de Pagamento' })).toBeVisible();
+  });
+
   test('a sold-out ticket cannot be selected', async ({ page }) => {
     await page.goto(SOLD_OUT_EVENT);
     const cart = page.getByRole('region', { name: 'Ingressos' });

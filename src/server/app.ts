@@ -4,6 +4,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { registerAuthRoutes } from './auth/auth-routes.ts';
+import { registerCandidateStatusRoutes } from './candidates/candidate-status-routes.ts';
 import type { AppConfig } from './config.ts';
 import type { AppContext } from './context.ts';
 import { type DbHandle, openDatabase } from './db/client.ts';
@@ -122,6 +123,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   registerOrderRoutes(app, ctx);
   registerDocumentRoutes(app, ctx);
   registerDevOutboxRoutes(app, ctx);
+  registerCandidateStatusRoutes(app, ctx);
   if (options.serveWeb !== false) await registerWebRoutes(app, ctx);
   else app.setNotFoundHandler((_req, reply) => reply.status(404).send(AppError.notFound().toBody()));
 

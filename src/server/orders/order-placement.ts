@@ -5,15 +5,16 @@ import { eq } from 'drizzle-orm';
 import { detectCardBrand } from '../../domain/card.ts';
 import type { RegistrationResult } from '../../domain/contracts/public-event.ts';
 import type { AppContext } from '../context.ts';
+import type { Tx } from '../db/client.ts';
 import { orderPayments } from '../db/schema.ts';
 import { queueConfirmationEmail } from '../email/confirmation-email.ts';
 import { AppError } from '../http/app-error.ts';
 import type { PixCharge } from '../payments/payment-gateway.ts';
 import type { EventBundle } from '../public-events/event-catalog.ts';
-import { assertEmailsAvailable, type OrderDraft, writeOrder } from './order-writer.ts';
+import { assertEmailsAvailable, type OrderDraft, type WrittenOrder, writeOrder } from './order-writer.ts';
 import type { RegistrationPlan } from './registration-plan.ts';
 import { toRegistrationResult } from './registration-result.ts';
-import { reserveStock, type StockGuard } from './stock-reservation.ts';
+import { reserveUnguarded, type StockGuard, type StockRequest } from './stock-reservation.ts';
 
 /** Spec §9: "Expira em 60 minutos". */
 export const PIX_EXPIRY_MINUTES = 60;
@@ -99,6 +100,56 @@ function buildDraft(
   };
 }
 
+// The paths that need more than the one statement: the e-mail-uniqueness lock, the outbox e-mail
+// of a confirmed order, the card charge between taking the places and COMMIT, the canary's race.
+async function writeInTransaction(
+  ctx: AppContext,
+  tx: Tx,
+  input: PlaceOrderInput,
+  draft: OrderDraft,
+  stock: StockRequest,
+): Promise<WrittenOrder & { outboxId: number | null }> {
+  const { bundle, plan } = input;
+  if (bundle.settings.uniqueParticipantEmail) {
+    await assertEmailsAvailable(
+      tx,
+      bundle.event.id,
+      plan.participants.map((p) => p.email),
+    );
+  }
+  if (input.stockGuard === 'none') await reserveUnguarded(tx, stock);
+  const order = await writeOrder(tx, draft, input.stockGuard === 'none' ? null : stock);
+  const outboxId =
+    plan.kind === 'free' || plan.kind === 'credit_card'
+      ? await queueConfirmationEmail(tx, {
+          eventId: bundle.event.id,
+          eventName: bundle.event.name,
+          eventStartsAt: bundle.event.startsAt,
+          orderId: order.orderId,
+          orderHash: draft.order.hash,
+          totalCents: plan.totals.totalCents,
+          buyerName: plan.buyer.name,
+          buyerEmail: plan.buyer.email,
+          participants: plan.participants.map((p) => ({ name: p.name, ticketName: p.ticket.name })),
+          baseUrl: appBaseUrl(ctx),
+        })
+      : null;
+  if (plan.kind === 'credit_card' && plan.card && order.paymentId !== null) {
+    const charge = await ctx.payments.chargeCard({
+      amountCents: plan.totals.amountDueCents,
+      installments: plan.installments,
+      card: plan.card,
+      reference: draft.order.hash,
+    });
+    if (!charge.approved) throw new AppError('payment_error', `Pagamento recusado: ${charge.reason}`);
+    await tx
+      .update(orderPayments)
+      .set({ gatewayReference: charge.gatewayReference })
+      .where(eq(orderPayments.id, order.paymentId));
+  }
+  return { ...order, outboxId };
+}
+
 export async function placeOrder(ctx: AppContext, input: PlaceOrderInput): Promise<RegistrationResult> {
   const { bundle, plan, now } = input;
   const hash = newOrderHash();
@@ -115,55 +166,23 @@ export async function placeOrder(ctx: AppContext, input: PlaceOrderInput): Promi
       : null;
   const draft = buildDraft(input, hash, pix, ctx.payments.name);
 
-  const written = await ctx.db.transaction(async (tx) => {
-    if (bundle.settings.uniqueParticipantEmail) {
-      await assertEmailsAvailable(
-        tx,
-        bundle.event.id,
-        plan.participants.map((p) => p.email),
-      );
-    }
-    const order = await writeOrder(tx, draft);
-    const outboxId =
-      plan.kind === 'free' || plan.kind === 'credit_card'
-        ? await queueConfirmationEmail(tx, {
-            eventId: bundle.event.id,
-            eventName: bundle.event.name,
-            eventStartsAt: bundle.event.startsAt,
-            orderId: order.orderId,
-            orderHash: hash,
-            totalCents: plan.totals.totalCents,
-            buyerName: plan.buyer.name,
-            buyerEmail: plan.buyer.email,
-            participants: plan.participants.map((p) => ({ name: p.name, ticketName: p.ticket.name })),
-            baseUrl: appBaseUrl(ctx),
-          })
-        : null;
-    await reserveStock(
-      tx,
-      {
-        eventId: bundle.event.id,
-        quantities: plan.quantities,
-        places: plan.kind === 'approval' ? 0 : plan.participants.length,
-        couponId: plan.coupon?.id ?? null,
-      },
-      input.stockGuard,
-    );
-    if (plan.kind === 'credit_card' && plan.card && order.paymentId !== null) {
-      const charge = await ctx.payments.chargeCard({
-        amountCents: plan.totals.amountDueCents,
-        installments: plan.installments,
-        card: plan.card,
-        reference: hash,
-      });
-      if (!charge.approved) throw new AppError('payment_error', `Pagamento recusado: ${charge.reason}`);
-      await tx
-        .update(orderPayments)
-        .set({ gatewayReference: charge.gatewayReference })
-        .where(eq(orderPayments.id, order.paymentId));
-    }
-    return { ...order, outboxId };
-  });
+  const stock: StockRequest = {
+    eventId: bundle.event.id,
+    quantities: plan.quantities,
+    places: plan.kind === 'approval' ? 0 : plan.participants.length,
+    couponId: plan.coupon?.id ?? null,
+  };
+  const needsTransaction =
+    plan.kind === 'free' ||
+    plan.kind === 'credit_card' ||
+    bundle.settings.uniqueParticipantEmail ||
+    input.stockGuard === 'none';
+  // The common case (PIX, pre-registration) is one autocommit statement: one round trip, and the
+  // hot stock rows are never held locked while a reply travels back to this process (ADR 0025).
+  const written = needsTransaction
+    ? await ctx.db.transaction((tx) => writeInTransaction(ctx, tx, input, draft, stock))
+    : { ...(await writeOrder(ctx.db, draft, stock)), outboxId: null };
+  if (written.outboxId !== null) await ctx.jobs.enqueueEmail(written.outboxId);
   if (written.outboxId !== null) await ctx.jobs.enqueueEmail(written.outboxId);
 
   return toRegistrationResult({

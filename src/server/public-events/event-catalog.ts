@@ -1,6 +1,6 @@
 // Everything the buyer flow needs to know about one event, read in one place so the public
 // page and the registration service see the same data the same way.
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { FormField } from '../../domain/participant-form.ts';
 import type { Db } from '../db/client.ts';
 import { eventSettings, events, formFieldOptions, formFields, ticketTypes } from '../db/schema.ts';
@@ -46,6 +46,7 @@ export async function loadEventBundle(
     .limit(1);
   if (!row) return null;
   const eventId = row.event.id;
+  // Two round trips in all: the event, then its tickets and its form (fields joined to options).
   const [tickets, fieldRows] = await Promise.all([
     db
       .select()
@@ -53,37 +54,36 @@ export async function loadEventBundle(
       .where(eq(ticketTypes.eventId, eventId))
       .orderBy(asc(ticketTypes.position), asc(ticketTypes.id)),
     db
-      .select()
+      .select({ field: formFields, option: formFieldOptions })
       .from(formFields)
+      .leftJoin(formFieldOptions, eq(formFieldOptions.fieldId, formFields.id))
       .where(eq(formFields.eventId, eventId))
-      .orderBy(asc(formFields.position), asc(formFields.id)),
+      .orderBy(
+        asc(formFields.position),
+        asc(formFields.id),
+        asc(formFieldOptions.position),
+        asc(formFieldOptions.id),
+      ),
   ]);
-  const options =
-    fieldRows.length === 0
-      ? []
-      : await db
-          .select()
-          .from(formFieldOptions)
-          .where(
-            inArray(
-              formFieldOptions.fieldId,
-              fieldRows.map((f) => f.id),
-            ),
-          )
-          .orderBy(asc(formFieldOptions.position), asc(formFieldOptions.id));
-  const fields: FormField[] = fieldRows.map((f) => ({
-    id: f.id,
-    tipo: f.type,
-    label: f.label,
-    instructions: f.instructions,
-    required: f.required,
-    options: options
-      .filter((o) => o.fieldId === f.id)
-      .map((o) => ({ id: o.id, value: o.value, order: o.position })),
-    show_for_ticket_types: f.showForTicketTypes ?? null,
-    conditional_father_field_id: f.conditionalFatherFieldId,
-    conditional_option_id: f.conditionalOptionId,
-  }));
+  const fields: FormField[] = [];
+  for (const { field: f, option } of fieldRows) {
+    let field = fields.at(-1);
+    if (field?.id !== f.id) {
+      field = {
+        id: f.id,
+        tipo: f.type,
+        label: f.label,
+        instructions: f.instructions,
+        required: f.required,
+        options: [],
+        show_for_ticket_types: f.showForTicketTypes ?? null,
+        conditional_father_field_id: f.conditionalFatherFieldId,
+        conditional_option_id: f.conditionalOptionId,
+      };
+      fields.push(field);
+    }
+    if (option) field.options.push({ id: option.id, value: option.value, order: option.position });
+  }
   const settings = row.settings
     ? {
         uniqueParticipantEmail: row.settings.uniqueParticipantEmail,

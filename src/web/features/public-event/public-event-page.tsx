@@ -31,7 +31,8 @@ function EventLoadError({ error, onRetry }: { error: unknown; onRetry: () => voi
 export function PublicEventPage() {
   const { slug = '' } = useParams();
   const event = usePublicEvent(slug);
-  useDocumentTitle(event.data ? `${event.data.nome} · Catraca` : 'Catraca');
+  // The server already rendered the event's name as <title>; keep it (an empty title is ignored).
+  useDocumentTitle(event.data?.nome ?? '');
 
   useEffect(() => {
     if (slug.trim() === '') notifyError('Slug do evento não encontrado', 'Erro');

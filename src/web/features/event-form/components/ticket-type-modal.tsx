@@ -123,13 +123,11 @@ export function TicketTypeModal({
             <Checkbox
               label="Gratuito"
               checked={ticket.is_free}
-              onChange={(e) =>
-                setTicket((t) => ({
-                  ...t,
-                  is_free: e.currentTarget.checked,
-                  preco: e.currentTarget.checked ? '' : t.preco,
-                }))
-              }
+              onChange={(e) => {
+                const isFree = e.currentTarget.checked;
+                setTicket((t) => ({ ...t, is_free: isFree, preco: isFree ? '' : t.preco }));
+                setErrors(({ preco: _, ...rest }) => rest);
+              }}
             />
           </Stack>
           {isApproval ? (

@@ -2,15 +2,8 @@ import { Checkbox, Group, NumberInput, Radio, Select, Stack, Textarea, TextInput
 import type { PublicFormField } from '../../../../domain/contracts/public-event.ts';
 import { maskCpfCnpj, maskPhone } from '../../../../domain/documents.ts';
 import type { AnswerValue } from '../../../../domain/participant-form.ts';
+import { maskDate } from '../lib/mask-date.ts';
 import { AddressInput, toAddressValue } from './address-input.tsx';
-
-/** dd/mm/aaaa while typing. */
-export function maskDate(input: string): string {
-  const digits = input.replace(/\D/g, '').slice(0, 8);
-  if (digits.length > 4) return `${digits.slice(0, 2)}/${digits.slice(2, 4)}/${digits.slice(4)}`;
-  if (digits.length > 2) return `${digits.slice(0, 2)}/${digits.slice(2)}`;
-  return digits;
-}
 
 function asText(value: AnswerValue | undefined): string {
   return typeof value === 'string' ? value : '';

@@ -1,25 +1,11 @@
 import { Badge, Group, Paper, Stack, Text, Title, Typography } from '@mantine/core';
 import { IconCalendarEvent, IconMapPin, IconWorld } from '@tabler/icons-react';
 import type { PublicEvent } from '../../../../domain/contracts/public-event.ts';
-import { formatDateTimeBR, toLocalParts } from '../../../../domain/dates.ts';
+import { formatEventPeriod } from '../lib/event-period.ts';
 import { mapQuery } from '../lib/map-embed.ts';
 import { EventMap } from './event-map.tsx';
 
 export const ONLINE_EVENT_LABEL = 'Evento Online - Link no Ingresso';
-
-/** "12/05/2027 das 09:00 às 18:00", or both full dates when the event spans days. */
-export function formatEventPeriod(startIso: string, endIso: string): string {
-  const start = new Date(startIso);
-  const end = new Date(endIso);
-  if (Number.isNaN(end.getTime())) return formatDateTimeBR(start);
-  const startParts = toLocalParts(start);
-  const endParts = toLocalParts(end);
-  if (startParts.date === endParts.date) {
-    const [date] = formatDateTimeBR(start).split(' às ');
-    return `${date} das ${startParts.time} às ${endParts.time}`;
-  }
-  return `${formatDateTimeBR(start)} até ${formatDateTimeBR(end)}`;
-}
 
 function EventPlace({ event }: { event: PublicEvent }) {
   if (event.is_online) {

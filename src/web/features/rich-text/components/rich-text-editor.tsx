@@ -42,7 +42,7 @@ export function RichTextInput({ label, initialValue, onChange, error, required }
       Image,
     ],
     content: initialValue,
-    editorProps: { attributes: { 'aria-labelledby': labelId, 'aria-multiline': 'true', role: 'textbox' } },
+    editorProps: { attributes: { 'aria-label': label, 'aria-multiline': 'true', role: 'textbox' } },
     onUpdate: ({ editor: e }) => onChange(e.isEmpty ? '' : e.getHTML()),
   });
 

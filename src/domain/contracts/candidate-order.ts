@@ -1,0 +1,45 @@
+// GET /api/payment-candidate/{orderHash}: what a candidate sees through the link of their
+// pre-registration. The server builds it, the candidate page parses it with the same schema.
+import { z } from 'zod';
+
+export const candidatePageStatusSchema = z.enum([
+  'candidate',
+  'selected',
+  'disqualified',
+  'fulfilled',
+  'payment_expired',
+  'waived',
+]);
+
+export const candidateParticipantSchema = z.object({
+  id: z.number().int(),
+  nome: z.string(),
+  email: z.string(),
+  cpf: z.string().nullable(),
+  status: candidatePageStatusSchema,
+  status_label: z.string(),
+  /** Decimal reais with a dot ("300.00"). */
+  amount: z.string(),
+  payment_deadline: z.string().nullable(),
+  ticket_type: z.object({ nome: z.string(), preco_formatado: z.string() }),
+});
+
+export const candidateOrderSchema = z.object({
+  evento: z.object({
+    id: z.number().int(),
+    nome: z.string(),
+    slug: z.string(),
+    start_date: z.string(),
+    end_date: z.string(),
+    is_online: z.boolean(),
+    local: z.string().nullable(),
+    cidade: z.string().nullable(),
+    estado: z.string().nullable(),
+    metodos_pagamento: z.array(z.enum(['pix', 'credit_card'])),
+  }),
+  participantes: z.array(candidateParticipantSchema),
+  participante_principal: candidateParticipantSchema.nullable(),
+});
+
+export type CandidateOrder = z.infer<typeof candidateOrderSchema>;
+export type CandidateParticipant = z.infer<typeof candidateParticipantSchema>;

@@ -1,0 +1,66 @@
+import { asc, eq } from 'drizzle-orm';
+import {
+  CANDIDATE_STATUS_LABELS,
+  maskDocumentForDisplay,
+  toCandidatePageStatus,
+} from '../../domain/candidate-status.ts';
+import type { CandidateOrder } from '../../domain/contracts/candidate-order.ts';
+import { centsToDecimal, formatBRL } from '../../domain/money.ts';
+import type { AppContext } from '../context.ts';
+import { candidates, events, orders, participants, ticketTypes } from '../db/schema.ts';
+import { AppError } from '../http/app-error.ts';
+
+/**
+ * What a candidate sees through the link of an approval order (GET /api/payment-candidate/{hash}).
+ * The order hash is the credential, so only what the candidate typed in is shown, documents masked.
+ */
+export async function getCandidateOrder(ctx: AppContext, orderHash: string): Promise<CandidateOrder> {
+  const [row] = await ctx.db
+    .select({ order: orders, event: events })
+    .from(orders)
+    .innerJoin(events, eq(events.id, orders.eventId))
+    .where(eq(orders.hash, orderHash))
+    .limit(1);
+  if (!row?.event.needsApproval) throw AppError.notFound('Inscrição não encontrada.');
+  const people = await ctx.db
+    .select({ participant: participants, candidate: candidates, ticket: ticketTypes })
+    .from(participants)
+    .innerJoin(candidates, eq(candidates.participantId, participants.id))
+    .innerJoin(ticketTypes, eq(ticketTypes.id, participants.ticketTypeId))
+    .where(eq(participants.orderId, row.order.id))
+    .orderBy(asc(participants.id));
+
+  const participantes = people.map(({ participant, candidate, ticket }) => {
+    const status = toCandidatePageStatus(candidate.status);
+    return {
+      id: participant.id,
+      nome: participant.name,
+      email: participant.email,
+      cpf: maskDocumentForDisplay(participant.cpf),
+      status,
+      status_label: CANDIDATE_STATUS_LABELS[status],
+      amount: centsToDecimal(ticket.priceCents),
+      payment_deadline: candidate.paymentDeadline?.toISOString() ?? null,
+      ticket_type: {
+        nome: ticket.name,
+        preco_formatado: ticket.priceCents === 0 ? 'Gratuito' : formatBRL(ticket.priceCents),
+      },
+    };
+  });
+  return {
+    evento: {
+      id: row.event.id,
+      nome: row.event.name,
+      slug: row.event.slug,
+      start_date: row.event.startsAt.toISOString(),
+      end_date: row.event.endsAt.toISOString(),
+      is_online: row.event.isOnline,
+      local: row.event.placeName,
+      cidade: row.event.city,
+      estado: row.event.state,
+      metodos_pagamento: ['pix', 'credit_card'],
+    },
+    participantes,
+    participante_principal: participantes[0] ?? null,
+  };
+}

@@ -1,0 +1,45 @@
+import { Badge, Card, Group, Stack, Text } from '@mantine/core';
+import type { CandidateParticipant } from '../../../../domain/contracts/candidate-order.ts';
+import { formatDateTimeBR } from '../../../../domain/dates.ts';
+
+const STATUS_COLORS: Record<CandidateParticipant['status'], string> = {
+  candidate: 'blue',
+  selected: 'yellow',
+  disqualified: 'red',
+  fulfilled: 'green',
+  payment_expired: 'orange',
+  waived: 'teal',
+};
+
+/** One participant of the pre-registration, with the status of their application. */
+export function CandidateCard({ participant }: { participant: CandidateParticipant }) {
+  return (
+    <Card withBorder padding="md" radius="md" data-testid="candidate-card">
+      <Stack gap={6}>
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <div>
+            <Text fw={600}>{participant.nome}</Text>
+            <Text size="sm" c="dimmed">
+              {participant.email}
+              {participant.cpf ? ` · CPF ${participant.cpf}` : ''}
+            </Text>
+          </div>
+          <Badge color={STATUS_COLORS[participant.status]} variant="light">
+            {participant.status_label}
+          </Badge>
+        </Group>
+        <Group gap="xs">
+          <Text size="sm">{participant.ticket_type.nome}</Text>
+          <Text size="sm" fw={600}>
+            {participant.ticket_type.preco_formatado}
+          </Text>
+        </Group>
+        {participant.status === 'selected' && participant.payment_deadline && (
+          <Text size="sm" c="yellow.8">
+            Prazo para pagamento: {formatDateTimeBR(new Date(participant.payment_deadline))}
+          </Text>
+        )}
+      </Stack>
+    </Card>
+  );
+}

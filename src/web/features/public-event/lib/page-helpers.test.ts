@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { isValidPixelToken } from '../hooks/use-meta-pixel.ts';
+import { minutesLeft } from '../hooks/use-pix-qr-code.ts';
+import { formatEventPeriod } from './event-period.ts';
+import { googleMapsEmbedUrl, mapQuery, openStreetMapEmbedUrl } from './map-embed.ts';
+import { maskDate } from './mask-date.ts';
+import { buildEvent } from './test-event.ts';
+
+describe('formatEventPeriod', () => {
+  it('shows one date for a same-day event and both for a multi-day one (Brazil time)', () => {
+    expect(formatEventPeriod('2027-05-12T12:00:00Z', '2027-05-12T21:00:00Z')).toBe(
+      '12/05/2027 das 09:00 às 18:00',
+    );
+    expect(formatEventPeriod('2027-05-12T12:00:00Z', '2027-05-13T21:00:00Z')).toBe(
+      '12/05/2027 às 09:00 até 13/05/2027 às 18:00',
+    );
+  });
+});
+
+describe('map embed', () => {
+  it('builds the query from street, number, city and state', () => {
+    expect(mapQuery(buildEvent())).toBe('Av. Paulista, 1000, São Paulo, SP');
+    const noStreet = buildEvent({
+      endereco_formatado: {
+        logradouro: null,
+        numero: null,
+        complemento: null,
+        bairro: null,
+        cidade: null,
+        estado: null,
+        cep: null,
+      },
+    });
+    expect(mapQuery(noStreet)).toBe('Av. Paulista, 1000 - Bela Vista, São Paulo - SP');
+    expect(mapQuery({ ...noStreet, address: null, local: null })).toBeNull();
+  });
+
+  it('uses the Embed API with a key, and an OSM bbox around a point without', () => {
+    expect(googleMapsEmbedUrl('k', 'Rua A, 1')).toBe(
+      'https://www.google.com/maps/embed/v1/place?key=k&q=Rua+A%2C+1',
+    );
+    const url = new URL(openStreetMapEmbedUrl(-23.5, -46.6));
+    expect(url.searchParams.get('bbox')).toBe('-46.606000,-23.504000,-46.594000,-23.496000');
+    expect(url.searchParams.get('marker')).toBe('-23.500000,-46.600000');
+  });
+});
+
+describe('small page helpers', () => {
+  it('counts whole minutes left on a PIX, 0 once expired', () => {
+    const now = new Date('2027-01-01T12:00:00Z');
+    expect(minutesLeft('2027-01-01T12:59:30Z', now)).toBe(60);
+    expect(minutesLeft('2027-01-01T11:00:00Z', now)).toBe(0);
+    expect(minutesLeft('nope', now)).toBeNull();
+  });
+
+  it('accepts only numeric Meta pixel ids', () => {
+    expect(isValidPixelToken('123456789012345')).toBe(true);
+    expect(isValidPixelToken("1');alert(1)//")).toBe(false);
+    expect(isValidPixelToken(null)).toBe(false);
+  });
+
+  it('masks a typed date as dd/mm/aaaa', () => {
+    expect(maskDate('3')).toBe('3');
+    expect(maskDate('310')).toBe('31/0');
+    expect(maskDate('31122000')).toBe('31/12/2000');
+    expect(maskDate('31/12/20001')).toBe('31/12/2000');
+  });
+});
