@@ -71,7 +71,11 @@ export async function openPglite(dataDir: string | undefined): Promise<DbHandle>
 }
 
 /** PostgreSQL when DATABASE_URL is set, otherwise the embedded PGlite under DATA_DIR. */
-export async function openDatabase(cfg: { DATABASE_URL?: string; DATA_DIR: string }): Promise<DbHandle> {
-  if (cfg.DATABASE_URL) return openPostgres(cfg.DATABASE_URL);
+export async function openDatabase(cfg: {
+  DATABASE_URL?: string;
+  DATABASE_POOL_SIZE?: number;
+  DATA_DIR: string;
+}): Promise<DbHandle> {
+  if (cfg.DATABASE_URL) return openPostgres(cfg.DATABASE_URL, cfg.DATABASE_POOL_SIZE);
   return openPglite(`${cfg.DATA_DIR}/pglite`);
 }

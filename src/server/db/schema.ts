@@ -14,6 +14,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { CANDIDATE_DB_STATUSES } from '../../domain/candidate-status.ts';
+import { FORM_FIELD_TYPES } from '../../domain/participant-form.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -172,21 +174,7 @@ export const formFields = pgTable(
     eventId: integer('event_id')
       .notNull()
       .references(() => events.id, { onDelete: 'cascade' }),
-    type: text('type', {
-      enum: [
-        'short_text',
-        'long_text',
-        'number',
-        'email',
-        'phone',
-        'document',
-        'dropdown',
-        'multiple_choice',
-        'single_choice',
-        'date',
-        'address',
-      ],
-    }).notNull(),
+    type: text('type', { enum: FORM_FIELD_TYPES }).notNull(),
     label: text('label').notNull(),
     instructions: text('instructions').notNull().default(''),
     placeholder: text('placeholder'),
@@ -384,14 +372,7 @@ export const participantAnswers = pgTable(
   (t) => [uniqueIndex('participant_answers_uq').on(t.participantId, t.fieldId)],
 );
 
-export const CANDIDATE_STATUSES = [
-  'pre_inscrito',
-  'selecionado',
-  'desclassificado',
-  'prazo_vencido',
-  'pago',
-  'isento',
-] as const;
+export const CANDIDATE_STATUSES = CANDIDATE_DB_STATUSES;
 
 // The approval lifecycle of a participant of an approval event (spec: candidates).
 export const candidates = pgTable(

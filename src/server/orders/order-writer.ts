@@ -7,6 +7,7 @@ import type { orderPayments, orders } from '../db/schema.ts';
 import { participants } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
 import type { PlannedParticipant } from './participant-plan.ts';
+import { executePrepared } from './prepared-sql.ts';
 import { eventFull, insufficientStock } from './registration-plan.ts';
 import type { StockRequest } from './stock-reservation.ts';
 
@@ -46,7 +47,7 @@ interface WriteRow {
 
 /**
  * The whole order in ONE statement (ADR 0025). It locks the stock rows in a fixed order (ticket
- * types by id, the event, the coupon) with SELECT … FOR UPDATE, checks every limit on the locked
+ * types by id, the event, the coupon) with SELECT … FOR NO KEY UPDATE, checks every limit on the locked
  * values, and only if all pass runs the guarded UPDATEs and the inserts (order, lines, payment,
  * participants, answers, candidates). Run without a transaction it commits in the same round trip,
  * so a hot ticket row is locked only while the database executes it; a refusal writes nothing.
@@ -66,11 +67,11 @@ export async function writeOrder(
   const guards = stock
     ? sql`
       lk AS (SELECT tt.id, tt.sold, tt.quantity FROM ticket_types tt
-        WHERE tt.id IN (SELECT t FROM req) ORDER BY tt.id FOR UPDATE),
+        WHERE tt.id IN (SELECT t FROM req) ORDER BY tt.id FOR NO KEY UPDATE),
       ev AS (SELECT e.places_taken, e.capacity FROM events e
-        WHERE e.id = ${o.eventId}::int AND ${places}::int > 0 AND (SELECT count(*) FROM lk) >= 0 FOR UPDATE),
+        WHERE e.id = ${o.eventId}::int AND ${places}::int > 0 AND (SELECT count(*) FROM lk) >= 0 FOR NO KEY UPDATE),
       cp AS (SELECT c.uses, c.usage_limit FROM coupons c
-        WHERE c.id = ${couponId}::int AND (SELECT count(*) FROM ev) >= 0 FOR UPDATE),
+        WHERE c.id = ${couponId}::int AND (SELECT count(*) FROM ev) >= 0 FOR NO KEY UPDATE),
       ok AS (SELECT (SELECT count(*) FROM lk) = (SELECT count(*) FROM req)
         AND NOT EXISTS (SELECT 1 FROM lk JOIN req ON req.t = lk.id
           WHERE lk.quantity IS NOT NULL AND lk.sold + req.q > lk.quantity)
@@ -119,7 +120,9 @@ export async function writeOrder(
         SELECT pa.id, ${o.eventId}::int, 'pre_inscrito' FROM pa)`
     : sql``;
 
-  const result = (await db.execute(sql`
+  const [row] = await executePrepared<WriteRow>(
+    db,
+    sql`
     WITH req AS (SELECT * FROM json_to_recordset(${lines}::json) AS r(t int, q int, p int)),
     ${guards}
     o AS (INSERT INTO orders (event_id, hash, status, buyer_name, buyer_email, buyer_document, payment_method,
@@ -145,9 +148,8 @@ export async function writeOrder(
       (SELECT count(*) FROM sc)::int AS coupon_taken,
       (SELECT json_agg(json_build_object('id', id, 'available', quantity - sold) ORDER BY id) FROM lk) AS tickets,
       (SELECT capacity - places_taken FROM ev) AS event_remaining
-  `)) as unknown as { rows: WriteRow[] };
-  // Both drivers (node-postgres, PGlite) answer raw SQL with { rows }.
-  const row = result.rows[0];
+  `,
+  );
   if (!row) throw new Error('order statement returned nothing');
   if (stock) assertTaken(row, stock);
   if (!row.order_id) throw new Error('order insert returned nothing');

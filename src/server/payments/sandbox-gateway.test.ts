@@ -8,7 +8,8 @@ function crc16Ccitt(text: string): string {
   let crc = 0xffff;
   for (const byte of Buffer.from(text, 'utf8')) {
     crc ^= byte << 8;
-    for (let bit = 0; bit < 8; bit++) crc = crc & 0x8000 ? ((crc << 1) ^ 0x1021) & 0xffff : (crc << 1) & 0xffff;
+    for (let bit = 0; bit < 8; bit++)
+      crc = crc & 0x8000 ? ((crc << 1) ^ 0x1021) & 0xffff : (crc << 1) & 0xffff;
   }
   return crc.toString(16).toUpperCase().padStart(4, '0');
 }
@@ -28,7 +29,11 @@ function parseTlv(text: string): Map<string, string> {
   return fields;
 }
 
-const receiver = { pixKey: 'pagamentos@catraca.com.br', merchantName: 'CATRACA EVENTOS', merchantCity: 'SAO PAULO' };
+const receiver = {
+  pixKey: 'pagamentos@catraca.com.br',
+  merchantName: 'CATRACA EVENTOS',
+  merchantCity: 'SAO PAULO',
+};
 const gateway = createSandboxGateway(receiver);
 
 describe('sandbox PIX charge', () => {
@@ -60,7 +65,12 @@ describe('sandbox PIX charge', () => {
 
   it('refuses a txid the BR Code cannot carry', async () => {
     await expect(
-      gateway.createPixCharge({ amountCents: 100, txid: 'com-hifen', description: 'x', expiresAt: new Date() }),
+      gateway.createPixCharge({
+        amountCents: 100,
+        txid: 'com-hifen',
+        description: 'x',
+        expiresAt: new Date(),
+      }),
     ).rejects.toThrow();
   });
 });

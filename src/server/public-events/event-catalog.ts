@@ -1,9 +1,9 @@
 // Everything the buyer flow needs to know about one event, read in one place so the public
 // page and the registration service see the same data the same way.
-import { asc, eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FormField } from '../../domain/participant-form.ts';
 import type { Db } from '../db/client.ts';
-import { eventSettings, events, formFieldOptions, formFields, ticketTypes } from '../db/schema.ts';
+import { eventSettings, events, type ticketTypes } from '../db/schema.ts';
 
 export type EventRow = typeof events.$inferSelect;
 export type TicketTypeRow = typeof ticketTypes.$inferSelect;
@@ -33,57 +33,76 @@ const DEFAULT_SETTINGS: EventSettingsView = {
   checkoutMessageHtml: '',
 };
 
+// The ticket types and the form travel as JSON columns of the event's row: one query per bundle
+// instead of three, which is most of a registration's reads (docs/performance.md).
+const ticketsJson = sql<TicketJson[]>`(
+  SELECT coalesce(json_agg(json_build_object(
+    'id', t.id, 'eventId', t.event_id, 'name', t.name, 'description', t.description,
+    'priceCents', t.price_cents, 'quantity', t.quantity, 'sold', t.sold, 'limitPerOrder', t.limit_per_order,
+    'salesStartAt', t.sales_start_at, 'salesEndAt', t.sales_end_at, 'startAfterTicketId', t.start_after_ticket_id,
+    'allowCard', t.allow_card, 'allowMultiple', t.allow_multiple, 'showInAgenda', t.show_in_agenda,
+    'position', t.position, 'createdAt', t.created_at
+  ) ORDER BY t.position, t.id), '[]'::json)
+  FROM ticket_types t WHERE t.event_id = ${events.id})`;
+
+// Built directly in the domain's FormField shape (the API contract's names).
+const formJson = sql<FormField[]>`(
+  SELECT coalesce(json_agg(json_build_object(
+    'id', f.id, 'tipo', f.type, 'label', f.label, 'instructions', f.instructions, 'required', f.required,
+    'options', (SELECT coalesce(json_agg(json_build_object('id', o.id, 'value', o.value, 'order', o.position)
+                  ORDER BY o.position, o.id), '[]'::json)
+                FROM form_field_options o WHERE o.field_id = f.id),
+    'show_for_ticket_types', f.show_for_ticket_types,
+    'conditional_father_field_id', f.conditional_father_field_id,
+    'conditional_option_id', f.conditional_option_id
+  ) ORDER BY f.position, f.id), '[]'::json)
+  FROM form_fields f WHERE f.event_id = ${events.id})`;
+
+type TicketJson = Omit<TicketTypeRow, 'salesStartAt' | 'salesEndAt' | 'createdAt'> & {
+  salesStartAt: string | null;
+  salesEndAt: string | null;
+  createdAt: string;
+};
+
+const toDate = (value: string | null) => (value === null ? null : new Date(value));
+
+function bundleQuery(db: Db, by: 'id' | 'slug') {
+  const where = by === 'id' ? eq(events.id, sql.placeholder('key')) : eq(events.slug, sql.placeholder('key'));
+  return db
+    .select({ event: events, settings: eventSettings, tickets: ticketsJson, fields: formJson })
+    .from(events)
+    .leftJoin(eventSettings, eq(eventSettings.eventId, events.id))
+    .where(where)
+    .limit(1)
+    .prepare(`catraca_event_bundle_by_${by}`);
+}
+
+// Prepared once per database handle: the bundle is read on every registration, and a prepared
+// statement skips parsing and planning it each time.
+const prepared = new WeakMap<
+  Db,
+  { id: ReturnType<typeof bundleQuery>; slug: ReturnType<typeof bundleQuery> }
+>();
+
 export async function loadEventBundle(
   db: Db,
   key: { id: number } | { slug: string },
 ): Promise<EventBundle | null> {
-  const where = 'id' in key ? eq(events.id, key.id) : eq(events.slug, key.slug);
-  const [row] = await db
-    .select({ event: events, settings: eventSettings })
-    .from(events)
-    .leftJoin(eventSettings, eq(eventSettings.eventId, events.id))
-    .where(where)
-    .limit(1);
-  if (!row) return null;
-  const eventId = row.event.id;
-  // Two round trips in all: the event, then its tickets and its form (fields joined to options).
-  const [tickets, fieldRows] = await Promise.all([
-    db
-      .select()
-      .from(ticketTypes)
-      .where(eq(ticketTypes.eventId, eventId))
-      .orderBy(asc(ticketTypes.position), asc(ticketTypes.id)),
-    db
-      .select({ field: formFields, option: formFieldOptions })
-      .from(formFields)
-      .leftJoin(formFieldOptions, eq(formFieldOptions.fieldId, formFields.id))
-      .where(eq(formFields.eventId, eventId))
-      .orderBy(
-        asc(formFields.position),
-        asc(formFields.id),
-        asc(formFieldOptions.position),
-        asc(formFieldOptions.id),
-      ),
-  ]);
-  const fields: FormField[] = [];
-  for (const { field: f, option } of fieldRows) {
-    let field = fields.at(-1);
-    if (field?.id !== f.id) {
-      field = {
-        id: f.id,
-        tipo: f.type,
-        label: f.label,
-        instructions: f.instructions,
-        required: f.required,
-        options: [],
-        show_for_ticket_types: f.showForTicketTypes ?? null,
-        conditional_father_field_id: f.conditionalFatherFieldId,
-        conditional_option_id: f.conditionalOptionId,
-      };
-      fields.push(field);
-    }
-    if (option) field.options.push({ id: option.id, value: option.value, order: option.position });
+  let queries = prepared.get(db);
+  if (!queries) {
+    queries = { id: bundleQuery(db, 'id'), slug: bundleQuery(db, 'slug') };
+    prepared.set(db, queries);
   }
+  const [row] =
+    'id' in key ? await queries.id.execute({ key: key.id }) : await queries.slug.execute({ key: key.slug });
+  if (!row) return null;
+  const tickets: TicketTypeRow[] = row.tickets.map((t) => ({
+    ...t,
+    salesStartAt: toDate(t.salesStartAt),
+    salesEndAt: toDate(t.salesEndAt),
+    createdAt: new Date(t.createdAt),
+  }));
+  const fields = row.fields.map((f) => ({ ...f, show_for_ticket_types: f.show_for_ticket_types ?? null }));
   const settings = row.settings
     ? {
         uniqueParticipantEmail: row.settings.uniqueParticipantEmail,

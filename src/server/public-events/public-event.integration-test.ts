@@ -78,6 +78,17 @@ describe.each(TEST_DRIVERS)('public event API (%s)', (driver) => {
     });
   });
 
+  it('serves only sanitised description HTML', async () => {
+    const { app, ctx } = env();
+    const { event } = await createTestEvent(ctx, organiserId, {
+      descriptionHtml: '<p onclick="x()">Olá <strong>mundo</strong></p><script>alert(1)</script>',
+    });
+    const res = await app.inject({ method: 'GET', url: `/api/eventos/inscricao/${event.id}` });
+    const html: string = res.json().data.descricao;
+    expect(html).toContain('<strong>mundo</strong>');
+    expect(html).not.toMatch(/script|onclick/);
+  });
+
   it('answers 404 for unknown events', async () => {
     const { app } = env();
     for (const url of [

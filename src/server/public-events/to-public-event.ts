@@ -6,6 +6,7 @@ import type {
   PublicTicketType,
 } from '../../domain/contracts/public-event.ts';
 import { getTicketSaleStatus } from '../../domain/ticket-limits.ts';
+import { sanitizeRichText } from '../rich-text/sanitize-rich-text.ts';
 import {
   type EventBundle,
   type EventRow,
@@ -80,8 +81,9 @@ export function toPublicEvent(bundle: EventBundle, options: PublicEventOptions):
     id: event.id,
     slug: event.slug,
     nome: event.name,
-    // Stored sanitised by the organiser form (src/server/events); served as is.
-    descricao: event.descriptionHtml,
+    // Stored sanitised by the organiser form; sanitised again on the way out because this HTML is
+    // injected into the public page, and rows may come from imports or older code.
+    descricao: sanitizeRichText(event.descriptionHtml),
     start_date: event.startsAt.toISOString(),
     end_date: event.endsAt.toISOString(),
     banner: event.bannerUploadId ? `/uploads/${event.bannerUploadId}` : null,

@@ -174,4 +174,20 @@ describe('CSRF header', () => {
     await apiRequest('/api/x', { method: 'DELETE', schema: z.null() });
     expect(sentHeaders(fetchMock).get('X-CSRF-Token')).toBe('fresh-token');
   });
+
+  it('adds extra headers such as Idempotency-Key without dropping its own', async () => {
+    stubMetaCsrfToken('meta-token');
+    const fetchMock = stubFetch(() => jsonResponse(201, { success: true, data: null }));
+    const { apiRequest } = await loadClient();
+    await apiRequest('/api/x', {
+      method: 'POST',
+      body: {},
+      schema: z.null(),
+      headers: { 'Idempotency-Key': 'k-1' },
+    });
+    const headers = sentHeaders(fetchMock);
+    expect(headers.get('Idempotency-Key')).toBe('k-1');
+    expect(headers.get('X-CSRF-Token')).toBe('meta-token');
+    expect(headers.get('X-Requested-With')).toBe('XMLHttpRequest');
+  });
 });

@@ -15,6 +15,8 @@ export interface ApiRequestOptions<S extends z.ZodType> {
   /** Validates the envelope's `data`; a mismatch is reported as a server error. */
   schema: S;
   signal?: AbortSignal;
+  /** Extra request headers, e.g. Idempotency-Key. */
+  headers?: Record<string, string>;
 }
 
 /** The success envelope `{success: true, message?, data}` with `data` already validated. */
@@ -29,8 +31,9 @@ const envelopeSchema = z.object({
   data: z.unknown().optional(),
 });
 
-function buildHeaders(method: HttpMethod, body: unknown): Headers {
+function buildHeaders(method: HttpMethod, body: unknown, extra: Record<string, string> = {}): Headers {
   const headers = new Headers({
+    ...extra,
     Accept: 'application/json',
     'X-Requested-With': 'XMLHttpRequest',
   });
@@ -57,7 +60,7 @@ function parseJson(text: string): unknown {
 
 export async function apiRequest<S extends z.ZodType>(
   path: string,
-  { method = 'GET', body, schema, signal }: ApiRequestOptions<S>,
+  { method = 'GET', body, schema, signal, headers }: ApiRequestOptions<S>,
 ): Promise<ApiSuccess<z.output<S>>> {
   let status: number;
   let text: string;
@@ -65,7 +68,7 @@ export async function apiRequest<S extends z.ZodType>(
     const response = await fetch(path, {
       method,
       credentials: 'same-origin',
-      headers: buildHeaders(method, body),
+      headers: buildHeaders(method, body, headers),
       body: encodeBody(body),
       signal,
     });
