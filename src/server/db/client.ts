@@ -32,7 +32,11 @@ export function openPostgres(connectionString: string, poolSize = 10): DbHandle 
   const pool = new pg.Pool({ connectionString, max: poolSize });
   // An idle client losing its connection (server restart, a test dropping its database) is
   // emitted on the pool; unhandled, that event would crash the process. The next query reconnects.
-  pool.on('error', () => {});
+  pool.on('error', (err) => {
+    // An idle client died (server restart, dropped database): the pool replaces it on next use;
+    // without a listener Node would crash the whole process.
+    process.emitWarning(`PostgreSQL idle connection error: ${err.message}`);
+  });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,

@@ -1,5 +1,6 @@
-// Writes a planned registration: one transaction holding the order, its rows, the places
-// (guarded UPDATEs, last) and, for cards, the charge. A declined card rolls all of it back.
+// Writes a planned registration: the order, its rows and its places in one atomic statement
+// (ADR 0025), inside a transaction when a card must be charged before COMMIT (a declined card
+// rolls all of it back) or when more than the statement must commit with it.
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { detectCardBrand } from '../../domain/card.ts';
@@ -153,8 +154,8 @@ async function writeInTransaction(
 export async function placeOrder(ctx: AppContext, input: PlaceOrderInput): Promise<RegistrationResult> {
   const { bundle, plan, now } = input;
   const hash = newOrderHash();
-  // A PIX charge is only a signed-off amount and reference until paid, so it is built before
-  // the transaction and simply discarded if the places cannot be taken.
+  // A PIX charge is only an amount and a reference until paid, so it is built before the write
+  // and simply discarded if the places cannot be taken.
   const pix =
     plan.kind === 'pix'
       ? await ctx.payments.createPixCharge({

@@ -1,5 +1,5 @@
-// POST /api/eventos/{id}/inscricao: plan from the server's own data, write everything and take
-// the places in one transaction, charge a card inside it, queue the e-mail after it commits.
+// POST /api/eventos/{id}/inscricao: plan from the server's own data, write the order and take its
+// places atomically (charging a card before COMMIT), queue the e-mail after it commits.
 import { and, eq } from 'drizzle-orm';
 import type { RegistrationBody, RegistrationResult } from '../../domain/contracts/public-event.ts';
 import type { AppContext } from '../context.ts';
@@ -35,7 +35,7 @@ export async function registerForEvent(
   const now = options.now ?? new Date();
   const key = options.idempotencyKey ?? null;
   for (let attempt = 0; ; attempt++) {
-    const bundle = (globalThis as any).__b ?? ((globalThis as any).__b = await loadEventBundle(ctx.db, { id: eventId }));
+    const bundle = await loadEventBundle(ctx.db, { id: eventId });
     if (!bundle) throw AppError.notFound('Evento não encontrado.');
     if (key) {
       const replay = await replayOrder(ctx, bundle, key);
