@@ -12,7 +12,14 @@ import { queueConfirmationEmail } from '../email/confirmation-email.ts';
 import { AppError } from '../http/app-error.ts';
 import type { PixCharge } from '../payments/payment-gateway.ts';
 import type { EventBundle } from '../public-events/event-catalog.ts';
-import { assertEmailsAvailable, type OrderDraft, type WrittenOrder, writeOrder } from './order-writer.ts';
+import {
+  assertEmailsAvailable,
+  type OrderDraft,
+  refusalError,
+  StockRefusedError,
+  type WrittenOrder,
+  writeOrder,
+} from './order-writer.ts';
 import type { RegistrationPlan } from './registration-plan.ts';
 import { toRegistrationResult } from './registration-result.ts';
 import { reserveUnguarded, type StockGuard, type StockRequest } from './stock-reservation.ts';
@@ -180,10 +187,14 @@ export async function placeOrder(ctx: AppContext, input: PlaceOrderInput): Promi
     input.stockGuard === 'none';
   // The common case (PIX, pre-registration) is one autocommit statement: one round trip, and the
   // hot stock rows are never held locked while a reply travels back to this process (ADR 0025).
-  const written = needsTransaction
-    ? await ctx.db.transaction((tx) => writeInTransaction(ctx, tx, input, draft, stock))
-    : { ...(await writeOrder(ctx.db, draft, stock)), outboxId: null };
-  if (written.outboxId !== null) await ctx.jobs.enqueueEmail(written.outboxId);
+  const written = await (needsTransaction
+    ? ctx.db.transaction((tx) => writeInTransaction(ctx, tx, input, draft, stock))
+    : writeOrder(ctx.db, draft, stock).then((order) => ({ ...order, outboxId: null }))
+  ).catch(async (error: unknown) => {
+    // The refused statement left nothing behind; explain it from live figures, outside it.
+    if (error instanceof StockRefusedError) throw await refusalError(ctx.db, error.stock);
+    throw error;
+  });
   if (written.outboxId !== null) await ctx.jobs.enqueueEmail(written.outboxId);
 
   return toRegistrationResult({

@@ -40,18 +40,20 @@ interface WriteRow {
   tickets_taken: number;
   event_taken: number;
   coupon_taken: number;
-  /** Live availability per ticket type, read under the row locks (for the refusal message). */
+}
+
+interface LiveFigures {
   tickets: { id: number; available: number | null }[] | null;
   event_remaining: number | null;
 }
 
 /**
- * The whole order in ONE statement (ADR 0025). It locks the stock rows in a fixed order (ticket
- * types by id, the event, the coupon) with SELECT … FOR NO KEY UPDATE, checks every limit on the locked
- * values, and only if all pass runs the guarded UPDATEs and the inserts (order, lines, payment,
- * participants, answers, candidates). Run without a transaction it commits in the same round trip,
- * so a hot ticket row is locked only while the database executes it; a refusal writes nothing.
- * With `stock` false (the canary's unguarded path) limits are neither checked nor counted here.
+ * The whole order in ONE statement (ADR 0025): the inserts (order, lines, payment, participants,
+ * answers, candidates) first, then the guarded UPDATEs in a fixed row order (ticket types by id, the
+ * event, the coupon). A guarded UPDATE that takes no row aborts the statement (StockRefusedError),
+ * so a refusal writes nothing. Run without a transaction it commits in the same round trip, and the
+ * hot stock rows are locked only for the statement's tail and its commit.
+ * With `stock` null (the canary's unguarded path) limits are neither checked nor counted here.
  */
 export async function writeOrder(
   db: SqlExecutor,
@@ -64,34 +66,25 @@ export async function writeOrder(
   );
   const places = stock?.places ?? 0;
   const couponId = stock?.couponId ?? null;
+  // The guarded UPDATEs come after the inserts and are read last by the final SELECT, so the hot
+  // stock rows are locked only for the tail of the statement and its commit, not while the
+  // order's rows and index entries are written (ADR 0025).
   const guards = stock
-    ? sql`
-      lk AS (SELECT tt.id, tt.sold, tt.quantity FROM ticket_types tt
-        WHERE tt.id IN (SELECT t FROM req) ORDER BY tt.id FOR NO KEY UPDATE),
-      ev AS (SELECT e.places_taken, e.capacity FROM events e
-        WHERE e.id = ${o.eventId}::int AND ${places}::int > 0 AND (SELECT count(*) FROM lk) >= 0 FOR NO KEY UPDATE),
-      cp AS (SELECT c.uses, c.usage_limit FROM coupons c
-        WHERE c.id = ${couponId}::int AND (SELECT count(*) FROM ev) >= 0 FOR NO KEY UPDATE),
-      ok AS (SELECT (SELECT count(*) FROM lk) = (SELECT count(*) FROM req)
-        AND NOT EXISTS (SELECT 1 FROM lk JOIN req ON req.t = lk.id
-          WHERE lk.quantity IS NOT NULL AND lk.sold + req.q > lk.quantity)
-        AND (${places}::int = 0 OR EXISTS (SELECT 1 FROM ev WHERE ev.places_taken + ${places}::int <= ev.capacity))
-        AND (${couponId}::int IS NULL OR EXISTS (SELECT 1 FROM cp WHERE cp.usage_limit IS NULL OR cp.uses + 1 <= cp.usage_limit))
-        AS ok),
+    ? sql`,
       st AS (UPDATE ticket_types tt SET sold = tt.sold + req.q FROM req
-        WHERE tt.id = req.t AND (SELECT ok FROM ok) AND (tt.quantity IS NULL OR tt.sold + req.q <= tt.quantity)
+        WHERE tt.id = req.t AND (tt.quantity IS NULL OR tt.sold + req.q <= tt.quantity)
         RETURNING tt.id),
       se AS (UPDATE events SET places_taken = places_taken + ${places}::int
-        WHERE id = ${o.eventId}::int AND ${places}::int > 0 AND (SELECT ok FROM ok)
-          AND places_taken + ${places}::int <= capacity RETURNING id),
+        WHERE id = ${o.eventId}::int AND ${places}::int > 0 AND places_taken + ${places}::int <= capacity
+        RETURNING id),
       sc AS (UPDATE coupons SET uses = uses + 1
-        WHERE id = ${couponId}::int AND (SELECT ok FROM ok) AND (usage_limit IS NULL OR uses + 1 <= usage_limit)
-        RETURNING id),`
-    : sql`
-      lk AS (SELECT NULL::int AS id, NULL::int AS sold, NULL::int AS quantity WHERE FALSE),
-      ev AS (SELECT NULL::int AS places_taken, NULL::int AS capacity WHERE FALSE),
-      ok AS (SELECT TRUE AS ok),
-      st AS (SELECT 1 WHERE FALSE), se AS (SELECT 1 WHERE FALSE), sc AS (SELECT 1 WHERE FALSE),`;
+        WHERE id = ${couponId}::int AND (usage_limit IS NULL OR uses + 1 <= usage_limit)
+        RETURNING id)`
+    : sql`,
+      st AS (SELECT 1 WHERE FALSE), se AS (SELECT 1 WHERE FALSE), sc AS (SELECT 1 WHERE FALSE)`;
+  const expected = stock
+    ? [stock.quantities.length, stock.places > 0 ? 1 : 0, stock.couponId === null ? 0 : 1]
+    : [0, 0, 0];
   const payment = pay
     ? sql`p AS (INSERT INTO order_payments (order_id, method, status, amount_cents, installments, gateway,
           gateway_reference, pix_code, pix_expires_at, card_brand, card_last4, paid_at)
@@ -120,18 +113,19 @@ export async function writeOrder(
         SELECT pa.id, ${o.eventId}::int, 'pre_inscrito' FROM pa)`
     : sql``;
 
-  const [row] = await executePrepared<WriteRow>(
-    db,
-    sql`
+  let rows: WriteRow[];
+  try {
+    rows = await executePrepared<WriteRow>(
+      db,
+      sql`
     WITH req AS (SELECT * FROM json_to_recordset(${lines}::json) AS r(t int, q int, p int)),
-    ${guards}
     o AS (INSERT INTO orders (event_id, hash, status, buyer_name, buyer_email, buyer_document, payment_method,
         installments, subtotal_cents, discount_cents, total_cents, coupon_id, idempotency_key, expires_at, paid_at)
       SELECT ${o.eventId}::int, ${o.hash}, ${o.status}, ${o.buyerName}, ${o.buyerEmail}, ${o.buyerDocument ?? null},
         ${o.paymentMethod}, ${o.installments ?? 1}::int, ${o.subtotalCents}::int, ${o.discountCents ?? 0}::int,
         ${o.totalCents}::int, ${o.couponId ?? null}::int, ${o.idempotencyKey ?? null},
         ${timestamp(o.expiresAt)}::timestamptz, ${timestamp(o.paidAt)}::timestamptz
-      WHERE (SELECT ok FROM ok) RETURNING id),
+      RETURNING id),
     l AS (INSERT INTO order_lines (order_id, ticket_type_id, quantity, unit_price_cents)
       SELECT o.id, req.t, req.q, req.p FROM o, req),
     ${payment},
@@ -141,40 +135,72 @@ export async function writeOrder(
       FROM o, json_to_recordset(${people}::json) AS v(u uuid, t int, n text, e text, ph text, c text, a int)
       RETURNING id, uuid),
     an AS (INSERT INTO participant_answers (participant_id, field_id, value)
-      SELECT pa.id, v.f, v.v FROM pa JOIN json_to_recordset(${answers}::json) AS v(u uuid, f int, v text) ON pa.uuid = v.u)
+      SELECT pa.id, v.f, v.v FROM pa JOIN json_to_recordset(${answers}::json) AS v(u uuid, f int, v text) ON pa.uuid = v.u
+      RETURNING id)
     ${candidates}
-    SELECT (SELECT ok FROM ok) AS ok, (SELECT id FROM o) AS order_id, (SELECT id FROM p) AS payment_id,
+    ${guards}
+    SELECT (SELECT count(*) FROM an)::int AS answers_written, (SELECT id FROM o) AS order_id,
+      (SELECT id FROM p) AS payment_id,
       (SELECT count(*) FROM st)::int AS tickets_taken, (SELECT count(*) FROM se)::int AS event_taken,
       (SELECT count(*) FROM sc)::int AS coupon_taken,
-      (SELECT json_agg(json_build_object('id', id, 'available', quantity - sold) ORDER BY id) FROM lk) AS tickets,
-      (SELECT capacity - places_taken FROM ev) AS event_remaining
+      -- A guard that took no row aborts the whole statement (division by zero, SQLSTATE 22012), so a
+      -- refused order leaves nothing behind; the caller explains the refusal from live figures.
+      CASE WHEN (SELECT count(*) FROM st) = ${expected[0]}::int AND (SELECT count(*) FROM se) = ${expected[1]}::int
+        AND (SELECT count(*) FROM sc) = ${expected[2]}::int THEN TRUE
+        ELSE 1 / ((SELECT count(*) FROM st) - (SELECT count(*) FROM st)) = 1 END AS ok
   `,
-  );
-  if (!row) throw new Error('order statement returned nothing');
-  if (stock) assertTaken(row, stock);
-  if (!row.order_id) throw new Error('order insert returned nothing');
+    );
+  } catch (err) {
+    if (stock && isDivisionByZero(err)) throw new StockRefusedError(stock);
+    throw err;
+  }
+  const [row] = rows;
+  if (!row?.ok || !row.order_id) throw new Error('order statement returned nothing');
   return { orderId: row.order_id, paymentId: row.payment_id };
 }
 
-// Refused: the §8 error for the first limit that failed, with the live figures read under lock.
-// Accepted: every guarded UPDATE must have taken its row, or the invariant above is broken.
-function assertTaken(row: WriteRow, stock: StockRequest): void {
-  if (!row.ok) {
-    for (const { ticketTypeId, quantity } of stock.quantities) {
-      const live = row.tickets?.find((t) => t.id === ticketTypeId);
-      if (!live) throw insufficientStock(0, ticketTypeId);
-      if (live.available !== null && live.available < quantity) {
-        throw insufficientStock(Math.max(0, live.available), ticketTypeId);
-      }
+/** A guarded UPDATE found no room: the statement was rolled back; explain it with refusalError(). */
+export class StockRefusedError extends Error {
+  constructor(readonly stock: StockRequest) {
+    super('stock refused');
+    this.name = 'StockRefusedError';
+  }
+}
+
+function isDivisionByZero(err: unknown): boolean {
+  for (let e: unknown = err; e; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '22012') return true;
+  }
+  return false;
+}
+
+/** The §8 error for the first limit that refused the order, from live figures. */
+export async function refusalError(db: SqlExecutor, stock: StockRequest): Promise<AppError> {
+  const ids = stock.quantities.map((q) => q.ticketTypeId);
+  const result = await db.execute(sql`
+    SELECT
+      (SELECT json_agg(json_build_object('id', id, 'available', quantity - sold)) FROM ticket_types
+        WHERE id IN (${sql.join(
+          ids.map((id) => sql`${id}::int`),
+          sql`, `,
+        )})) AS tickets,
+      (SELECT capacity - places_taken FROM events WHERE id = ${stock.eventId}::int) AS event_remaining`);
+  const live = (result as unknown as { rows: LiveFigures[] }).rows[0];
+  for (const { ticketTypeId, quantity } of stock.quantities) {
+    const ticket = live?.tickets?.find((t) => t.id === ticketTypeId);
+    if (!ticket) return insufficientStock(0, ticketTypeId);
+    if (ticket.available !== null && ticket.available < quantity) {
+      return insufficientStock(Math.max(0, ticket.available), ticketTypeId);
     }
-    if (stock.places > 0 && (row.event_remaining ?? 0) < stock.places)
-      throw eventFull(row.event_remaining ?? 0);
-    throw new AppError('invalid_coupon', COUPON_MESSAGES.usage_exhausted);
   }
-  const expected = [stock.quantities.length, stock.places > 0 ? 1 : 0, stock.couponId === null ? 0 : 1];
-  if ([row.tickets_taken, row.event_taken, row.coupon_taken].some((n, i) => n !== expected[i])) {
-    throw new Error(`stock guard mismatch: ${JSON.stringify({ row, expected })}`);
-  }
+  const remaining = live?.event_remaining ?? 0;
+  if (stock.places > 0 && remaining < stock.places) return eventFull(remaining);
+  if (stock.couponId !== null) return new AppError('invalid_coupon', COUPON_MESSAGES.usage_exhausted);
+  // Places came back between the refusal and this read (an order expired or was cancelled).
+  return new AppError(
+    'insufficient_stock',
+    'Os ingressos acabaram de ser reservados por outra pessoa. Tente novamente.',
+  );
 }
 
 function timestamp(value: Date | null | undefined): string | null {
