@@ -4,6 +4,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { registerAuthRoutes } from './auth/auth-routes.ts';
+import { isOrganiserGuarded } from './auth/guard.ts';
 import { registerCandidateStatusRoutes } from './candidates/candidate-status-routes.ts';
 import type { AppConfig } from './config.ts';
 import type { AppContext } from './context.ts';
@@ -40,6 +41,8 @@ export interface BuildAppOptions {
 export interface RouteInfo {
   method: string;
   url: string;
+  /** Guarded by requireOrganiser: session, CSRF on mutations, ownership. */
+  organiser: boolean;
 }
 
 export interface BuiltApp {
@@ -77,7 +80,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   const routes: RouteInfo[] = [];
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') routes.push({ method, url: route.url });
+      if (method !== 'HEAD')
+        routes.push({ method, url: route.url, organiser: isOrganiserGuarded(route.preHandler) });
     }
   });
 

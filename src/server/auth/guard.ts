@@ -4,6 +4,8 @@ import { AppError } from '../http/app-error.ts';
 import { type ActiveSession, findSession, SESSION_COOKIE } from './session-store.ts';
 
 export const CSRF_HEADER = 'x-csrf-token';
+// Marks the guard so buildApp can tell organiser routes apart (the contract tests sweep them all).
+const ORGANISER_GUARD = Symbol('organiserGuard');
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 declare module 'fastify' {
@@ -24,7 +26,7 @@ export async function loadSession(ctx: AppContext, request: FastifyRequest): Pro
  * anti-forgery token in the X-CSRF-Token header (SameSite=Lax alone leaves same-site attacks open).
  */
 export function requireOrganiser(ctx: AppContext) {
-  return async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
+  const guard = async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
     const session = await loadSession(ctx, request);
     if (!session) throw new AppError('unauthorized', 'Faça login para continuar.');
     if (!SAFE_METHODS.has(request.method) && request.headers[CSRF_HEADER] !== session.csrfToken) {
@@ -34,6 +36,12 @@ export function requireOrganiser(ctx: AppContext) {
       );
     }
   };
+  return Object.assign(guard, { [ORGANISER_GUARD]: true });
+}
+
+/** Whether a route's preHandler(s) include requireOrganiser. */
+export function isOrganiserGuarded(preHandler: unknown): boolean {
+  return [preHandler].flat().some((handler) => typeof handler === 'function' && ORGANISER_GUARD in handler);
 }
 
 /** The organiser of a request that passed requireOrganiser. */
