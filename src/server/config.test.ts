@@ -22,7 +22,7 @@ describe('loadConfig', () => {
     } catch (err) {
       const message = (err as Error).message;
       expect(message).toContain('Configuração inválida');
-      expect(message).toContain('PORT');
+      expect(message).toContain('PORT: Deve ser um número.');
       expect(message).toContain('DATABASE_URL: deve começar com postgres:// ou postgresql://');
     }
   });

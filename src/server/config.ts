@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { installPortugueseZodMessages } from './http/zod-pt-br.ts';
 
 const boolFromEnv = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
@@ -48,6 +49,7 @@ export class ConfigError extends Error {}
 
 /** Reads and validates configuration; throws a ConfigError naming every bad variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
+  installPortugueseZodMessages();
   const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
   const parsed = envSchema.safeParse(present);
   if (!parsed.success) {

@@ -6,8 +6,9 @@ export function installPortugueseZodMessages(): void {
     customError: (issue) => {
       switch (issue.code) {
         case 'invalid_type':
-          return issue.input === undefined || issue.input === null
-            ? 'Campo obrigatório.'
+          if (issue.input === undefined || issue.input === null) return 'Campo obrigatório.';
+          return issue.expected === 'number' || issue.expected === 'int'
+            ? 'Deve ser um número.'
             : 'Tipo de valor inválido.';
         case 'too_small':
           return issue.origin === 'string'
