@@ -140,7 +140,9 @@ test.describe('paid purchase', () => {
     await page.getByRole('button', { name: 'Finalizar Compra' }).click();
 
     await payPixInSandbox(page);
-    await expect(page.getByRole('heading', { level: 2 })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Inscrição confirmada!' })).toBeVisible();
+    // The organiser's rich-text checkout message keeps its formatting.
+    await expect(page.getByTestId('checkout-message').locator('strong')).toHaveText('Conferência Catraca');
     await expectPdf(page, page.getByRole('link', { name: 'Baixar ingressos' }));
     await expectPdf(page, page.getByRole('link', { name: 'Baixar recibo de Ana Souza' }));
     await expect(page.getByRole('link', { name: 'Baixar recibo de Bruno Lima' })).toBeVisible();
@@ -188,6 +190,8 @@ test.describe('orders without payment', () => {
     await page.getByRole('button', { name: 'Continuar', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Forma de Pagamento' })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Baixar ingressos' })).toBeVisible();
+    // No checkout message configured: the spec's default title.
+    await expect(page.getByRole('heading', { level: 2, name: 'Compra realizada com sucesso!' })).toBeVisible();
     await expectPdf(page, page.getByRole('link', { name: 'Baixar ingressos' }));
   });
 
@@ -207,6 +211,14 @@ test.describe('orders without payment', () => {
       'href',
       /\/payment\/candidate\/.+/,
     );
+
+    // The follow-up link shows the application's status, with the document masked.
+    await page.getByRole('link', { name: 'Acompanhar pré-inscrição' }).click();
+    await expect(page.getByRole('heading', { name: 'Pagamento da Inscrição' })).toBeVisible();
+    const card = page.getByTestId('candidate-card');
+    await expect(card.getByText('Elisa Dados')).toBeVisible();
+    await expect(card.getByText('Em Análise')).toBeVisible();
+    await expect(card).not.toContainText(VALID_CPF);
   });
 });
 

@@ -32,13 +32,18 @@ function daysFromNow(days: number, time: string): Date {
 
 type NewEvent = Omit<typeof events.$inferInsert, 'organiserId'>;
 
-async function insertEvent(tx: Tx, organiserId: number, values: NewEvent) {
+async function insertEvent(
+  tx: Tx,
+  organiserId: number,
+  values: NewEvent,
+  settings: Partial<typeof eventSettings.$inferInsert> = {},
+) {
   const [event] = await tx
     .insert(events)
     .values({ organiserId, ...values })
     .returning();
   if (!event) throw new Error('seed: event not created');
-  await tx.insert(eventSettings).values({ eventId: event.id, maxInstallments: 12 });
+  await tx.insert(eventSettings).values({ eventId: event.id, maxInstallments: 12, ...settings });
   return event;
 }
 
@@ -61,23 +66,32 @@ async function insertField(
 }
 
 async function seedConference(tx: Tx, organiserId: number, institutionId: number) {
-  const event = await insertEvent(tx, organiserId, {
-    institutionId,
-    slug: 'conferencia-catraca-2027',
-    name: 'Conferência Catraca 2027',
-    descriptionHtml:
-      '<p>Dois dias de palestras sobre <strong>tecnologia</strong>, <em>produto</em> e comunidade.</p><ul><li>Palestras</li><li>Oficinas</li><li>Networking</li></ul>',
-    startsAt: daysFromNow(90, '09:00'),
-    endsAt: daysFromNow(91, '18:00'),
-    capacity: 300,
-    placeName: 'Centro de Convenções Frei Caneca',
-    cep: '01307-001',
-    street: 'Rua Frei Caneca',
-    streetNumber: '569',
-    district: 'Consolação',
-    city: 'São Paulo',
-    state: 'SP',
-  });
+  const event = await insertEvent(
+    tx,
+    organiserId,
+    {
+      institutionId,
+      slug: 'conferencia-catraca-2027',
+      name: 'Conferência Catraca 2027',
+      descriptionHtml:
+        '<p>Dois dias de palestras sobre <strong>tecnologia</strong>, <em>produto</em> e comunidade.</p><ul><li>Palestras</li><li>Oficinas</li><li>Networking</li></ul>',
+      startsAt: daysFromNow(90, '09:00'),
+      endsAt: daysFromNow(91, '18:00'),
+      capacity: 300,
+      placeName: 'Centro de Convenções Frei Caneca',
+      cep: '01307-001',
+      street: 'Rua Frei Caneca',
+      streetNumber: '569',
+      district: 'Consolação',
+      city: 'São Paulo',
+      state: 'SP',
+    },
+    {
+      checkoutTitle: 'Inscrição confirmada!',
+      checkoutMessageHtml:
+        '<p>Nos vemos na <strong>Conferência Catraca</strong>. Os ingressos também foram enviados por e-mail.</p>',
+    },
+  );
   const salesStart = daysFromNow(-1, '00:00');
   const [inteira] = await tx
     .insert(ticketTypes)

@@ -1,10 +1,11 @@
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
+import { Stack, Text, Title } from '@mantine/core';
+import { IconArrowRight } from '@tabler/icons-react';
 import type { PublicEvent } from '../../../../domain/contracts/public-event.ts';
 import type { AnswerValue } from '../../../../domain/participant-form.ts';
 import type { ParticipantStack } from '../../../../domain/participant-stack.ts';
 import type { ParticipantData, PersonField } from '../hooks/checkout-reducer.ts';
 import { ParticipantForm } from './participant-form.tsx';
+import { StepNavigation } from './step-navigation.tsx';
 
 /** Spec §2: 'Continuar', or 'Pré Inscrever' for approval events. */
 export function formStepButtonLabel(needsApproval: boolean): string {
@@ -62,19 +63,12 @@ export function ParticipantFormsStep({
               }
             />
           ))}
-          <Group justify="space-between">
-            <Button
-              variant="default"
-              leftSection={<IconArrowLeft size={16} />}
-              onClick={onBack}
-              disabled={submitting}
-            >
-              Voltar
-            </Button>
-            <Button type="submit" rightSection={<IconArrowRight size={16} />} loading={submitting}>
-              {formStepButtonLabel(event.participants_need_approval)}
-            </Button>
-          </Group>
+          <StepNavigation
+            onBack={onBack}
+            submitting={submitting}
+            submitLabel={formStepButtonLabel(event.participants_need_approval)}
+            submitIcon={<IconArrowRight size={16} />}
+          />
         </Stack>
       </form>
     </Stack>

@@ -1,5 +1,5 @@
-import { Button, Group, Paper, Radio, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconCreditCard, IconLock, IconQrcode } from '@tabler/icons-react';
+import { Group, Paper, Radio, Stack, Text, Title } from '@mantine/core';
+import { IconCreditCard, IconLock, IconQrcode } from '@tabler/icons-react';
 import { useState } from 'react';
 import { validateBuyer } from '../../../../domain/buyer.ts';
 import {
@@ -14,6 +14,7 @@ import { notifyWarning } from '../../../shared/notify/notify.tsx';
 import type { BuyerData } from '../hooks/checkout-reducer.ts';
 import { BuyerFields } from './buyer-fields.tsx';
 import { CardFields, EMPTY_CARD } from './card-fields.tsx';
+import { StepNavigation } from './step-navigation.tsx';
 
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, { label: string; description: string }> = {
   pix: { label: 'PIX', description: 'Pagamento instantâneo' },
@@ -157,19 +158,12 @@ export function PaymentMethodStep({
             </Text>
           )}
         </Paper>
-        <Group justify="space-between">
-          <Button
-            variant="default"
-            leftSection={<IconArrowLeft size={16} />}
-            onClick={onBack}
-            disabled={submitting}
-          >
-            Voltar
-          </Button>
-          <Button type="submit" leftSection={<IconLock size={16} />} loading={submitting}>
-            Finalizar Compra
-          </Button>
-        </Group>
+        <StepNavigation
+          onBack={onBack}
+          submitting={submitting}
+          submitLabel="Finalizar Compra"
+          submitIcon={<IconLock size={16} />}
+        />
       </Stack>
     </form>
   );
