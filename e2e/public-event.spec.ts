@@ -191,7 +191,9 @@ test.describe('orders without payment', () => {
     await expect(page.getByRole('heading', { name: 'Forma de Pagamento' })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Baixar ingressos' })).toBeVisible();
     // No checkout message configured: the spec's default title.
-    await expect(page.getByRole('heading', { level: 2, name: 'Compra realizada com sucesso!' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Compra realizada com sucesso!' }),
+    ).toBeVisible();
     await expectPdf(page, page.getByRole('link', { name: 'Baixar ingressos' }));
   });
 

@@ -1,6 +1,6 @@
+import { registerBody } from '../domain/contracts/organiser-auth.ts';
 import { buildApp } from '../server/app.ts';
 import { createOrganiser } from '../server/auth/auth-service.ts';
-import { registerBody } from '../server/auth/schemas.ts';
 import { ConfigError, loadConfig } from '../server/config.ts';
 import type { AppContext } from '../server/context.ts';
 import { openDatabase } from '../server/db/client.ts';

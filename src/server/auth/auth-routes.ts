@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { loginBody, registerBody } from '../../domain/contracts/organiser-auth.ts';
 import type { AppContext } from '../context.ts';
 import { AppError } from '../http/app-error.ts';
 import { parseInput } from '../http/validate.ts';
 import { logIn, type NewSession, registerOrganiser } from './auth-service.ts';
 import { loadSession, requireOrganiser } from './guard.ts';
-import { loginBody, registerBody } from './schemas.ts';
 import { deleteSession, SESSION_COOKIE } from './session-store.ts';
 
 export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void {

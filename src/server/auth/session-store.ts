@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt } from 'drizzle-orm';
+import type { SessionUser } from '../../domain/contracts/organiser-auth.ts';
 import type { Db } from '../db/client.ts';
 import { organisers, sessions } from '../db/schema.ts';
-import type { SessionUser } from './schemas.ts';
 
 export const SESSION_COOKIE = 'catraca_session';
 

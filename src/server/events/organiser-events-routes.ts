@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { AdminEvent, AdminEventSummary } from '../../domain/contracts/organiser-events.ts';
 import { currentOrganiser, requireOrganiser } from '../auth/guard.ts';
 import type { AppContext } from '../context.ts';
 import { idParam, publicBaseUrl } from '../http/params.ts';
@@ -11,49 +12,45 @@ export function registerOrganiserEventRoutes(app: FastifyInstance, ctx: AppConte
     const organiser = currentOrganiser(request);
     const base = publicBaseUrl(request, ctx.config.PUBLIC_URL);
     const rows = await listOrganiserEvents(ctx, organiser.id);
-    return {
-      success: true,
-      data: rows.map(({ event, sold }) => ({
-        id: event.id,
-        nome: event.name,
-        slug: event.slug,
-        start_date: event.startsAt.toISOString(),
-        end_date: event.endsAt.toISOString(),
-        is_online: event.isOnline,
-        participants_need_approval: event.needsApproval,
-        vendidos: sold,
-        capacidade: event.capacity,
-        public_url: `${base}/eventos/${event.slug}`,
-      })),
-    };
+    const data: AdminEventSummary[] = rows.map(({ event, sold }) => ({
+      id: event.id,
+      nome: event.name,
+      slug: event.slug,
+      start_date: event.startsAt.toISOString(),
+      end_date: event.endsAt.toISOString(),
+      is_online: event.isOnline,
+      participants_need_approval: event.needsApproval,
+      vendidos: sold,
+      capacidade: event.capacity,
+      public_url: `${base}/eventos/${event.slug}`,
+    }));
+    return { success: true, data };
   });
 
   app.get('/api/admin/eventos/:id', guard, async (request) => {
     const organiser = currentOrganiser(request);
     const base = publicBaseUrl(request, ctx.config.PUBLIC_URL);
     const { event, ticketTypes } = await getOrganiserEventSummary(ctx, organiser.id, idParam(request));
-    return {
-      success: true,
-      data: {
-        id: event.id,
-        nome: event.name,
-        slug: event.slug,
-        public_url: `${base}/eventos/${event.slug}`,
-        start_date: event.startsAt.toISOString(),
-        end_date: event.endsAt.toISOString(),
-        is_online: event.isOnline,
-        local: event.placeName,
-        participants_need_approval: event.needsApproval,
-        capacidade: event.capacity,
-        vendidos: ticketTypes.reduce((sum, t) => sum + t.sold, 0),
-        tipos_ingresso: ticketTypes.map(({ ticket, sold }) => ({
-          id: ticket.id,
-          nome: ticket.name,
-          preco_cents: ticket.priceCents,
-          quantidade: ticket.quantity,
-          vendidos: sold,
-        })),
-      },
+    const data: AdminEvent = {
+      id: event.id,
+      nome: event.name,
+      slug: event.slug,
+      public_url: `${base}/eventos/${event.slug}`,
+      start_date: event.startsAt.toISOString(),
+      end_date: event.endsAt.toISOString(),
+      is_online: event.isOnline,
+      local: event.placeName,
+      participants_need_approval: event.needsApproval,
+      capacidade: event.capacity,
+      vendidos: ticketTypes.reduce((sum, t) => sum + t.sold, 0),
+      tipos_ingresso: ticketTypes.map(({ ticket, sold }) => ({
+        id: ticket.id,
+        nome: ticket.name,
+        preco_cents: ticket.priceCents,
+        quantidade: ticket.quantity,
+        vendidos: sold,
+      })),
     };
+    return { success: true, data };
   });
 }

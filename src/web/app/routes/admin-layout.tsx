@@ -1,7 +1,7 @@
 import { Anchor, AppShell, Button, Group, Stack, Text } from '@mantine/core';
 import { IconLogout, IconTicket } from '@tabler/icons-react';
 import { Link, Outlet } from 'react-router';
-import type { SessionUser } from '../../features/auth/api/get-session.ts';
+import type { SessionUser } from '../../../domain/contracts/organiser-auth.ts';
 import { useLogout } from '../../features/auth/api/logout.ts';
 import { RequireSession } from '../../features/auth/components/require-session.tsx';
 

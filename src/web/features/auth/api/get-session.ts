@@ -1,25 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { type Session, sessionSchema } from '../../../../domain/contracts/organiser-auth.ts';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { apiRequest } from '../../../shared/api/client.ts';
 import { setCsrfToken } from '../../../shared/api/csrf-token.ts';
-
-// TODO(contract): move to src/domain/contracts so the server's reply (src/server/auth/auth-routes.ts)
-// and this parse come from one schema.
-export const sessionUserSchema = z.object({
-  id: z.number().int(),
-  email: z.string(),
-  name: z.string(),
-});
-
-/** The data of both `GET /api/auth/session` and `POST /api/auth/login`. */
-export const sessionSchema = z.object({
-  user: sessionUserSchema,
-  csrfToken: z.string().min(1),
-});
-
-export type SessionUser = z.output<typeof sessionUserSchema>;
-export type Session = z.output<typeof sessionSchema>;
 
 export const sessionQueryKey = ['auth', 'session'] as const;
 

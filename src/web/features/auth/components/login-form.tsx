@@ -2,9 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useForm } from 'react-hook-form';
+import { type LoginInput, loginBody } from '../../../../domain/contracts/organiser-auth.ts';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { describeError } from '../../../shared/api/describe-error.ts';
-import { type LoginInput, loginInputSchema, useLogin } from '../api/login.ts';
+import { useLogin } from '../api/login.ts';
 
 const FORM_FIELDS = ['email', 'password'] as const;
 
@@ -16,7 +17,7 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
     setError,
     formState: { errors, isSubmitting },
   } = useForm({
-    resolver: zodResolver(loginInputSchema),
+    resolver: zodResolver(loginBody),
     defaultValues: { email: '', password: '' },
   });
 

@@ -2,10 +2,11 @@ import { Container } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import type { Session } from '../../../../domain/contracts/organiser-auth.ts';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
 import { PageLoader } from '../../../shared/ui/page-loader.tsx';
-import { type Session, sessionQueryKey, useSession } from '../api/get-session.ts';
+import { sessionQueryKey, useSession } from '../api/get-session.ts';
 import { loginPathFor } from '../utils/safe-next-path.ts';
 
 /**

@@ -2,13 +2,14 @@ import { Badge, Button, Card, Container, Group, Progress, Stack, Text, Title } f
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconArrowLeft, IconExternalLink, IconPencil } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
+import type { AdminEvent } from '../../../../domain/contracts/organiser-events.ts';
 import { formatDateTimeBR } from '../../../../domain/dates.ts';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { registrationTypeLabel } from '../../../shared/lib/registration-type.ts';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
 import { NotFoundMessage } from '../../../shared/ui/not-found-message.tsx';
 import { PageLoader } from '../../../shared/ui/page-loader.tsx';
-import { type AdminEvent, useAdminEvent } from '../api/get-admin-event.ts';
+import { useAdminEvent } from '../api/get-admin-event.ts';
 import { EventLinkBox } from './event-link-box.tsx';
 import { TicketSalesList } from './ticket-sales-list.tsx';
 

@@ -1,6 +1,6 @@
 import { Group, Progress, Stack, Text } from '@mantine/core';
+import type { TicketTypeSales } from '../../../../domain/contracts/organiser-events.ts';
 import { formatBRL } from '../../../../domain/money.ts';
-import type { TicketTypeSales } from '../api/get-admin-event.ts';
 
 function priceLabel(cents: number): string {
   return cents === 0 ? 'Gratuito' : formatBRL(cents);

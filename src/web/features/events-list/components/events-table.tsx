@@ -1,9 +1,9 @@
 import { Anchor, Badge, Button, Group, Paper, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconChartBar, IconExternalLink, IconPencil } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import type { AdminEventSummary } from '../../../../domain/contracts/organiser-events.ts';
 import { formatDateBR } from '../../../../domain/dates.ts';
 import { registrationTypeLabel } from '../../../shared/lib/registration-type.ts';
-import type { AdminEventSummary } from '../api/get-admin-events.ts';
 
 export function EventsTable({ events }: { events: AdminEventSummary[] }) {
   return (

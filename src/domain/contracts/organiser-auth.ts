@@ -1,12 +1,16 @@
+// Organiser accounts (issue 2): request bodies parsed by the server and by the login form, and the
+// session reply both read. One definition, so messages and shapes cannot drift.
 import { z } from 'zod';
 
 const email = z
   .string({ error: 'Informe o e-mail.' })
   .trim()
   .toLowerCase()
+  .min(1, 'Informe o e-mail.')
   .max(254, 'E-mail longo demais.')
   .pipe(z.email({ error: 'Email inválido' }));
 
+/** POST /api/auth/login */
 export const loginBody = z.object({
   email,
   password: z
@@ -15,6 +19,7 @@ export const loginBody = z.object({
     .max(200, 'Senha longa demais.'),
 });
 
+/** POST /api/auth/register */
 export const registerBody = z.object({
   name: z
     .string({ error: 'Informe o nome.' })
@@ -28,11 +33,19 @@ export const registerBody = z.object({
     .max(200, 'Senha longa demais.'),
 });
 
+export const sessionUserSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  name: z.string(),
+});
+
+/** The data of GET /api/auth/session, POST /api/auth/login and POST /api/auth/register. */
+export const sessionSchema = z.object({
+  user: sessionUserSchema,
+  csrfToken: z.string().min(1),
+});
+
 export type LoginInput = z.infer<typeof loginBody>;
 export type RegisterInput = z.infer<typeof registerBody>;
-
-export interface SessionUser {
-  id: number;
-  email: string;
-  name: string;
-}
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+export type Session = z.infer<typeof sessionSchema>;
