@@ -29,8 +29,18 @@ describe('loadConfig', () => {
 
   it('requires APP_SECRET in production and marks cookies Secure there', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrowError(/APP_SECRET/);
-    const cfg = loadConfig({ NODE_ENV: 'production', APP_SECRET: 'x'.repeat(40) });
+    const cfg = loadConfig({
+      NODE_ENV: 'production',
+      APP_SECRET: 'x'.repeat(40),
+      ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION: 'true',
+    });
     expect(cfg.cookieSecure).toBe(true);
+  });
+
+  it('refuses the sandbox payment gateway in production unless it is explicitly allowed', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', APP_SECRET: 'x'.repeat(40) })).toThrowError(
+      /ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION/,
+    );
   });
 
   it('treats empty variables as unset', () => {

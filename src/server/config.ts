@@ -34,6 +34,8 @@ const envSchema = z.object({
   PIX_MERCHANT_NAME: z.string().min(1).max(25).default('CATRACA EVENTOS'),
   PIX_MERCHANT_CITY: z.string().min(1).max(15).default('SAO PAULO'),
   PAYMENT_GATEWAY: z.enum(['sandbox']).default('sandbox'),
+  // The sandbox confirms PIX charges on request: production must opt in knowingly (a demo site).
+  ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION: boolFromEnv.default(false),
   GOOGLE_MAPS_KEY: z.string().optional(),
   CEP_SERVICE_URL: z.url().default('https://viacep.com.br'),
   JOBS_ENABLED: boolFromEnv.default(true),
@@ -59,6 +61,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const cfg = parsed.data;
   if (cfg.NODE_ENV === 'production' && !cfg.APP_SECRET) {
     throw new ConfigError('Configuração inválida:\n  APP_SECRET: obrigatório em produção');
+  }
+  if (
+    cfg.NODE_ENV === 'production' &&
+    cfg.PAYMENT_GATEWAY === 'sandbox' &&
+    !cfg.ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION
+  ) {
+    throw new ConfigError(
+      'Configuração inválida:\n  PAYMENT_GATEWAY: o gateway sandbox não cobra de verdade e confirma PIX a pedido; ' +
+        'em produção defina ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION=true para usá-lo conscientemente (site de demonstração).',
+    );
   }
   return {
     ...cfg,
