@@ -66,6 +66,21 @@ describe.each(TEST_DRIVERS)('HTTP contract on every route (%s)', (driver) => {
     }
   });
 
+  it('answers junk path values on every GET route without a 5xx', async () => {
+    const e = env();
+    const agent = await registerOrganiserAgent(e.app);
+    const withParams = e.routes.filter((r) => r.method === 'GET' && /[:*]/.test(r.url));
+    expect(withParams.length).toBeGreaterThan(5);
+    const junk = ['abc', '%00', 'not-a-uuid', '99999999999', '-1', '%27%3B--', 'x'.repeat(300)];
+    for (const route of withParams) {
+      for (const value of junk) {
+        const url = concrete(route.url, value);
+        const res = await agent.inject({ method: 'GET', url });
+        expect(res.statusCode, `GET ${url}`).toBeLessThan(500);
+      }
+    }
+  });
+
   it('answers unknown routes and wrong methods with 404 in the error shape', async () => {
     const { app } = env();
     for (const [method, url] of [
