@@ -1,20 +1,20 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { candidates, eventSettings, orderPayments, orders, participants, ticketTypes } from '../db/schema.ts';
-import { createTestEvent, createTestOrganiser } from '../testing/factories.ts';
 import { useTestApp } from '../testing/test-app.ts';
 import { TEST_DRIVERS } from '../testing/test-db.ts';
-import { cardBody, participant, pixBody, postRegistration, VALID_CPF } from './registration-test-kit.ts';
+import {
+  cardBody,
+  participant,
+  pixBody,
+  postRegistration,
+  useEventFactory,
+  VALID_CPF,
+} from './registration-test-kit.ts';
 
 describe.each(TEST_DRIVERS)('POST /api/eventos/{id}/inscricao: payment kinds (%s)', (driver) => {
   const env = useTestApp(driver);
-  let organiserId: number;
-  beforeAll(async () => {
-    organiserId = (await createTestOrganiser(env().ctx)).id;
-  });
-  const newEvent = (
-    ...args: Parameters<typeof createTestEvent> extends [unknown, unknown, ...infer R] ? R : never
-  ) => createTestEvent(env().ctx, organiserId, ...args);
+  const newEvent = useEventFactory(env);
 
   it('pays by card at once, storing only brand and last four digits', async () => {
     const {

@@ -1,6 +1,9 @@
 // Request bodies and calls for the buyer-flow tests (imported by *.integration-test.ts only).
 import type { FastifyInstance } from 'fastify';
+import { beforeAll } from 'vitest';
 import { SANDBOX_APPROVED_CARDS } from '../../domain/contracts/public-event.ts';
+import { createTestEvent, createTestOrganiser } from '../testing/factories.ts';
+import type { TestEnv } from '../testing/test-app.ts';
 
 /** Valid check digits (never a real person's number). */
 export const VALID_CPF = '529.982.247-25';
@@ -56,4 +59,17 @@ export function postRegistration(
     payload: body as object,
     headers,
   });
+}
+
+/**
+ * One organiser per suite and a factory for its events: `newEvent(overrides, tickets)` is
+ * createTestEvent without the context and organiser arguments.
+ */
+export function useEventFactory(env: () => TestEnv) {
+  let organiserId: number;
+  beforeAll(async () => {
+    organiserId = (await createTestOrganiser(env().ctx)).id;
+  });
+  return (...args: Parameters<typeof createTestEvent> extends [unknown, unknown, ...infer R] ? R : never) =>
+    createTestEvent(env().ctx, organiserId, ...args);
 }

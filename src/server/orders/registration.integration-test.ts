@@ -1,12 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orders, participantAnswers, participants, ticketTypes } from '../db/schema.ts';
-import {
-  createTestCoupon,
-  createTestEvent,
-  createTestForm,
-  createTestOrganiser,
-} from '../testing/factories.ts';
+import { createTestCoupon, createTestForm } from '../testing/factories.ts';
 import { useTestApp } from '../testing/test-app.ts';
 import { TEST_DRIVERS } from '../testing/test-db.ts';
 import {
@@ -15,18 +10,13 @@ import {
   participant,
   pixBody,
   postRegistration,
+  useEventFactory,
   VALID_CPF,
 } from './registration-test-kit.ts';
 
 describe.each(TEST_DRIVERS)('POST /api/eventos/{id}/inscricao: prices, rules and stock (%s)', (driver) => {
   const env = useTestApp(driver);
-  let organiserId: number;
-  beforeAll(async () => {
-    organiserId = (await createTestOrganiser(env().ctx)).id;
-  });
-  const newEvent = (
-    ...args: Parameters<typeof createTestEvent> extends [unknown, unknown, ...infer R] ? R : never
-  ) => createTestEvent(env().ctx, organiserId, ...args);
+  const newEvent = useEventFactory(env);
 
   it('creates a PIX order that holds its places, priced by the server whatever the body says', async () => {
     const {
