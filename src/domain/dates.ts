@@ -67,3 +67,27 @@ export function formatDateTimeBR(instant: Date): string {
   const { date, time } = toLocalParts(instant);
   return `${isoToBrDate(date)} às ${time}`;
 }
+
+export interface DateTimeReading {
+  /** The instant, when both parts are valid. */
+  instant: Date | null;
+  /** The date text is blank. */
+  dateMissing: boolean;
+  /** The date text is present but not a date. */
+  dateInvalid: boolean;
+  /** The time text is present but not HH:MM. */
+  timeInvalid: boolean;
+}
+
+/** A form's date and time inputs as a Brazilian wall-clock instant; a blank time takes `defaultTime`. */
+export function readDateTime(dateText: string, timeText: string, defaultTime: string): DateTimeReading {
+  const date = parseDateInput(dateText);
+  const time = timeText.trim() === '' ? defaultTime : parseTimeInput(timeText);
+  const dateMissing = dateText.trim() === '';
+  return {
+    instant: date && time ? toInstant(date, time) : null,
+    dateMissing,
+    dateInvalid: !dateMissing && !date,
+    timeInvalid: !time,
+  };
+}

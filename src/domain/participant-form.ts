@@ -93,11 +93,16 @@ export function parseAddress(text: string): AddressValue | null {
   } catch {
     return null;
   }
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return null;
-  const record = parsed as Record<string, unknown>;
+  return toAddressValue(parsed);
+}
+
+/** An address from any object with its parts (missing ones become ''); null when not an object. */
+export function toAddressValue(value: unknown): AddressValue | null {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  const record = value as Record<string, unknown>;
   const part = (key: (typeof ADDRESS_KEYS)[number]): string => {
-    const value = record[key];
-    return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
+    const v = record[key];
+    return typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '';
   };
   return {
     cep: part('cep'),

@@ -1,6 +1,6 @@
 // The ticket type modal's checks (spec §5), in the spec's order, each with its title and message.
 // The modal shows the first failing check; the server runs the same function on every ticket.
-import { parseDateInput, parseTimeInput, toInstant } from '../dates.ts';
+import { readDateTime } from '../dates.ts';
 import { parseMoney } from '../money.ts';
 import { TICKET_DESCRIPTION_MAX, type TicketTypeInput } from './event-form-contract.ts';
 
@@ -156,12 +156,11 @@ export function readSaleWindow(
     timeField: string,
     fallback: string,
   ) => {
-    if (dateText.trim() === '') return null;
-    const date = parseDateInput(dateText);
-    const time = timeText.trim() === '' ? fallback : parseTimeInput(timeText);
-    if (!date) errors[dateField] = TICKET_MESSAGES.invalidDate;
-    if (!time) errors[timeField] = TICKET_MESSAGES.invalidTime;
-    return date && time ? toInstant(date, time) : null;
+    const reading = readDateTime(dateText, timeText, fallback);
+    if (reading.dateMissing) return null;
+    if (reading.dateInvalid) errors[dateField] = TICKET_MESSAGES.invalidDate;
+    if (reading.timeInvalid) errors[timeField] = TICKET_MESSAGES.invalidTime;
+    return reading.instant;
   };
   const startsAt = ticket.use_lotes
     ? null

@@ -2,7 +2,7 @@
 // before sending, the server runs it again with what only the database knows (sold counts, the
 // saved registration type, the institution) and is the authority.
 import { isValidUf } from '../brazil.ts';
-import { parseDateInput, parseTimeInput, toInstant } from '../dates.ts';
+import { readDateTime } from '../dates.ts';
 import { onlyDigits } from '../documents.ts';
 import type { FieldErrors } from '../errors.ts';
 import type { EventFormInput } from './event-form-contract.ts';
@@ -64,12 +64,11 @@ export function readEventPeriod(input: EventFormInput, errors: FieldErrors = {})
     fallback: string,
     required: string,
   ) => {
-    const date = parseDateInput(dateText);
-    const time = timeText.trim() === '' ? fallback : parseTimeInput(timeText);
-    if (dateText.trim() === '') errors[dateField] = [required];
-    else if (!date) errors[dateField] = [TICKET_MESSAGES.invalidDate];
-    if (!time) errors[timeField] = [TICKET_MESSAGES.invalidTime];
-    return date && time ? toInstant(date, time) : null;
+    const reading = readDateTime(dateText, timeText, fallback);
+    if (reading.dateMissing) errors[dateField] = [required];
+    else if (reading.dateInvalid) errors[dateField] = [TICKET_MESSAGES.invalidDate];
+    if (reading.timeInvalid) errors[timeField] = [TICKET_MESSAGES.invalidTime];
+    return reading.instant;
   };
   const startsAt = read(
     input.data_inicio,

@@ -2,7 +2,7 @@ import { Fieldset, Grid, NativeSelect, Text, TextInput } from '@mantine/core';
 import { UF_CODES } from '../../../../domain/brazil.ts';
 import { maskCep } from '../../../../domain/documents.ts';
 import type { AddressValue } from '../../../../domain/participant-form.ts';
-import { parseAddress } from '../../../../domain/participant-form.ts';
+import { parseAddress, toAddressValue } from '../../../../domain/participant-form.ts';
 
 export const EMPTY_ADDRESS: AddressValue = {
   cep: '',
@@ -15,20 +15,9 @@ export const EMPTY_ADDRESS: AddressValue = {
 };
 
 /** An address answer may arrive as an object or, from an old autosave, as its serialised text. */
-export function toAddressValue(value: unknown): AddressValue {
-  if (typeof value === 'string') return parseAddress(value) ?? EMPTY_ADDRESS;
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return EMPTY_ADDRESS;
-  const record = value as Record<string, unknown>;
-  const part = (key: keyof AddressValue) => (typeof record[key] === 'string' ? (record[key] as string) : '');
-  return {
-    cep: part('cep'),
-    rua: part('rua'),
-    numero: part('numero'),
-    complemento: part('complemento'),
-    bairro: part('bairro'),
-    cidade: part('cidade'),
-    estado: part('estado'),
-  };
+export function toAddressInputValue(value: unknown): AddressValue {
+  const address = typeof value === 'string' ? parseAddress(value) : toAddressValue(value);
+  return address ?? EMPTY_ADDRESS;
 }
 
 /** The address custom field (spec §3): CEP, rua, número, complemento, bairro, cidade, estado. */

@@ -3,7 +3,7 @@ import type { PublicFormField } from '../../../../domain/contracts/public-event.
 import { maskCpfCnpj, maskPhone } from '../../../../domain/documents.ts';
 import type { AnswerValue } from '../../../../domain/participant-form.ts';
 import { maskDate } from '../lib/mask-date.ts';
-import { AddressInput, toAddressValue } from './address-input.tsx';
+import { AddressInput, toAddressInputValue } from './address-input.tsx';
 
 function asText(value: AnswerValue | undefined): string {
   return typeof value === 'string' ? value : '';
@@ -131,7 +131,7 @@ export function CustomFieldInput({
           label={field.label}
           description={field.instructions || null}
           required={field.required}
-          value={toAddressValue(value)}
+          value={toAddressInputValue(value)}
           error={error}
           onChange={onChange}
         />
