@@ -20,7 +20,7 @@ import { useTestApp } from '../testing/test-app.ts';
 import { TEST_DRIVERS } from '../testing/test-db.ts';
 import { releaseExpiredOrders } from './order-expiry.ts';
 import { registerForEvent } from './registration-service.ts';
-import { participant, pixBody, postRegistration } from './registration-test-kit.ts';
+import { orderIdOf, participant, pixBody, postRegistration } from './registration-test-kit.ts';
 
 const HOUR = 3_600_000;
 
@@ -152,14 +152,17 @@ describe.each(TEST_DRIVERS)('PIX order lifecycle, vouchers and e-mail (%s)', (dr
     expect(await releaseExpiredOrders(ctx, new Date(placedAt.getTime() + 59 * 60_000))).toBe(0);
     expect(await releaseExpiredOrders(ctx)).toBeGreaterThanOrEqual(1);
 
-    const [order] = await ctx.db.select().from(orders).where(eq(orders.id, result.order_id));
+    const [order] = await ctx.db.select().from(orders).where(eq(orders.hash, result.order_id));
     expect(order?.status).toBe('expired');
     const [payment] = await ctx.db
       .select()
       .from(orderPayments)
-      .where(eq(orderPayments.orderId, result.order_id));
+      .where(eq(orderPayments.orderId, await orderIdOf(ctx, result.order_id)));
     expect(payment?.status).toBe('cancelled');
-    const people = await ctx.db.select().from(participants).where(eq(participants.orderId, result.order_id));
+    const people = await ctx.db
+      .select()
+      .from(participants)
+      .where(eq(participants.orderId, await orderIdOf(ctx, result.order_id)));
     expect(people.map((p) => p.status)).toEqual(['cancelado', 'cancelado']);
     const [t] = await ctx.db.select().from(ticketTypes).where(eq(ticketTypes.id, tid));
     const [e] = await ctx.db.select().from(events).where(eq(events.id, event.id));
@@ -185,7 +188,7 @@ describe.each(TEST_DRIVERS)('PIX order lifecycle, vouchers and e-mail (%s)', (dr
     });
     const res = await postRegistration(app, event.id, pixBody([participant(tid, 2)]));
     expect(res.statusCode, res.body).toBe(201);
-    const [old] = await ctx.db.select().from(orders).where(eq(orders.id, stale.result.order_id));
+    const [old] = await ctx.db.select().from(orders).where(eq(orders.hash, stale.result.order_id));
     expect(old?.status).toBe('expired');
     const status = await app.inject({
       method: 'POST',

@@ -5,6 +5,7 @@ import { useTestApp } from '../testing/test-app.ts';
 import { TEST_DRIVERS } from '../testing/test-db.ts';
 import {
   cardBody,
+  orderIdOf,
   participant,
   pixBody,
   postRegistration,
@@ -36,7 +37,7 @@ describe.each(TEST_DRIVERS)('POST /api/eventos/{id}/inscricao: payment kinds (%s
     const [payment] = await env()
       .ctx.db.select()
       .from(orderPayments)
-      .where(eq(orderPayments.orderId, res.json().data.order_id));
+      .where(eq(orderPayments.orderId, await orderIdOf(env().ctx, res.json().data.order_id)));
     expect(payment).toMatchObject({
       status: 'fulfilled',
       cardBrand: 'visa',
@@ -46,7 +47,7 @@ describe.each(TEST_DRIVERS)('POST /api/eventos/{id}/inscricao: payment kinds (%s
     const people = await env()
       .ctx.db.select()
       .from(participants)
-      .where(eq(participants.orderId, res.json().data.order_id));
+      .where(eq(participants.orderId, await orderIdOf(env().ctx, res.json().data.order_id)));
     expect(people[0]?.status).toBe('pago');
   });
 
@@ -99,7 +100,7 @@ describe.each(TEST_DRIVERS)('POST /api/eventos/{id}/inscricao: payment kinds (%s
     });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().data).toMatchObject({ status: 'free', payment_method: 'free', valor_total: 0 });
-    const [order] = await env().ctx.db.select().from(orders).where(eq(orders.id, res.json().data.order_id));
+    const [order] = await env().ctx.db.select().from(orders).where(eq(orders.hash, res.json().data.order_id));
     expect(order).toMatchObject({ buyerEmail: 'ana@teste.com.br', status: 'free' });
   });
 
