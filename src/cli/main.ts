@@ -80,7 +80,9 @@ async function main(argv: string[]): Promise<void> {
         if (!outcome.created && outcome.reason === 'production') {
           throw new ConfigError(SEED_REFUSED_IN_PRODUCTION);
         }
-        console.log(outcome.created ? 'Dados de demonstração criados.' : 'O banco já tem dados; nada foi criado.');
+        console.log(
+          outcome.created ? 'Dados de demonstração criados.' : 'O banco já tem dados; nada foi criado.',
+        );
         printDemoCredentials();
       });
       return;
