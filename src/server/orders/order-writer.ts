@@ -73,19 +73,26 @@ export async function writeOrder(
   // The guarded UPDATEs come after the inserts and are read last by the final SELECT, so the hot
   // stock rows are locked only for the tail of the statement and its commit, not while the
   // order's rows and index entries are written (ADR 0025). They lock in the one order every writer
-  // follows (ADR 0040): the event, then its ticket types by ascending id (`lt` locks them sorted
-  // before `st` touches any, whatever join the planner picks), then the coupon.
+  // follows (ADR 0040): the event, then its ticket types by ascending id, then the coupon. With
+  // more than one type, `lt` locks them sorted before `st` touches any, whatever join the planner
+  // picks; one type needs no sorting, and the hot single-type sale skips that step.
+  const ticketGuard =
+    (stock?.quantities.length ?? 0) > 1
+      ? sql`lt AS (SELECT tt.id FROM ticket_types tt WHERE tt.id IN (SELECT req.t FROM req)
+          ORDER BY tt.id FOR NO KEY UPDATE),
+        st AS (UPDATE ticket_types tt SET sold = tt.sold + req.q FROM req
+          WHERE tt.id = req.t AND tt.id IN (SELECT lt.id FROM lt)
+            AND (tt.quantity IS NULL OR tt.sold + req.q <= tt.quantity)
+          RETURNING tt.id)`
+      : sql`st AS (UPDATE ticket_types tt SET sold = tt.sold + req.q FROM req
+          WHERE tt.id = req.t AND (tt.quantity IS NULL OR tt.sold + req.q <= tt.quantity)
+          RETURNING tt.id)`;
   const guards = stock
     ? sql`,
       se AS (UPDATE events SET places_taken = places_taken + ${places}::int
         WHERE id = ${o.eventId}::int AND ${places}::int > 0 AND places_taken + ${places}::int <= capacity
         RETURNING id),
-      lt AS (SELECT tt.id FROM ticket_types tt WHERE tt.id IN (SELECT req.t FROM req)
-        ORDER BY tt.id FOR NO KEY UPDATE),
-      st AS (UPDATE ticket_types tt SET sold = tt.sold + req.q FROM req
-        WHERE tt.id = req.t AND tt.id IN (SELECT lt.id FROM lt)
-          AND (tt.quantity IS NULL OR tt.sold + req.q <= tt.quantity)
-        RETURNING tt.id),
+      ${ticketGuard},
       sc AS (UPDATE coupons SET uses = uses + 1
         WHERE id = ${couponId}::int AND (usage_limit IS NULL OR uses + 1 <= usage_limit)
         RETURNING id)`
