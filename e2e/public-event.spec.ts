@@ -59,7 +59,10 @@ async function payPixInSandbox(page: Page): Promise<void> {
   expect(await qr.evaluate((img: HTMLImageElement) => img.getBoundingClientRect().width)).toBe(200);
   await expect(page.getByLabel('PIX copia e cola')).not.toHaveValue('');
   await expect(page.getByText(/Expira em \d+ minutos?/)).toBeVisible();
+  // The status is polled by the payment's public id (ADR 0041), never a serial number.
+  const poll = page.waitForRequest((request) => request.url().endsWith('/api/check-order-payment-status'));
   await page.getByRole('button', { name: 'Simular pagamento (sandbox)' }).click();
+  expect((await poll).postDataJSON().order_payment_id).toMatch(/^[A-Za-z0-9_-]{24}$/);
   await expect(page.getByRole('link', { name: 'Baixar ingressos' })).toBeVisible({ timeout: 20_000 });
 }
 

@@ -5,7 +5,12 @@ import { ConfigError, loadConfig } from '../server/config.ts';
 import type { AppContext } from '../server/context.ts';
 import { openDatabase } from '../server/db/client.ts';
 import { toFieldErrors } from '../server/http/validate.ts';
-import { DEMO_EMAIL, DEMO_PASSWORD, seedDemoData } from '../server/seed/demo-seed.ts';
+import {
+  DEMO_EMAIL,
+  DEMO_PASSWORD,
+  SEED_REFUSED_IN_PRODUCTION,
+  seedDemoData,
+} from '../server/seed/demo-seed.ts';
 
 const USAGE = `Uso: catraca <comando>
 
@@ -42,7 +47,10 @@ async function serve(seedIfEmpty: boolean): Promise<void> {
   const dbHandle = await openDatabase(config);
   await dbHandle.migrate();
   const { app, ctx } = await buildApp(config, { dbHandle });
-  if (seedIfEmpty) await seedDemoData(ctx);
+  const seeded = seedIfEmpty ? await seedDemoData(ctx) : null;
+  if (seeded && !seeded.created && seeded.reason === 'production') {
+    app.log.warn(`--seed-if-empty ignorado: ${SEED_REFUSED_IN_PRODUCTION}`);
+  }
   app.addHook('onClose', async () => dbHandle.close());
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
@@ -51,7 +59,7 @@ async function serve(seedIfEmpty: boolean): Promise<void> {
     });
   }
   await app.listen({ host: config.HOST, port: config.PORT });
-  if (seedIfEmpty) printDemoCredentials();
+  if (seeded && (seeded.created || seeded.reason === 'not_empty')) printDemoCredentials();
   console.log(
     `  Catraca em http://localhost:${config.PORT}  (painel: http://localhost:${config.PORT}/admin/login)\n`,
   );
@@ -68,8 +76,13 @@ async function main(argv: string[]): Promise<void> {
       return;
     case 'seed':
       await withContext(async (ctx) => {
-        const { created } = await seedDemoData(ctx);
-        console.log(created ? 'Dados de demonstração criados.' : 'O banco já tem dados; nada foi criado.');
+        const outcome = await seedDemoData(ctx);
+        if (!outcome.created && outcome.reason === 'production') {
+          throw new ConfigError(SEED_REFUSED_IN_PRODUCTION);
+        }
+        console.log(
+          outcome.created ? 'Dados de demonstração criados.' : 'O banco já tem dados; nada foi criado.',
+        );
         printDemoCredentials();
       });
       return;

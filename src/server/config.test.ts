@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
 
+const production = {
+  NODE_ENV: 'production',
+  APP_SECRET: 'x'.repeat(40),
+  PUBLIC_URL: 'https://ingressos.exemplo.com.br',
+  ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION: 'true',
+};
+
 describe('loadConfig', () => {
   it('applies defaults for an empty environment', () => {
     const cfg = loadConfig({});
@@ -29,18 +36,42 @@ describe('loadConfig', () => {
 
   it('requires APP_SECRET in production and marks cookies Secure there', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrowError(/APP_SECRET/);
-    const cfg = loadConfig({
-      NODE_ENV: 'production',
-      APP_SECRET: 'x'.repeat(40),
-      ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION: 'true',
-    });
+    const cfg = loadConfig(production);
     expect(cfg.cookieSecure).toBe(true);
   });
 
   it('refuses the sandbox payment gateway in production unless it is explicitly allowed', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', APP_SECRET: 'x'.repeat(40) })).toThrowError(
-      /ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION/,
+    const { ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION: _, ...withoutAllow } = production;
+    expect(() => loadConfig(withoutAllow)).toThrowError(/ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION/);
+  });
+
+  it('requires PUBLIC_URL in production, so e-mail links never point at localhost', () => {
+    const { PUBLIC_URL: _, ...withoutUrl } = production;
+    expect(() => loadConfig(withoutUrl)).toThrowError(
+      /PUBLIC_URL: obrigatório em produção: o endereço público do site/,
     );
+    expect(() => loadConfig({ ...production, PUBLIC_URL: 'ingressos.exemplo.com.br' })).toThrowError(
+      /PUBLIC_URL/,
+    );
+    expect(loadConfig(production).PUBLIC_URL).toBe('https://ingressos.exemplo.com.br');
+    expect(loadConfig({ NODE_ENV: 'development' }).PUBLIC_URL).toBeUndefined();
+  });
+
+  it('names every missing production variable at once', () => {
+    const message = (() => {
+      try {
+        loadConfig({ NODE_ENV: 'production' });
+      } catch (err) {
+        return (err as Error).message;
+      }
+      return '';
+    })();
+    expect(
+      message
+        .split('\n')
+        .slice(1)
+        .map((line) => line.trim().split(':')[0]),
+    ).toEqual(['APP_SECRET', 'PUBLIC_URL', 'PAYMENT_GATEWAY']);
   });
 
   it('treats empty variables as unset', () => {

@@ -20,6 +20,10 @@ const envSchema = z.object({
   // Signs check-in codes on vouchers; must be set in production.
   APP_SECRET: z.string().min(32, 'deve ter pelo menos 32 caracteres').optional(),
   LOGIN_MAX_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  // Public lookups keyed by a secret (payment status, vouchers, receipts) and coupon checks, per
+  // address per minute (docs/decisions/0041-public-payment-ids.md, 0045-production-safety.md).
+  PUBLIC_LOOKUP_MAX_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+  COUPON_CHECK_MAX_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   LOGIN_MAX_FAILURES_PER_EMAIL: z.coerce.number().int().min(1).default(5),
   LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
   BODY_LIMIT_BYTES: z.coerce
@@ -49,6 +53,27 @@ export type AppConfig = z.infer<typeof envSchema> & {
 
 export class ConfigError extends Error {}
 
+/** What production needs beyond the schema: one line per variable, in pt-BR. */
+function productionProblems(cfg: z.infer<typeof envSchema>): string[] {
+  const problems: string[] = [];
+  if (!cfg.APP_SECRET) problems.push('  APP_SECRET: obrigatório em produção');
+  // E-mails are built without a request to read the host from: without this their links would
+  // point at localhost.
+  if (!cfg.PUBLIC_URL) {
+    problems.push(
+      '  PUBLIC_URL: obrigatório em produção: o endereço público do site (ex.: https://ingressos.exemplo.com.br), ' +
+        'usado nos links dos e-mails',
+    );
+  }
+  if (cfg.PAYMENT_GATEWAY === 'sandbox' && !cfg.ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION) {
+    problems.push(
+      '  PAYMENT_GATEWAY: o gateway sandbox não cobra de verdade e confirma PIX a pedido; ' +
+        'em produção defina ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION=true para usá-lo conscientemente (site de demonstração).',
+    );
+  }
+  return problems;
+}
+
 /** Reads and validates configuration; throws a ConfigError naming every bad variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
   installPortugueseZodMessages();
@@ -59,19 +84,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Configuração inválida:\n${lines.join('\n')}`);
   }
   const cfg = parsed.data;
-  if (cfg.NODE_ENV === 'production' && !cfg.APP_SECRET) {
-    throw new ConfigError('Configuração inválida:\n  APP_SECRET: obrigatório em produção');
-  }
-  if (
-    cfg.NODE_ENV === 'production' &&
-    cfg.PAYMENT_GATEWAY === 'sandbox' &&
-    !cfg.ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION
-  ) {
-    throw new ConfigError(
-      'Configuração inválida:\n  PAYMENT_GATEWAY: o gateway sandbox não cobra de verdade e confirma PIX a pedido; ' +
-        'em produção defina ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION=true para usá-lo conscientemente (site de demonstração).',
-    );
-  }
+  const problems = cfg.NODE_ENV === 'production' ? productionProblems(cfg) : [];
+  if (problems.length > 0) throw new ConfigError(`Configuração inválida:\n${problems.join('\n')}`);
   return {
     ...cfg,
     cookieSecure: cfg.COOKIE_SECURE ?? cfg.NODE_ENV === 'production',

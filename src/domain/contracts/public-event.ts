@@ -173,8 +173,10 @@ export type RegistrationBody = z.infer<typeof registrationBody>;
 export type OrderStatus = 'pending' | 'paid' | 'free' | 'awaiting_approval' | 'expired' | 'cancelled';
 
 export interface RegistrationResult {
-  order_id: number;
-  order_payment_id: number | null;
+  /** The order's public handle (the same value as order_hash); serial ids never leave the server. */
+  order_id: string;
+  /** The payment's unguessable public id (≥ 128 random bits); null when nothing is paid (approval). */
+  order_payment_id: string | null;
   order_hash: string;
   status: OrderStatus;
   valor_total: number;
@@ -189,9 +191,14 @@ export interface RegistrationResult {
   checkout_message: { title: string; message: string };
 }
 
-// POST /api/check-order-payment-status
+/** A payment's public id as the server issues it: 24 base64url characters (ADR 0041). */
+export const PAYMENT_PUBLIC_ID_PATTERN = /^[A-Za-z0-9_-]{24}$/;
+
+// POST /api/check-order-payment-status. Any value is accepted and one that is not a payment's
+// public id (a small integer from an old link, junk) simply finds nothing: 404, never 422, so a
+// wrong id and a missing one look alike.
 export const paymentStatusBody = z.object({
-  order_payment_id: z.number().int().positive(),
+  order_payment_id: z.union([z.string().max(200), z.number()]).transform(String),
 });
 
 export interface PaymentStatusResult {
@@ -201,6 +208,6 @@ export interface PaymentStatusResult {
   amount: number;
   participants_count: number;
   checkout_message: { title: string; text: string };
-  order_payment_id: number;
+  order_payment_id: string;
   order_hash: string;
 }

@@ -261,6 +261,9 @@ export const orders = pgTable(
     totalCents: integer('total_cents').notNull(),
     couponId: integer('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
     idempotencyKey: text('idempotency_key'),
+    // Keyed hash of the request body the key was first used with: the same key with another body
+    // is refused instead of replaying an order the buyer did not ask for (ADR 0043).
+    idempotencyFingerprint: text('idempotency_fingerprint'),
     // Held places are released when a pending order passes this instant unpaid.
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
@@ -291,10 +294,19 @@ export const orderLines = pgTable(
 
 export const PAYMENT_STATUSES = ['pending', 'processing', 'fulfilled', 'cancelled', 'failed'] as const;
 
+/**
+ * 18 random bytes (138 of them from pg_strong_random via two v4 UUIDs) as 24 base64url characters.
+ * The database draws it, so every writer and the migration's backfill get the same kind of value.
+ */
+export const PAYMENT_PUBLIC_ID_DEFAULT = sql`translate(encode(decode(replace(gen_random_uuid()::text, '-', '') || left(replace(gen_random_uuid()::text, '-', ''), 4), 'hex'), 'base64'), '+/', '-_')`;
+
 export const orderPayments = pgTable(
   'order_payments',
   {
     id: serial('id').primaryKey(),
+    // The payment's public handle, the API's `order_payment_id` (ADR 0041). It opens vouchers,
+    // receipts and the payment status, so it must not be guessable; `id` never leaves the server.
+    publicId: text('public_id').notNull().unique().default(PAYMENT_PUBLIC_ID_DEFAULT),
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
@@ -352,6 +364,8 @@ export const participants = pgTable(
   (t) => [
     index('participants_event_idx').on(t.eventId),
     index('participants_order_idx').on(t.orderId),
+    // Vouchers and receipts by payment read the participants of one payment.
+    index('participants_order_payment_idx').on(t.orderPaymentId),
     index('participants_event_email_idx').on(t.eventId, t.email),
   ],
 );
@@ -370,6 +384,38 @@ export const participantAnswers = pgTable(
     isHidden: boolean('is_hidden').notNull().default(false),
   },
   (t) => [uniqueIndex('participant_answers_uq').on(t.participantId, t.fieldId)],
+);
+
+export const LATE_PAYMENT_STATUSES = ['refund_pending', 'refunded'] as const;
+
+/**
+ * Money that arrived for an order that could no longer take it: a PIX paid after its hold expired
+ * (the places may have been sold again, so the order is not revived). Kept so the organiser can
+ * see and refund it (ADR 0044); one row per payment, so a repeated notification is recorded once.
+ */
+export const latePayments = pgTable(
+  'late_payments',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'restrict' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    orderPaymentId: integer('order_payment_id')
+      .notNull()
+      .unique()
+      .references(() => orderPayments.id, { onDelete: 'restrict' }),
+    amountCents: integer('amount_cents').notNull(),
+    gateway: text('gateway').notNull(),
+    gatewayReference: text('gateway_reference'),
+    status: text('status', { enum: LATE_PAYMENT_STATUSES }).notNull().default('refund_pending'),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('late_payments_event_status_idx').on(t.eventId, t.status)],
 );
 
 export const CANDIDATE_STATUSES = CANDIDATE_DB_STATUSES;

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { PAYMENT_PUBLIC_ID_PATTERN } from '../../domain/contracts/public-event.ts';
 import type { AppContext } from '../context.ts';
 import { AppError } from '../http/app-error.ts';
-import { idParam } from '../http/params.ts';
+import { publicLookupLimit } from '../orders/public-lookup-limit.ts';
 import {
   renderOrderVouchersPdf,
   renderParticipantReceiptPdf,
@@ -29,8 +30,12 @@ function stringParam(params: unknown, name: string, pattern: RegExp): string {
   return value;
 }
 
+// Every route here is public and keyed by a secret: an order hash (192 random bits), a payment's
+// public id (ADR 0041) or a participant uuid. Anything else is a 404 before any query.
 export function registerDocumentRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/voucher/order/:orderHash', async (request, reply) => {
+  const lookupLimit = publicLookupLimit(ctx.config);
+
+  app.get('/voucher/order/:orderHash', lookupLimit, async (request, reply) => {
     const orderHash = stringParam(request.params, 'orderHash', ORDER_HASH);
     return sendPdf(
       reply,
@@ -39,19 +44,20 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: AppContext): v
     );
   });
 
-  app.get('/voucher/order-payment/:orderPaymentId', async (request, reply) => {
-    const orderPaymentId = idParam(request, 'orderPaymentId');
-    const pdf = await renderOrderVouchersPdf(ctx, { orderPaymentId });
+  app.get('/voucher/order-payment/:orderPaymentId', lookupLimit, async (request, reply) => {
+    const paymentPublicId = stringParam(request.params, 'orderPaymentId', PAYMENT_PUBLIC_ID_PATTERN);
+    const pdf = await renderOrderVouchersPdf(ctx, { paymentPublicId });
     return sendPdf(reply, pdf, 'Ingressos dos Participantes.pdf');
   });
 
-  app.get('/receipt/download/:uuid', async (request, reply) => {
+  app.get('/receipt/download/:uuid', lookupLimit, async (request, reply) => {
     const uuid = stringParam(request.params, 'uuid', UUID).toLowerCase();
     return sendPdf(reply, await renderParticipantReceiptPdf(ctx, uuid), 'Recibo.pdf');
   });
 
-  app.get('/receipt/order-payment/:orderPaymentId', async (request, reply) => {
-    const pdf = await renderPaymentReceiptPdf(ctx, idParam(request, 'orderPaymentId'));
+  app.get('/receipt/order-payment/:orderPaymentId', lookupLimit, async (request, reply) => {
+    const paymentPublicId = stringParam(request.params, 'orderPaymentId', PAYMENT_PUBLIC_ID_PATTERN);
+    const pdf = await renderPaymentReceiptPdf(ctx, paymentPublicId);
     return sendPdf(reply, pdf, 'Recibo da Pré-Inscrição.pdf');
   });
 }

@@ -1,6 +1,6 @@
 // Vouchers and receipts are only issued for places that are paid for (or free/exempt): a
 // pending PIX order gets neither, so a screenshot of the payment step is not a ticket.
-import { asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { formatDateTimeBR } from '../../domain/dates.ts';
 import { formatBRL } from '../../domain/money.ts';
 import type { AppContext } from '../context.ts';
@@ -10,7 +10,8 @@ import { signCheckInCode } from './check-in-code.ts';
 import { renderReceiptPdf } from './receipt-pdf.ts';
 import { renderVouchersPdf } from './voucher-pdf.ts';
 
-export type OrderKey = { orderId: number } | { orderHash: string } | { orderPaymentId: number };
+/** `paymentPublicId` is the API's order_payment_id (ADR 0041); serial ids never come from outside. */
+export type OrderKey = { orderId: number } | { orderHash: string } | { paymentPublicId: string };
 
 const CONFIRMED_ORDER = ['paid', 'free'] as const;
 const CONFIRMED_PARTICIPANT = ['pago', 'isento'] as const;
@@ -22,7 +23,8 @@ const notConfirmed = () =>
 function whereOf(key: OrderKey): SQL {
   if ('orderId' in key) return eq(participants.orderId, key.orderId);
   if ('orderHash' in key) return eq(orders.hash, key.orderHash);
-  return eq(participants.orderPaymentId, key.orderPaymentId);
+  // order_payments.public_id is unique and participants.order_payment_id indexed: two index probes.
+  return sql`${participants.orderPaymentId} = (SELECT ${orderPayments.id} FROM ${orderPayments} WHERE ${orderPayments.publicId} = ${key.paymentPublicId})`;
 }
 
 async function loadPlaces(ctx: AppContext, where: SQL) {
@@ -48,7 +50,7 @@ async function confirmedPlaces(ctx: AppContext, key: OrderKey): Promise<Place[]>
   const confirmed = places.filter(isConfirmed);
   const orderConfirmed = places.some((p) => (CONFIRMED_ORDER as readonly string[]).includes(p.order.status));
   // Candidate pages pay per participant, so an order-payment key needs only its own places confirmed.
-  if (confirmed.length === 0 || (!('orderPaymentId' in key) && !orderConfirmed)) throw notConfirmed();
+  if (confirmed.length === 0 || (!('paymentPublicId' in key) && !orderConfirmed)) throw notConfirmed();
   return confirmed;
 }
 
@@ -109,7 +111,7 @@ export async function renderParticipantReceiptPdf(ctx: AppContext, participantUu
   return renderReceipt(ctx, places, 'Recibo');
 }
 
-export async function renderPaymentReceiptPdf(ctx: AppContext, orderPaymentId: number): Promise<Buffer> {
-  const places = await confirmedPlaces(ctx, { orderPaymentId });
+export async function renderPaymentReceiptPdf(ctx: AppContext, paymentPublicId: string): Promise<Buffer> {
+  const places = await confirmedPlaces(ctx, { paymentPublicId });
   return renderReceipt(ctx, places, 'Recibo da Pré-Inscrição');
 }

@@ -9,6 +9,7 @@ import { validateEventForm } from '../../domain/event-form/validate-event-form.t
 import type { AppContext } from '../context.ts';
 import type { Tx } from '../db/client.ts';
 import { eventSettings, events, orderLines, participants, ticketTypes } from '../db/schema.ts';
+import { logRetries, withRetry } from '../db/with-retry.ts';
 import { AppError } from '../http/app-error.ts';
 import { findInstitution } from '../institutions/institutions-service.ts';
 import { sanitizeRichText } from '../rich-text/sanitize-rich-text.ts';
@@ -119,21 +120,26 @@ async function storeBanner(ctx: AppContext, tx: Tx, command: SaveEventCommand): 
 }
 
 export async function createEvent(ctx: AppContext, command: SaveEventCommand): Promise<SavedEvent> {
-  return ctx.db.transaction(async (tx) => {
-    const plan = await planSave({ tx, command, previous: null, saved: [] });
-    const bannerUploadId = await storeBanner(ctx, tx, command);
-    // One creation at a time picks a slug, so two events with the same name cannot race for it.
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(7301)`);
-    const slug = await nextFreeSlug(tx, plan.name);
-    const [event] = await tx
-      .insert(events)
-      .values({ organiserId: command.organiserId, slug, bannerUploadId, ...eventColumns(plan) })
-      .returning({ id: events.id, slug: events.slug });
-    if (!event) throw new Error('event not inserted');
-    await tx.insert(eventSettings).values({ eventId: event.id });
-    await writeTicketTypes(tx, event.id, plan.tickets, []);
-    return event;
-  });
+  return withRetry(
+    () => ctx.db.transaction((tx) => createInTransaction(ctx, tx, command)),
+    logRetries(ctx.log),
+  );
+}
+
+async function createInTransaction(ctx: AppContext, tx: Tx, command: SaveEventCommand): Promise<SavedEvent> {
+  const plan = await planSave({ tx, command, previous: null, saved: [] });
+  const bannerUploadId = await storeBanner(ctx, tx, command);
+  // One creation at a time picks a slug, so two events with the same name cannot race for it.
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(7301)`);
+  const slug = await nextFreeSlug(tx, plan.name);
+  const [event] = await tx
+    .insert(events)
+    .values({ organiserId: command.organiserId, slug, bannerUploadId, ...eventColumns(plan) })
+    .returning({ id: events.id, slug: events.slug });
+  if (!event) throw new Error('event not inserted');
+  await tx.insert(eventSettings).values({ eventId: event.id });
+  await writeTicketTypes(tx, event.id, plan.tickets, []);
+  return event;
 }
 
 export async function updateEvent(
@@ -141,33 +147,47 @@ export async function updateEvent(
   eventId: number,
   command: SaveEventCommand,
 ): Promise<SavedEvent> {
-  return ctx.db.transaction(async (tx) => {
-    const [event] = await tx
-      .select()
-      .from(events)
-      .where(and(eq(events.id, eventId), eq(events.organiserId, command.organiserId)))
-      .for('update');
-    if (!event) throw AppError.notFound('Evento não encontrado.');
-    const saved = await tx
-      .select()
-      .from(ticketTypes)
-      .where(eq(ticketTypes.eventId, eventId))
-      .orderBy(asc(ticketTypes.position), asc(ticketTypes.id))
-      .for('update');
-    const previous = { needsApproval: event.needsApproval, placesTaken: event.placesTaken };
-    const plan = await planSave({ tx, command, previous, saved });
-    const newBanner = await storeBanner(ctx, tx, command);
-    const bannerUploadId = newBanner ?? (command.input.remove_banner ? null : event.bannerUploadId);
-    await tx
-      .update(events)
-      .set({ ...eventColumns(plan), bannerUploadId, updatedAt: new Date() })
-      .where(eq(events.id, eventId));
-    await writeTicketTypes(
-      tx,
-      eventId,
-      plan.tickets,
-      saved.map((t) => t.id),
-    );
-    return { id: event.id, slug: event.slug };
-  });
+  return withRetry(
+    () => ctx.db.transaction((tx) => updateInTransaction(ctx, tx, eventId, command)),
+    logRetries(ctx.log),
+  );
+}
+
+async function updateInTransaction(
+  ctx: AppContext,
+  tx: Tx,
+  eventId: number,
+  command: SaveEventCommand,
+): Promise<SavedEvent> {
+  // ADR 0040's lock order, the one every writer follows: the event, then its ticket types by
+  // ascending id. NO KEY UPDATE is all the event's own UPDATE needs and lets the foreign-key
+  // checks of concurrent orders through; the ticket rows take FOR UPDATE because some may be
+  // deleted, and a concurrent order must not add lines to one between the check and the DELETE.
+  const [event] = await tx
+    .select()
+    .from(events)
+    .where(and(eq(events.id, eventId), eq(events.organiserId, command.organiserId)))
+    .for('no key update');
+  if (!event) throw AppError.notFound('Evento não encontrado.');
+  const saved = await tx
+    .select()
+    .from(ticketTypes)
+    .where(eq(ticketTypes.eventId, eventId))
+    .orderBy(asc(ticketTypes.id))
+    .for('update');
+  const previous = { needsApproval: event.needsApproval, placesTaken: event.placesTaken };
+  const plan = await planSave({ tx, command, previous, saved });
+  const newBanner = await storeBanner(ctx, tx, command);
+  const bannerUploadId = newBanner ?? (command.input.remove_banner ? null : event.bannerUploadId);
+  await tx
+    .update(events)
+    .set({ ...eventColumns(plan), bannerUploadId, updatedAt: new Date() })
+    .where(eq(events.id, eventId));
+  await writeTicketTypes(
+    tx,
+    eventId,
+    plan.tickets,
+    saved.map((t) => t.id),
+  );
+  return { id: event.id, slug: event.slug };
 }

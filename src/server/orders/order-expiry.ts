@@ -5,6 +5,7 @@ import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
 import type { Tx } from '../db/client.ts';
 import { orderLines, orderPayments, orders, participants } from '../db/schema.ts';
+import { logRetries, withRetry } from '../db/with-retry.ts';
 import { releaseStock } from './stock-reservation.ts';
 
 const BATCH = 200;
@@ -30,15 +31,22 @@ export async function releaseExpiredOrders(
       .orderBy(asc(orders.expiresAt))
       .limit(BATCH);
     for (const { id } of due) {
-      if (await ctx.db.transaction((tx) => expireOrder(tx, id, now))) released += 1;
+      if (await expireOrderNow(ctx, id, now)) released += 1;
     }
     if (due.length < BATCH) return released;
   }
 }
 
+/** expireOrder in its own transaction, run again on a deadlock (ADR 0040). */
+export function expireOrderNow(ctx: AppContext, orderId: number, now: Date): Promise<boolean> {
+  return withRetry(() => ctx.db.transaction((tx) => expireOrder(tx, orderId, now)), logRetries(ctx.log));
+}
+
 /**
  * Expires one order if it is still pending and past its expiry. The status guard in the UPDATE
  * makes this safe against a payment confirmed at the same moment: exactly one of them wins.
+ * Locks in ADR 0040's order: the order's own rows (order, payment, participants), then the
+ * counters (event, ticket types by id, coupon).
  */
 export async function expireOrder(tx: Tx, orderId: number, now: Date): Promise<boolean> {
   const [order] = await tx

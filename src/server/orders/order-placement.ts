@@ -8,6 +8,7 @@ import type { RegistrationResult } from '../../domain/contracts/public-event.ts'
 import type { AppContext } from '../context.ts';
 import type { Tx } from '../db/client.ts';
 import { orderPayments } from '../db/schema.ts';
+import { isRetryable, logRetries, withRetry } from '../db/with-retry.ts';
 import { queueConfirmationEmail } from '../email/confirmation-email.ts';
 import { AppError } from '../http/app-error.ts';
 import type { PixCharge } from '../payments/payment-gateway.ts';
@@ -37,8 +38,19 @@ export interface PlaceOrderInput {
   plan: RegistrationPlan;
   now: Date;
   idempotencyKey: string | null;
+  /** registrationFingerprint of the body, stored with the key (ADR 0043). */
+  idempotencyFingerprint: string | null;
   stockGuard?: StockGuard;
 }
+
+/** A card charge the gateway approved, to void if the order it paid for is not committed. */
+interface ApprovedCharge {
+  gatewayReference: string;
+  amountCents: number;
+}
+
+export const CARD_VOIDED_MESSAGE =
+  'Não foi possível concluir a inscrição. A cobrança no cartão foi cancelada; tente novamente.';
 
 export function appBaseUrl(ctx: AppContext): string {
   return (ctx.config.PUBLIC_URL ?? `http://localhost:${ctx.config.PORT}`).replace(/\/$/, '');
@@ -93,6 +105,7 @@ function buildDraft(
       totalCents: totals.totalCents,
       couponId: plan.coupon?.id ?? null,
       idempotencyKey: input.idempotencyKey,
+      idempotencyFingerprint: input.idempotencyFingerprint,
       expiresAt: pix?.expiresAt ?? null,
       paidAt: isPaidNow ? now : null,
     },
@@ -108,6 +121,8 @@ function buildDraft(
   };
 }
 
+type Written = WrittenOrder & { outboxId: number | null };
+
 // The paths that need more than the one statement: the e-mail-uniqueness lock, the outbox e-mail
 // of a confirmed order, the card charge between taking the places and COMMIT, the canary's race.
 async function writeInTransaction(
@@ -115,8 +130,9 @@ async function writeInTransaction(
   tx: Tx,
   input: PlaceOrderInput,
   draft: OrderDraft,
-  stock: StockRequest,
-): Promise<WrittenOrder & { outboxId: number | null }> {
+  stock: StockRequest | null,
+  onApproved: (charge: ApprovedCharge) => void,
+): Promise<Written> {
   const { bundle, plan } = input;
   if (bundle.settings.uniqueParticipantEmail) {
     await assertEmailsAvailable(
@@ -125,7 +141,7 @@ async function writeInTransaction(
       plan.participants.map((p) => p.email),
     );
   }
-  if (input.stockGuard === 'none') await reserveUnguarded(tx, stock);
+  if (input.stockGuard === 'none' && stock) await reserveUnguarded(tx, stock);
   const order = await writeOrder(tx, draft, input.stockGuard === 'none' ? null : stock);
   const outboxId =
     plan.kind === 'free' || plan.kind === 'credit_card'
@@ -150,12 +166,71 @@ async function writeInTransaction(
       reference: draft.order.hash,
     });
     if (!charge.approved) throw new AppError('payment_error', `Pagamento recusado: ${charge.reason}`);
+    onApproved({ gatewayReference: charge.gatewayReference, amountCents: plan.totals.amountDueCents });
     await tx
       .update(orderPayments)
       .set({ gatewayReference: charge.gatewayReference })
       .where(eq(orderPayments.id, order.paymentId));
   }
   return { ...order, outboxId };
+}
+
+/** One run of the write: the autocommit statement, or the transaction (voiding its card on failure). */
+async function writeOnce(
+  ctx: AppContext,
+  input: PlaceOrderInput,
+  draft: OrderDraft,
+  stock: StockRequest | null,
+): Promise<Written> {
+  const { bundle, plan } = input;
+  const needsTransaction =
+    plan.kind === 'free' ||
+    plan.kind === 'credit_card' ||
+    bundle.settings.uniqueParticipantEmail ||
+    input.stockGuard === 'none';
+  // The common case (PIX, pre-registration) is one autocommit statement: one round trip, and the
+  // hot stock rows are never held locked while a reply travels back to this process (ADR 0025).
+  if (!needsTransaction) return { ...(await writeOrder(ctx.db, draft, stock)), outboxId: null };
+  // Assigned inside the transaction's callback, read after it threw.
+  let approved = null as ApprovedCharge | null;
+  try {
+    return await ctx.db.transaction((tx) =>
+      writeInTransaction(ctx, tx, input, draft, stock, (charge) => {
+        approved = charge;
+      }),
+    );
+  } catch (error) {
+    if (approved) throw await voidCharge(ctx, approved, error);
+    throw error;
+  }
+}
+
+/**
+ * The gateway approved the card but the order was not committed (ADR 0042): void the charge, so
+ * nobody pays for an order that does not exist. Returns what to throw: the original error when the
+ * write will be retried (it charges again), otherwise a message saying the charge was cancelled.
+ */
+async function voidCharge(ctx: AppContext, charge: ApprovedCharge, cause: unknown): Promise<unknown> {
+  const result = await ctx.payments.voidCardCharge(charge).catch((error: unknown) => ({
+    voided: false as const,
+    reason: error instanceof Error ? error.message : String(error),
+  }));
+  if (!result.voided) {
+    // Money taken for nothing: this line is what an operator refunds by hand from.
+    ctx.log.error(
+      { gatewayReference: charge.gatewayReference, amountCents: charge.amountCents, reason: result.reason },
+      'card charge approved for an order that was not written, and the void failed: refund it',
+    );
+    return cause;
+  }
+  ctx.log.warn(
+    { gatewayReference: charge.gatewayReference },
+    'card charge voided: the order was not written',
+  );
+  if (isRetryable(cause) || cause instanceof AppError) return cause;
+  return new AppError('internal_error', CARD_VOIDED_MESSAGE, {
+    logMessage: `order not committed after card approval: ${cause instanceof Error ? cause.message : String(cause)}`,
+  });
 }
 
 export async function placeOrder(ctx: AppContext, input: PlaceOrderInput): Promise<RegistrationResult> {
@@ -174,27 +249,24 @@ export async function placeOrder(ctx: AppContext, input: PlaceOrderInput): Promi
       : null;
   const draft = buildDraft(input, hash, pix, ctx.payments.name);
 
-  const stock: StockRequest = {
-    eventId: bundle.event.id,
-    quantities: plan.quantities,
-    places: plan.kind === 'approval' ? 0 : plan.participants.length,
-    couponId: plan.coupon?.id ?? null,
-  };
-  const needsTransaction =
-    plan.kind === 'free' ||
-    plan.kind === 'credit_card' ||
-    bundle.settings.uniqueParticipantEmail ||
-    input.stockGuard === 'none';
-  // The common case (PIX, pre-registration) is one autocommit statement: one round trip, and the
-  // hot stock rows are never held locked while a reply travels back to this process (ADR 0025).
-  const written = await (needsTransaction
-    ? ctx.db.transaction((tx) => writeInTransaction(ctx, tx, input, draft, stock))
-    : writeOrder(ctx.db, draft, stock).then((order) => ({ ...order, outboxId: null }))
-  ).catch(async (error: unknown) => {
-    // The refused statement left nothing behind; explain it from live figures, outside it.
-    if (error instanceof StockRefusedError) throw await refusalError(ctx.db, error.stock);
-    throw error;
-  });
+  // Pre-registrations take no stock at all: candidates take places only when selected (ADR 0021).
+  const stock: StockRequest | null =
+    plan.kind === 'approval'
+      ? null
+      : {
+          eventId: bundle.event.id,
+          quantities: plan.quantities,
+          places: plan.participants.length,
+          couponId: plan.coupon?.id ?? null,
+        };
+  // A deadlock or serialization failure runs the whole write again (ADR 0040); a refusal does not.
+  const written = await withRetry(() => writeOnce(ctx, input, draft, stock), logRetries(ctx.log)).catch(
+    async (error: unknown) => {
+      // The refused statement left nothing behind; explain it from live figures, outside it.
+      if (error instanceof StockRefusedError) throw await refusalError(ctx.db, error.stock);
+      throw error;
+    },
+  );
   if (written.outboxId !== null) await ctx.jobs.enqueueEmail(written.outboxId);
 
   return toRegistrationResult({
@@ -207,9 +279,13 @@ export async function placeOrder(ctx: AppContext, input: PlaceOrderInput): Promi
     discountCents: plan.totals.discountCents,
     couponCode: plan.coupon?.code ?? null,
     payment:
-      written.paymentId === null
+      written.paymentPublicId === null
         ? null
-        : { id: written.paymentId, pixCode: pix?.code ?? null, pixExpiresAt: pix?.expiresAt ?? null },
+        : {
+            publicId: written.paymentPublicId,
+            pixCode: pix?.code ?? null,
+            pixExpiresAt: pix?.expiresAt ?? null,
+          },
     lines: plan.totals.lines.map((l) => ({
       ticketName: bundle.tickets.find((t) => t.id === l.ticketTypeId)?.name ?? '',
       quantity: l.quantity,

@@ -10,6 +10,7 @@ import { idParam } from '../http/params.ts';
 import { parseInput } from '../http/validate.ts';
 import { getPaymentStatus } from './payment-status.ts';
 import { confirmPixPayment } from './pix-confirmation.ts';
+import { publicLookupLimit } from './public-lookup-limit.ts';
 import { registerForEvent } from './registration-service.ts';
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,100}$/;
@@ -23,6 +24,8 @@ function idempotencyKeyOf(header: string | string[] | undefined): string | null 
 }
 
 export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const lookupLimit = publicLookupLimit(ctx.config);
+
   app.post('/api/eventos/:id/inscricao', async (request, reply) => {
     const eventId = idParam(request);
     const body = parseInput(registrationBody, request.body);
@@ -33,16 +36,21 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
       .send({ success: true, message: 'Inscrição realizada com sucesso!', data: result });
   });
 
-  app.post('/api/check-order-payment-status', async (request) => {
+  // order_payment_id is the payment's public id (ADR 0041); polled every 10 s by the PIX step.
+  app.post('/api/check-order-payment-status', lookupLimit, async (request) => {
     const { order_payment_id } = parseInput(paymentStatusBody, request.body);
     return { success: true, data: await getPaymentStatus(ctx, order_payment_id) };
   });
 
   // The sandbox's stand-in for the bank's notification; absent with a real gateway.
-  app.post('/api/sandbox/pix/confirmar', async (request) => {
+  app.post('/api/sandbox/pix/confirmar', lookupLimit, async (request) => {
     if (!ctx.payments.isSandbox) throw AppError.notFound();
     const { order_hash } = parseInput(sandboxPixConfirmBody, request.body);
-    const paymentId = await confirmPixPayment(ctx, order_hash);
-    return { success: true, message: 'Pagamento Confirmado', data: await getPaymentStatus(ctx, paymentId) };
+    const paymentPublicId = await confirmPixPayment(ctx, order_hash);
+    return {
+      success: true,
+      message: 'Pagamento Confirmado',
+      data: await getPaymentStatus(ctx, paymentPublicId),
+    };
   });
 }

@@ -28,6 +28,8 @@ export interface OrderDraft {
 export interface WrittenOrder {
   orderId: number;
   paymentId: number | null;
+  /** The payment's unguessable public handle (the API's `order_payment_id`). */
+  paymentPublicId: string | null;
 }
 
 /** Anything that runs raw SQL: the database (autocommit) or an open transaction. */
@@ -37,6 +39,7 @@ interface WriteRow {
   ok: boolean;
   order_id: number | null;
   payment_id: number | null;
+  payment_public_id: string | null;
   tickets_taken: number;
   event_taken: number;
   coupon_taken: number;
@@ -49,11 +52,12 @@ interface LiveFigures {
 
 /**
  * The whole order in ONE statement (ADR 0025): the inserts (order, lines, payment, participants,
- * answers, candidates) first, then the guarded UPDATEs in a fixed row order (ticket types by id, the
- * event, the coupon). A guarded UPDATE that takes no row aborts the statement (StockRefusedError),
+ * answers, candidates) first, then the guarded UPDATEs in the one lock order (ADR 0040: the event,
+ * its ticket types by id, the coupon). A guarded UPDATE that takes no row aborts the statement (StockRefusedError),
  * so a refusal writes nothing. Run without a transaction it commits in the same round trip, and the
  * hot stock rows are locked only for the statement's tail and its commit.
- * With `stock` null (the canary's unguarded path) limits are neither checked nor counted here.
+ * With `stock` null nothing is taken: approval pre-registrations (ADR 0021), and the canary's
+ * unguarded path, which counts separately.
  */
 export async function writeOrder(
   db: SqlExecutor,
@@ -68,22 +72,34 @@ export async function writeOrder(
   const couponId = stock?.couponId ?? null;
   // The guarded UPDATEs come after the inserts and are read last by the final SELECT, so the hot
   // stock rows are locked only for the tail of the statement and its commit, not while the
-  // order's rows and index entries are written (ADR 0025).
+  // order's rows and index entries are written (ADR 0025). They lock in the one order every writer
+  // follows (ADR 0040): the event, then its ticket types by ascending id, then the coupon. With
+  // more than one type, `lt` locks them sorted before `st` touches any, whatever join the planner
+  // picks; one type needs no sorting, and the hot single-type sale skips that step.
+  const ticketGuard =
+    (stock?.quantities.length ?? 0) > 1
+      ? sql`lt AS (SELECT tt.id FROM ticket_types tt WHERE tt.id IN (SELECT req.t FROM req)
+          ORDER BY tt.id FOR NO KEY UPDATE),
+        st AS (UPDATE ticket_types tt SET sold = tt.sold + req.q FROM req
+          WHERE tt.id = req.t AND tt.id IN (SELECT lt.id FROM lt)
+            AND (tt.quantity IS NULL OR tt.sold + req.q <= tt.quantity)
+          RETURNING tt.id)`
+      : sql`st AS (UPDATE ticket_types tt SET sold = tt.sold + req.q FROM req
+          WHERE tt.id = req.t AND (tt.quantity IS NULL OR tt.sold + req.q <= tt.quantity)
+          RETURNING tt.id)`;
   const guards = stock
     ? sql`,
-      st AS (UPDATE ticket_types tt SET sold = tt.sold + req.q FROM req
-        WHERE tt.id = req.t AND (tt.quantity IS NULL OR tt.sold + req.q <= tt.quantity)
-        RETURNING tt.id),
       se AS (UPDATE events SET places_taken = places_taken + ${places}::int
         WHERE id = ${o.eventId}::int AND ${places}::int > 0 AND places_taken + ${places}::int <= capacity
         RETURNING id),
+      ${ticketGuard},
       sc AS (UPDATE coupons SET uses = uses + 1
         WHERE id = ${couponId}::int AND (usage_limit IS NULL OR uses + 1 <= usage_limit)
         RETURNING id)`
     : sql`,
-      st AS (SELECT 1 WHERE FALSE), se AS (SELECT 1 WHERE FALSE), sc AS (SELECT 1 WHERE FALSE)`;
+      se AS (SELECT 1 WHERE FALSE), st AS (SELECT 1 WHERE FALSE), sc AS (SELECT 1 WHERE FALSE)`;
   const expected = stock
-    ? [stock.quantities.length, stock.places > 0 ? 1 : 0, stock.couponId === null ? 0 : 1]
+    ? [stock.places > 0 ? 1 : 0, stock.quantities.length, stock.couponId === null ? 0 : 1]
     : [0, 0, 0];
   const payment = pay
     ? sql`p AS (INSERT INTO order_payments (order_id, method, status, amount_cents, installments, gateway,
@@ -92,8 +108,8 @@ export async function writeOrder(
           ${pay.gateway}, ${pay.gatewayReference ?? null}, ${pay.pixCode ?? null},
           ${timestamp(pay.pixExpiresAt)}::timestamptz, ${pay.cardBrand ?? null}, ${pay.cardLast4 ?? null},
           ${timestamp(pay.paidAt)}::timestamptz
-        FROM o RETURNING id)`
-    : sql`p AS (SELECT NULL::int AS id WHERE FALSE)`;
+        FROM o RETURNING id, public_id)`
+    : sql`p AS (SELECT NULL::int AS id, NULL::text AS public_id WHERE FALSE)`;
   const people = JSON.stringify(
     draft.participants.map((p) => ({
       u: p.uuid,
@@ -120,11 +136,11 @@ export async function writeOrder(
       sql`
     WITH req AS (SELECT * FROM json_to_recordset(${lines}::json) AS r(t int, q int, p int)),
     o AS (INSERT INTO orders (event_id, hash, status, buyer_name, buyer_email, buyer_document, payment_method,
-        installments, subtotal_cents, discount_cents, total_cents, coupon_id, idempotency_key, expires_at, paid_at)
+        installments, subtotal_cents, discount_cents, total_cents, coupon_id, idempotency_key, idempotency_fingerprint, expires_at, paid_at)
       SELECT ${o.eventId}::int, ${o.hash}, ${o.status}, ${o.buyerName}, ${o.buyerEmail}, ${o.buyerDocument ?? null},
         ${o.paymentMethod}, ${o.installments ?? 1}::int, ${o.subtotalCents}::int, ${o.discountCents ?? 0}::int,
         ${o.totalCents}::int, ${o.couponId ?? null}::int, ${o.idempotencyKey ?? null},
-        ${timestamp(o.expiresAt)}::timestamptz, ${timestamp(o.paidAt)}::timestamptz
+        ${o.idempotencyFingerprint ?? null}, ${timestamp(o.expiresAt)}::timestamptz, ${timestamp(o.paidAt)}::timestamptz
       RETURNING id),
     l AS (INSERT INTO order_lines (order_id, ticket_type_id, quantity, unit_price_cents)
       SELECT o.id, req.t, req.q, req.p FROM o, req),
@@ -140,14 +156,15 @@ export async function writeOrder(
     ${candidates}
     ${guards}
     SELECT (SELECT count(*) FROM an)::int AS answers_written, (SELECT id FROM o) AS order_id,
-      (SELECT id FROM p) AS payment_id,
-      (SELECT count(*) FROM st)::int AS tickets_taken, (SELECT count(*) FROM se)::int AS event_taken,
+      (SELECT id FROM p) AS payment_id, (SELECT public_id FROM p) AS payment_public_id,
+      -- Read in lock order (ADR 0040): the event, the ticket types, the coupon.
+      (SELECT count(*) FROM se)::int AS event_taken, (SELECT count(*) FROM st)::int AS tickets_taken,
       (SELECT count(*) FROM sc)::int AS coupon_taken,
       -- A guard that took no row aborts the whole statement (division by zero, SQLSTATE 22012), so a
       -- refused order leaves nothing behind; the caller explains the refusal from live figures.
-      CASE WHEN (SELECT count(*) FROM st) = ${expected[0]}::int AND (SELECT count(*) FROM se) = ${expected[1]}::int
+      CASE WHEN (SELECT count(*) FROM se) = ${expected[0]}::int AND (SELECT count(*) FROM st) = ${expected[1]}::int
         AND (SELECT count(*) FROM sc) = ${expected[2]}::int THEN TRUE
-        ELSE 1 / ((SELECT count(*) FROM st) - (SELECT count(*) FROM st)) = 1 END AS ok
+        ELSE 1 / ((SELECT count(*) FROM se) - (SELECT count(*) FROM se)) = 1 END AS ok
   `,
     );
   } catch (err) {
@@ -156,7 +173,7 @@ export async function writeOrder(
   }
   const [row] = rows;
   if (!row?.ok || !row.order_id) throw new Error('order statement returned nothing');
-  return { orderId: row.order_id, paymentId: row.payment_id };
+  return { orderId: row.order_id, paymentId: row.payment_id, paymentPublicId: row.payment_public_id };
 }
 
 /** A guarded UPDATE found no room: the statement was rolled back; explain it with refusalError(). */

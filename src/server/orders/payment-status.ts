@@ -1,33 +1,37 @@
 // POST /api/check-order-payment-status: what the PIX step polls every 10 seconds (§4, §7).
 import { asc, eq } from 'drizzle-orm';
-import type { PaymentStatusResult } from '../../domain/contracts/public-event.ts';
+import { PAYMENT_PUBLIC_ID_PATTERN, type PaymentStatusResult } from '../../domain/contracts/public-event.ts';
 import type { AppContext } from '../context.ts';
 import { eventSettings, orderPayments, orders, participants } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
 import { sanitizeRichText } from '../rich-text/sanitize-rich-text.ts';
-import { expireOrder } from './order-expiry.ts';
+import { expireOrderNow } from './order-expiry.ts';
 
+const notFound = () => AppError.notFound('Pagamento não encontrado.');
+
+/** `publicId` is the API's order_payment_id; anything that is not one is a 404 without a query. */
 export async function getPaymentStatus(
   ctx: AppContext,
-  orderPaymentId: number,
+  publicId: string,
   now = new Date(),
 ): Promise<PaymentStatusResult> {
+  if (!PAYMENT_PUBLIC_ID_PATTERN.test(publicId)) throw notFound();
   const load = () =>
     ctx.db
       .select({ payment: orderPayments, order: orders, settings: eventSettings })
       .from(orderPayments)
       .innerJoin(orders, eq(orders.id, orderPayments.orderId))
       .leftJoin(eventSettings, eq(eventSettings.eventId, orders.eventId))
-      .where(eq(orderPayments.id, orderPaymentId))
+      .where(eq(orderPayments.publicId, publicId))
       .limit(1);
   let [row] = await load();
-  if (!row) throw AppError.notFound('Pagamento não encontrado.');
+  if (!row) throw notFound();
   // A buyer watching an expired PIX learns it now rather than at the next expiry sweep.
   if (row.order.status === 'pending' && row.order.expiresAt && row.order.expiresAt < now) {
     const orderId = row.order.id;
-    await ctx.db.transaction((tx) => expireOrder(tx, orderId, now));
+    await expireOrderNow(ctx, orderId, now);
     [row] = await load();
-    if (!row) throw AppError.notFound('Pagamento não encontrado.');
+    if (!row) throw notFound();
   }
   const people = await ctx.db
     .select({ uuid: participants.uuid, nome: participants.name })
@@ -44,7 +48,7 @@ export async function getPaymentStatus(
       title: row.settings?.checkoutTitle ?? 'Compra realizada com sucesso!',
       text: sanitizeRichText(row.settings?.checkoutMessageHtml ?? ''),
     },
-    order_payment_id: row.payment.id,
+    order_payment_id: row.payment.publicId,
     order_hash: row.order.hash,
   };
 }

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
+import jsQR from 'jsqr';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   coupons,
@@ -12,6 +13,7 @@ import {
   ticketTypes,
 } from '../db/schema.ts';
 import { verifyCheckInCode } from '../documents/check-in-code.ts';
+import { extractDrawnImages } from '../documents/pdf-images.ts';
 import { extractPdfText } from '../documents/pdf-text.ts';
 import { outboxDir } from '../email/mailer.ts';
 import { sendOutboxEmail } from '../email/outbox-sender.ts';
@@ -20,7 +22,7 @@ import { useTestApp } from '../testing/test-app.ts';
 import { TEST_DRIVERS } from '../testing/test-db.ts';
 import { releaseExpiredOrders } from './order-expiry.ts';
 import { registerForEvent } from './registration-service.ts';
-import { participant, pixBody, postRegistration } from './registration-test-kit.ts';
+import { orderIdOf, participant, pixBody, postRegistration } from './registration-test-kit.ts';
 
 const HOUR = 3_600_000;
 
@@ -115,19 +117,30 @@ describe.each(TEST_DRIVERS)('PIX order lifecycle, vouchers and e-mail (%s)', (dr
     expect(listed.json().data[0]).toMatchObject({ id: mail?.id, status: 'sent' });
   });
 
-  it('puts a signed check-in code in every voucher QR payload', async () => {
+  it('draws on every voucher page a QR that decodes to a check-in code the door verifier accepts', async () => {
     const { app, ctx } = env();
     const {
       event,
       ticketTypes: [ticket],
     } = await createTestEvent(ctx, organiserId, {}, [{ priceCents: 0 }]);
-    const res = await postRegistration(app, event.id, { participantes: [participant(ticket?.id as number)] });
-    const uuid = res.json().data.participantes[0].uuid;
-    const { signCheckInCode } = await import('../documents/check-in-code.ts');
-    expect(verifyCheckInCode(ctx.config.appSecret, signCheckInCode(ctx.config.appSecret, uuid))).toBe(uuid);
-    expect(
-      (await app.inject({ method: 'GET', url: `/voucher/order/${res.json().data.order_hash}` })).statusCode,
-    ).toBe(200);
+    const tid = ticket?.id as number;
+    const res = await postRegistration(app, event.id, {
+      participantes: [participant(tid, 1), participant(tid, 2)],
+    });
+    const { order_hash, participantes } = res.json().data;
+    const voucher = await app.inject({ method: 'GET', url: `/voucher/order/${order_hash}` });
+    expect(voucher.statusCode).toBe(200);
+
+    // What a door scanner reads: the pixels of the image each page draws, decoded as a QR code.
+    const images = extractDrawnImages(voucher.rawPayload);
+    expect(images.map((image) => image.page)).toEqual([1, 2]);
+    const decoded = images.map((image) => jsQR(image.rgba, image.width, image.height)?.data ?? null);
+    expect(decoded.map((code) => (code ? verifyCheckInCode(ctx.config.appSecret, code) : null))).toEqual(
+      participantes.map((p: { uuid: string }) => p.uuid),
+    );
+    // The verifier is not a rubber stamp: the same code signed with another secret is refused.
+    expect(verifyCheckInCode('outro-segredo-com-mais-de-32-caracteres!!', decoded[0] as string)).toBeNull();
+
     expect(
       (await app.inject({ method: 'GET', url: '/voucher/order/nao-existe-este-hash-1234' })).statusCode,
     ).toBe(404);
@@ -152,14 +165,17 @@ describe.each(TEST_DRIVERS)('PIX order lifecycle, vouchers and e-mail (%s)', (dr
     expect(await releaseExpiredOrders(ctx, new Date(placedAt.getTime() + 59 * 60_000))).toBe(0);
     expect(await releaseExpiredOrders(ctx)).toBeGreaterThanOrEqual(1);
 
-    const [order] = await ctx.db.select().from(orders).where(eq(orders.id, result.order_id));
+    const [order] = await ctx.db.select().from(orders).where(eq(orders.hash, result.order_id));
     expect(order?.status).toBe('expired');
     const [payment] = await ctx.db
       .select()
       .from(orderPayments)
-      .where(eq(orderPayments.orderId, result.order_id));
+      .where(eq(orderPayments.orderId, await orderIdOf(ctx, result.order_id)));
     expect(payment?.status).toBe('cancelled');
-    const people = await ctx.db.select().from(participants).where(eq(participants.orderId, result.order_id));
+    const people = await ctx.db
+      .select()
+      .from(participants)
+      .where(eq(participants.orderId, await orderIdOf(ctx, result.order_id)));
     expect(people.map((p) => p.status)).toEqual(['cancelado', 'cancelado']);
     const [t] = await ctx.db.select().from(ticketTypes).where(eq(ticketTypes.id, tid));
     const [e] = await ctx.db.select().from(events).where(eq(events.id, event.id));
@@ -185,7 +201,7 @@ describe.each(TEST_DRIVERS)('PIX order lifecycle, vouchers and e-mail (%s)', (dr
     });
     const res = await postRegistration(app, event.id, pixBody([participant(tid, 2)]));
     expect(res.statusCode, res.body).toBe(201);
-    const [old] = await ctx.db.select().from(orders).where(eq(orders.id, stale.result.order_id));
+    const [old] = await ctx.db.select().from(orders).where(eq(orders.hash, stale.result.order_id));
     expect(old?.status).toBe('expired');
     const status = await app.inject({
       method: 'POST',

@@ -1,10 +1,21 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { candidates, eventSettings, orderPayments, orders, participants, ticketTypes } from '../db/schema.ts';
+import {
+  candidates,
+  coupons,
+  eventSettings,
+  events,
+  orderPayments,
+  orders,
+  participants,
+  ticketTypes,
+} from '../db/schema.ts';
+import { createTestCoupon } from '../testing/factories.ts';
 import { useTestApp } from '../testing/test-app.ts';
 import { TEST_DRIVERS } from '../testing/test-db.ts';
 import {
   cardBody,
+  orderIdOf,
   participant,
   pixBody,
   postRegistration,
@@ -36,7 +47,7 @@ describe.each(TEST_DRIVERS)('POST /api/eventos/{id}/inscricao: payment kinds (%s
     const [payment] = await env()
       .ctx.db.select()
       .from(orderPayments)
-      .where(eq(orderPayments.orderId, res.json().data.order_id));
+      .where(eq(orderPayments.orderId, await orderIdOf(env().ctx, res.json().data.order_id)));
     expect(payment).toMatchObject({
       status: 'fulfilled',
       cardBrand: 'visa',
@@ -46,7 +57,7 @@ describe.each(TEST_DRIVERS)('POST /api/eventos/{id}/inscricao: payment kinds (%s
     const people = await env()
       .ctx.db.select()
       .from(participants)
-      .where(eq(participants.orderId, res.json().data.order_id));
+      .where(eq(participants.orderId, await orderIdOf(env().ctx, res.json().data.order_id)));
     expect(people[0]?.status).toBe('pago');
   });
 
@@ -99,27 +110,58 @@ describe.each(TEST_DRIVERS)('POST /api/eventos/{id}/inscricao: payment kinds (%s
     });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().data).toMatchObject({ status: 'free', payment_method: 'free', valor_total: 0 });
-    const [order] = await env().ctx.db.select().from(orders).where(eq(orders.id, res.json().data.order_id));
+    const [order] = await env().ctx.db.select().from(orders).where(eq(orders.hash, res.json().data.order_id));
     expect(order).toMatchObject({ buyerEmail: 'ana@teste.com.br', status: 'free' });
   });
 
   it('pre-registers on approval events without taking places or payment', async () => {
+    const { ctx } = env();
     const {
       event,
-      ticketTypes: [ticket],
-    } = await newEvent({ needsApproval: true, capacity: 1 }, [{ quantity: null, limitPerOrder: 3 }]);
-    const p = (n: number) =>
-      participant(ticket?.id as number, n, { telefone: '11987654321', cpf: VALID_CPF });
-    const res = await postRegistration(env().app, event.id, { participantes: [p(1), p(2)] });
-    expect(res.statusCode, res.body).toBe(201);
-    expect(res.json().data).toMatchObject({
-      status: 'awaiting_approval',
-      payment_method: 'none',
-      order_payment_id: null,
+      ticketTypes: [limited, open],
+    } = await newEvent({ needsApproval: true, capacity: 1 }, [
+      { quantity: 1, limitPerOrder: 3 },
+      { quantity: null, limitPerOrder: 3 },
+    ]);
+    const coupon = await createTestCoupon(ctx, event.id, { code: 'SELECAO', usageLimit: 1 });
+    const counters = async () => {
+      const types = await ctx.db.select().from(ticketTypes).where(eq(ticketTypes.eventId, event.id));
+      const [e] = await ctx.db.select().from(events).where(eq(events.id, event.id));
+      const [c] = await ctx.db.select().from(coupons).where(eq(coupons.id, coupon.id));
+      return { sold: types.map((t) => t.sold), placesTaken: e?.placesTaken, couponUses: c?.uses };
+    };
+    const before = await counters();
+    expect(before).toEqual({ sold: [0, 0], placesTaken: 0, couponUses: 0 });
+
+    const p = (ticketId: number, n: number) =>
+      participant(ticketId, n, { telefone: '11987654321', cpf: VALID_CPF });
+    const limitedId = limited?.id as number;
+    const openId = open?.id as number;
+    // More candidates than the ticket's stock, the event's capacity and the coupon's uses: all of
+    // them are taken, as none of those is spent until a candidate is selected (ADR 0021).
+    for (const people of [
+      [p(limitedId, 1), p(limitedId, 2), p(openId, 3)],
+      [p(limitedId, 4), p(openId, 5)],
+    ]) {
+      const res = await postRegistration(env().app, event.id, {
+        participantes: people,
+        cupom: { code: 'SELECAO' },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      expect(res.json().data).toMatchObject({
+        status: 'awaiting_approval',
+        payment_method: 'none',
+        order_payment_id: null,
+        cupom: null,
+      });
+    }
+    const rows = await ctx.db.select().from(candidates).where(eq(candidates.eventId, event.id));
+    expect(rows.map((c) => c.status)).toEqual(Array(5).fill('pre_inscrito'));
+    expect(await counters()).toEqual(before);
+
+    const tooMany = await postRegistration(env().app, event.id, {
+      participantes: [p(openId, 1), p(openId, 2), p(openId, 3), p(openId, 4)],
     });
-    const rows = await env().ctx.db.select().from(candidates).where(eq(candidates.eventId, event.id));
-    expect(rows.map((c) => c.status)).toEqual(['pre_inscrito', 'pre_inscrito']);
-    const tooMany = await postRegistration(env().app, event.id, { participantes: [p(1), p(2), p(3), p(4)] });
     expect(tooMany.json().error_type).toBe('ticket_limit_exceeded');
   });
 

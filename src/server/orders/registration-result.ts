@@ -16,7 +16,8 @@ export interface OrderSnapshot {
   totalCents: number;
   discountCents: number;
   couponCode: string | null;
-  payment: { id: number; pixCode: string | null; pixExpiresAt: Date | null } | null;
+  /** `publicId` is the payment's unguessable handle; its serial id never leaves the server. */
+  payment: { publicId: string; pixCode: string | null; pixExpiresAt: Date | null } | null;
   lines: { ticketName: string; quantity: number; unitPriceCents: number }[];
   participants: { uuid: string; name: string; ticketName: string }[];
   checkout: Pick<EventSettingsView, 'checkoutTitle' | 'checkoutMessageHtml'>;
@@ -25,8 +26,9 @@ export interface OrderSnapshot {
 export function toRegistrationResult(s: OrderSnapshot): RegistrationResult {
   const pixCode = s.payment?.pixCode ?? null;
   return {
-    order_id: s.orderId,
-    order_payment_id: s.payment?.id ?? null,
+    // The spec's order_id is the order's public handle: serial keys stay internal (ADR 0041).
+    order_id: s.hash,
+    order_payment_id: s.payment?.publicId ?? null,
     order_hash: s.hash,
     status: s.status,
     valor_total: s.totalCents / 100,
@@ -66,7 +68,7 @@ export async function loadOrderSnapshot(
   if (!order) return null;
   const [payment] = await db
     .select({
-      id: orderPayments.id,
+      publicId: orderPayments.publicId,
       pixCode: orderPayments.pixCode,
       pixExpiresAt: orderPayments.pixExpiresAt,
     })

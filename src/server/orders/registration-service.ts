@@ -7,6 +7,7 @@ import { orders } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
 import { type EventBundle, loadEventBundle } from '../public-events/event-catalog.ts';
 import { findCoupon } from './coupon-lookup.ts';
+import { assertSameRequest, isIdempotencyKeyTaken, registrationFingerprint } from './idempotency.ts';
 import { releaseExpiredOrders } from './order-expiry.ts';
 import { placeOrder } from './order-placement.ts';
 import { planRegistration } from './registration-plan.ts';
@@ -34,11 +35,12 @@ export async function registerForEvent(
 ): Promise<RegisterOutcome> {
   const now = options.now ?? new Date();
   const key = options.idempotencyKey ?? null;
+  const fingerprint = key ? registrationFingerprint(ctx.config.appSecret, eventId, body) : null;
   for (let attempt = 0; ; attempt++) {
     const bundle = await loadEventBundle(ctx.db, { id: eventId });
     if (!bundle) throw AppError.notFound('Evento não encontrado.');
-    if (key) {
-      const replay = await replayOrder(ctx, bundle, key);
+    if (key && fingerprint) {
+      const replay = await replayOrder(ctx, bundle, key, fingerprint);
       if (replay) return { result: replay, replayed: true };
     }
     try {
@@ -49,12 +51,13 @@ export async function registerForEvent(
         plan,
         now,
         idempotencyKey: key,
+        idempotencyFingerprint: fingerprint,
         stockGuard: options.stockGuard,
       });
       return { result, replayed: false };
     } catch (error) {
-      if (key && isIdempotencyConflict(error)) {
-        const replay = await replayOrder(ctx, bundle, key);
+      if (key && fingerprint && isIdempotencyKeyTaken(error)) {
+        const replay = await replayOrder(ctx, bundle, key, fingerprint);
         if (replay) return { result: replay, replayed: true };
       }
       // Places held by unpaid PIX orders past their expiry go back on sale right away, not at
@@ -67,27 +70,24 @@ export async function registerForEvent(
   }
 }
 
+/** The order an earlier request with this key created, if the body is the same; else a conflict. */
 async function replayOrder(
   ctx: AppContext,
   bundle: EventBundle,
   key: string,
+  fingerprint: string,
 ): Promise<RegistrationResult | null> {
   const [existing] = await ctx.db
-    .select({ id: orders.id })
+    .select({ id: orders.id, fingerprint: orders.idempotencyFingerprint })
     .from(orders)
     .where(and(eq(orders.eventId, bundle.event.id), eq(orders.idempotencyKey, key)))
     .limit(1);
   if (!existing) return null;
+  assertSameRequest(existing.fingerprint, fingerprint);
   const snapshot = await loadOrderSnapshot(ctx.db, existing.id, bundle.settings);
   return snapshot ? toRegistrationResult(snapshot) : null;
 }
 
 function isOutOfPlaces(error: unknown): boolean {
   return error instanceof AppError && (error.type === 'insufficient_stock' || error.type === 'event_closed');
-}
-
-function isIdempotencyConflict(error: unknown): boolean {
-  const e = error as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
-  const pgError = e?.cause?.code ? e.cause : e;
-  return pgError?.code === '23505' && (pgError.constraint ?? '').includes('idempotency');
 }

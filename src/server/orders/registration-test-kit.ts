@@ -1,7 +1,10 @@
 // Request bodies and calls for the buyer-flow tests (imported by *.integration-test.ts only).
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll } from 'vitest';
 import { SANDBOX_APPROVED_CARDS } from '../../domain/contracts/public-event.ts';
+import type { AppContext } from '../context.ts';
+import { orders } from '../db/schema.ts';
 import { createTestEvent, createTestOrganiser } from '../testing/factories.ts';
 import type { TestEnv } from '../testing/test-app.ts';
 
@@ -72,4 +75,11 @@ export function useEventFactory(env: () => TestEnv) {
   });
   return (...args: Parameters<typeof createTestEvent> extends [unknown, unknown, ...infer R] ? R : never) =>
     createTestEvent(env().ctx, organiserId, ...args);
+}
+
+/** The internal id of the order a registration answered with (its order_id is the public hash). */
+export async function orderIdOf(ctx: AppContext, orderHash: string): Promise<number> {
+  const [row] = await ctx.db.select({ id: orders.id }).from(orders).where(eq(orders.hash, orderHash));
+  if (!row) throw new Error(`no order ${orderHash}`);
+  return row.id;
 }

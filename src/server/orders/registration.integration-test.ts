@@ -7,6 +7,7 @@ import { TEST_DRIVERS } from '../testing/test-db.ts';
 import {
   buyer,
   INVALID_CPF,
+  orderIdOf,
   participant,
   pixBody,
   postRegistration,
@@ -56,7 +57,7 @@ describe.each(TEST_DRIVERS)('POST /api/eventos/{id}/inscricao: prices, rules and
     const people = await env()
       .ctx.db.select()
       .from(participants)
-      .where(eq(participants.orderId, data.order_id));
+      .where(eq(participants.orderId, await orderIdOf(env().ctx, data.order_id)));
     expect(people.map((p) => p.status)).toEqual(['pendente', 'pendente']);
     expect(people.map((p) => p.amountCents)).toEqual([5000, 5000]);
   });
@@ -91,7 +92,7 @@ describe.each(TEST_DRIVERS)('POST /api/eventos/{id}/inscricao: prices, rules and
       valor_total_cents: 8499,
       cupom: { codigo: 'SEMANA15', desconto_aplicado: 15 },
     });
-    const [order] = await env().ctx.db.select().from(orders).where(eq(orders.id, res.json().data.order_id));
+    const [order] = await env().ctx.db.select().from(orders).where(eq(orders.hash, res.json().data.order_id));
     expect(order).toMatchObject({
       subtotalCents: 9999,
       discountCents: 1500,
@@ -195,7 +196,7 @@ describe.each(TEST_DRIVERS)('POST /api/eventos/{id}/inscricao: prices, rules and
     const [person] = await env()
       .ctx.db.select()
       .from(participants)
-      .where(eq(participants.orderId, res.json().data.order_id));
+      .where(eq(participants.orderId, await orderIdOf(env().ctx, res.json().data.order_id)));
     const answers = await env()
       .ctx.db.select()
       .from(participantAnswers)

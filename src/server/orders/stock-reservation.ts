@@ -10,7 +10,7 @@ export interface StockRequest {
   eventId: number;
   /** Ascending by ticket type id. */
   quantities: { ticketTypeId: number; quantity: number }[];
-  /** Participants, i.e. event places; 0 for approval events, which reserve nothing. */
+  /** Participants, i.e. event places. */
   places: number;
   couponId: number | null;
 }
@@ -18,19 +18,23 @@ export interface StockRequest {
 /** 'none' exists only for the concurrency canary test, which proves the harness sees a race. */
 export type StockGuard = 'guarded' | 'none';
 
-/** Gives back what an order took, in the same row order (expiry, cancellation). */
+/**
+ * Gives back what an order took (expiry, cancellation), in the one lock order every writer follows
+ * (ADR 0040): the event, its ticket types by ascending id, the coupon.
+ */
 export async function releaseStock(tx: Tx, request: StockRequest): Promise<void> {
-  for (const { ticketTypeId, quantity } of request.quantities) {
-    await tx
-      .update(ticketTypes)
-      .set({ sold: sql`${ticketTypes.sold} - ${quantity}` })
-      .where(eq(ticketTypes.id, ticketTypeId));
-  }
   if (request.places > 0) {
     await tx
       .update(events)
       .set({ placesTaken: sql`${events.placesTaken} - ${request.places}` })
       .where(eq(events.id, request.eventId));
+  }
+  const byId = [...request.quantities].sort((a, b) => a.ticketTypeId - b.ticketTypeId);
+  for (const { ticketTypeId, quantity } of byId) {
+    await tx
+      .update(ticketTypes)
+      .set({ sold: sql`${ticketTypes.sold} - ${quantity}` })
+      .where(eq(ticketTypes.id, ticketTypeId));
   }
   if (request.couponId !== null) {
     await tx
@@ -49,7 +53,9 @@ async function liveTicketAvailability(tx: Tx, ticketTypeId: number): Promise<num
 }
 
 // The classic read-check-write race, kept on purpose for the canary: it reads the counter,
-// yields (as a slow network or a busy pool would), then writes without re-checking.
+// yields (as a slow network or a busy pool would), then writes without re-checking. It takes the
+// ticket row before the event row, against ADR 0040: taking the event first would serialise the
+// canary's orders and hide the very race it exists to show. Test-only, never reachable over HTTP.
 export async function reserveUnguarded(tx: Tx, request: StockRequest): Promise<void> {
   for (const { ticketTypeId, quantity } of request.quantities) {
     const available = await liveTicketAvailability(tx, ticketTypeId);

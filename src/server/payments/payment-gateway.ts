@@ -37,6 +37,24 @@ export type CardChargeResult =
   | { approved: true; gatewayReference: string }
   | { approved: false; reason: string };
 
+export interface VoidRequest {
+  /** What chargeCard answered for the charge to undo. */
+  gatewayReference: string;
+  amountCents: number;
+}
+
+export type VoidResult = { voided: true } | { voided: false; reason: string };
+
+export interface RefundRequest {
+  /** The charge's reference at the gateway (card: chargeCard's answer; PIX: the txid). */
+  gatewayReference: string;
+  amountCents: number;
+  /** Why, as the gateway's records should show it. */
+  reason: string;
+}
+
+export type RefundResult = { refunded: true; refundReference: string } | { refunded: false; reason: string };
+
 export interface PaymentGateway {
   /** Stored on every order_payment row. */
   readonly name: string;
@@ -44,4 +62,11 @@ export interface PaymentGateway {
   readonly isSandbox: boolean;
   createPixCharge(request: PixChargeRequest): Promise<PixCharge>;
   chargeCard(request: CardChargeRequest): Promise<CardChargeResult>;
+  /**
+   * Cancels an approved card charge before it settles: the order it paid for was not written
+   * (the transaction failed after the approval), so the buyer must not be charged (ADR 0042).
+   */
+  voidCardCharge(request: VoidRequest): Promise<VoidResult>;
+  /** Gives money back for a settled payment, e.g. a PIX paid after its order expired (ADR 0044). */
+  refundPayment(request: RefundRequest): Promise<RefundResult>;
 }

@@ -4,6 +4,7 @@ import type { AppContext } from '../context.ts';
 import { AppError } from '../http/app-error.ts';
 import { idParam } from '../http/params.ts';
 import { parseInput } from '../http/validate.ts';
+import { couponCheckLimit } from '../orders/public-lookup-limit.ts';
 import { getPublicEvent, validateCoupon } from './public-event-service.ts';
 
 const SLUG_PATTERN = /^[a-z0-9][a-z0-9-]{0,150}$/;
@@ -19,7 +20,8 @@ export function registerPublicEventRoutes(app: FastifyInstance, ctx: AppContext)
     return { success: true, data: await getPublicEvent(ctx, { id: idParam(request, 'eventId') }) };
   });
 
-  app.post('/api/eventos/:id/validar-cupom', async (request) => {
+  // Per address: coupon codes are short words a script could try one after another (ADR 0045).
+  app.post('/api/eventos/:id/validar-cupom', couponCheckLimit(ctx.config), async (request) => {
     const eventId = idParam(request);
     const input = parseInput(validateCouponBody, request.body);
     const data = await validateCoupon(ctx, eventId, input);

@@ -8,10 +8,18 @@ import { DEMO_EMAIL, DEMO_PASSWORD, seedDemoData } from './demo-seed.ts';
 describe.each(TEST_DRIVERS)('demo seed (%s)', (driver) => {
   const env = useTestApp(driver);
 
+  it('never creates the demo account in production, even on an empty database', async () => {
+    const { ctx } = env();
+    const production = { ...ctx, config: { ...ctx.config, NODE_ENV: 'production' as const } };
+    expect(await seedDemoData(production)).toEqual({ created: false, reason: 'production' });
+    expect(await ctx.db.select().from(organisers)).toHaveLength(0);
+    expect(await ctx.db.select().from(events)).toHaveLength(0);
+  });
+
   it('seeds an empty database once, with counters that match the rows behind them', async () => {
     const { ctx, app } = env();
     expect(await seedDemoData(ctx)).toEqual({ created: true });
-    expect(await seedDemoData(ctx)).toEqual({ created: false });
+    expect(await seedDemoData(ctx)).toEqual({ created: false, reason: 'not_empty' });
 
     const slugs = (await ctx.db.select({ slug: events.slug }).from(events)).map((e) => e.slug).sort();
     expect(slugs).toEqual([

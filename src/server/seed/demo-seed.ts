@@ -284,10 +284,19 @@ async function seedSoldOutWorkshop(tx: Tx, organiserId: number) {
   );
 }
 
-/** Seeds only an empty database (no organisers yet); returns whether it created anything. */
-export async function seedDemoData(ctx: AppContext): Promise<{ created: boolean }> {
+export type SeedOutcome = { created: true } | { created: false; reason: 'production' | 'not_empty' };
+
+export const SEED_REFUSED_IN_PRODUCTION =
+  'Os dados de demonstração (com a conta demo@catraca.com.br e sua senha pública) não são criados em produção.';
+
+/**
+ * Seeds only an empty database (no organisers yet), and never in production: the demo account's
+ * password is printed in the README, so it must not exist on a public site (issue 7).
+ */
+export async function seedDemoData(ctx: AppContext): Promise<SeedOutcome> {
+  if (ctx.config.NODE_ENV === 'production') return { created: false, reason: 'production' };
   const [row] = await ctx.db.select({ n: count() }).from(organisers);
-  if ((row?.n ?? 0) > 0) return { created: false };
+  if ((row?.n ?? 0) > 0) return { created: false, reason: 'not_empty' };
   const organiser = await createOrganiser(ctx, {
     email: DEMO_EMAIL,
     password: DEMO_PASSWORD,

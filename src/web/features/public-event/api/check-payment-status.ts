@@ -11,7 +11,8 @@ const paymentStatusSchema = z.custom<PaymentStatusResult>(
     typeof value === 'object' && value !== null && typeof (value as PaymentStatusResult).paid === 'boolean',
 );
 
-export async function checkPaymentStatus(orderPaymentId: number): Promise<PaymentStatusResult> {
+/** `orderPaymentId` is the payment's public id from the registration result (ADR 0041). */
+export async function checkPaymentStatus(orderPaymentId: string): Promise<PaymentStatusResult> {
   const { data } = await apiRequest('/api/check-order-payment-status', {
     method: 'POST',
     body: { order_payment_id: orderPaymentId },
@@ -20,17 +21,17 @@ export async function checkPaymentStatus(orderPaymentId: number): Promise<Paymen
   return data;
 }
 
-export const paymentStatusQueryKey = (orderPaymentId: number) => ['payment-status', orderPaymentId] as const;
+export const paymentStatusQueryKey = (orderPaymentId: string) => ['payment-status', orderPaymentId] as const;
 
 /**
  * Polls while `enabled` until the payment is paid. A failed check is not retried at once:
  * the next tick is the retry (spec: "errors also retry"), so a flaky connection cannot stop
  * the polling nor hammer the server.
  */
-export function usePaymentStatus(orderPaymentId: number | null, enabled: boolean) {
+export function usePaymentStatus(orderPaymentId: string | null, enabled: boolean) {
   return useQuery({
-    queryKey: paymentStatusQueryKey(orderPaymentId ?? 0),
-    queryFn: () => checkPaymentStatus(orderPaymentId ?? 0),
+    queryKey: paymentStatusQueryKey(orderPaymentId ?? ''),
+    queryFn: () => checkPaymentStatus(orderPaymentId ?? ''),
     enabled: enabled && orderPaymentId !== null,
     retry: false,
     staleTime: 0,

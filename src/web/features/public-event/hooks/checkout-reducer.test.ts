@@ -27,8 +27,8 @@ const COUPON: ValidateCouponResult = {
 
 function registration(overrides: Partial<RegistrationResult>): RegistrationResult {
   return {
-    order_id: 1,
-    order_payment_id: 2,
+    order_id: 'abcdefghijkl',
+    order_payment_id: 'Pg7x0QmZcY3u5Vb1Ns9dKe2W',
     order_hash: 'abcdefghijkl',
     status: 'pending',
     valor_total: 120,
@@ -137,7 +137,7 @@ describe('checkout reducer: registration replies', () => {
       amount: 120,
       participants_count: 1,
       checkout_message: { title: 'Obrigado!', text: 'Até lá' },
-      order_payment_id: 2,
+      order_payment_id: 'Pg7x0QmZcY3u5Vb1Ns9dKe2W',
       order_hash: 'abcdefghijkl',
     };
     const state = run(

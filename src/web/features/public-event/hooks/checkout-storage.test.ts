@@ -47,4 +47,21 @@ describe('checkout autosave', () => {
       'payment_method',
     );
   });
+
+  it('resumes a PIX step with its order, but not one saved before payments had public ids', () => {
+    const cart = run({ type: 'setQuantity', ticketTypeId: INTEIRA.id, quantity: 1 });
+    const registration = {
+      order_id: 'abcdefghijklmnop',
+      order_payment_id: 'Pg7x0QmZcY3u5Vb1Ns9dKe2W',
+      order_hash: 'abcdefghijklmnop',
+    } as unknown as NonNullable<typeof cart.registration>;
+    const saved = { ...cart, step: 'pix' as const, registration };
+    const restored = restoreCheckoutState(serializeCheckoutState(saved), event);
+    expect(restored.step).toBe('pix');
+    expect(restored.registration?.order_payment_id).toBe('Pg7x0QmZcY3u5Vb1Ns9dKe2W');
+
+    const old = { ...saved, registration: { ...registration, order_payment_id: 42 as unknown as string } };
+    const fallback = restoreCheckoutState(serializeCheckoutState(old), event);
+    expect([fallback.step, fallback.registration]).toEqual(['payment_method', null]);
+  });
 });

@@ -81,6 +81,15 @@ function restoreStep(saved: unknown, state: CheckoutState): CheckoutStep {
   return step;
 }
 
+// A copy saved before payments had public ids carries a numeric order_payment_id that the server
+// no longer answers to (ADR 0041): such a registration cannot be polled, so it is not restored.
+function readRegistration(value: unknown): CheckoutState['registration'] {
+  if (!isRecord(value)) return null;
+  const id = value.order_payment_id;
+  if (id !== null && typeof id !== 'string') return null;
+  return value as unknown as CheckoutState['registration'];
+}
+
 /** The saved flow for this event, fitted to the event as it is now; the initial state when none. */
 export function restoreCheckoutState(raw: string | null, event: PublicEvent): CheckoutState {
   if (raw === null) return INITIAL_CHECKOUT_STATE;
@@ -120,9 +129,7 @@ export function restoreCheckoutState(raw: string | null, event: PublicEvent): Ch
       saved.paymentMethod === 'pix' || saved.paymentMethod === 'credit_card' ? saved.paymentMethod : null,
     installments:
       typeof saved.installments === 'number' && saved.installments >= 1 ? Math.floor(saved.installments) : 1,
-    registration: isRecord(saved.registration)
-      ? (saved.registration as unknown as CheckoutState['registration'])
-      : null,
+    registration: readRegistration(saved.registration),
   };
   return { ...restored, step: restoreStep(saved.step, restored) };
 }
