@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from './app-error.ts';
+import { fromDatabaseError } from './database-errors.ts';
 
 // Fastify's own client errors, in the spec's error shape with pt-BR messages.
 const FASTIFY_CLIENT_ERRORS: Record<string, string> = {
@@ -34,14 +35,18 @@ function toAppError(error: FastifyError | AppError | Error): AppError {
 
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) => {
-    const appError = toAppError(error);
-    if (appError.status >= 500) {
+    const fromDatabase = error instanceof AppError ? null : fromDatabaseError(error);
+    const appError = fromDatabase ?? toAppError(error);
+    const fields = { errorType: appError.type, status: appError.status };
+    if (fromDatabase) {
+      // Without the error object: a failed query carries its parameters (names, CPFs) with it.
+      // A 4xx here means an edge let a client's mistake through to the database.
+      const level = appError.status >= 500 ? 'error' : 'warn';
+      request.log[level](fields, appError.logMessage ?? appError.message);
+    } else if (appError.status >= 500) {
       request.log.error({ err: error }, appError.logMessage ?? appError.message);
     } else {
-      request.log.info(
-        { errorType: appError.type, status: appError.status },
-        appError.logMessage ?? appError.message,
-      );
+      request.log.info(fields, appError.logMessage ?? appError.message);
     }
     reply.status(appError.status).type('application/json; charset=utf-8').send(appError.toBody());
   });
