@@ -16,7 +16,7 @@ import { registerEventFormRoutes } from './events/event-form-routes.ts';
 import { registerOrganiserEventRoutes } from './events/organiser-events-routes.ts';
 import { registerHealthRoutes } from './health/health-routes.ts';
 import { AppError } from './http/app-error.ts';
-import { registerErrorHandling } from './http/error-handler.ts';
+import { handleFrameworkError, registerErrorHandling } from './http/error-handler.ts';
 import { registerJsonBodyParser } from './http/json-body.ts';
 import { type RouteInputs, recordRouteInputs } from './http/route-inputs.ts';
 import { installPortugueseZodMessages } from './http/zod-pt-br.ts';
@@ -71,6 +71,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     trustProxy: config.NODE_ENV === 'production',
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     genReqId: () => crypto.randomUUID(),
+    frameworkErrors: handleFrameworkError,
   });
   const jobs = new DeferredJobQueue();
   const ctx: AppContext = {

@@ -26,7 +26,12 @@ function toAppError(error: FastifyError | AppError | Error): AppError {
   }
   if (status >= 400 && status < 500) {
     const message = (fe.code && FASTIFY_CLIENT_ERRORS[fe.code]) ?? 'Requisição inválida.';
-    return new AppError('validation', message, { status, logMessage: fe.message });
+    // Keyed '_' (the whole request), like every validation error: a client shows the first message.
+    return new AppError('validation', message, {
+      status,
+      fieldErrors: { _: [message] },
+      logMessage: fe.message,
+    });
   }
   return new AppError('internal_error', 'Erro interno do servidor. Tente novamente em instantes.', {
     logMessage: error.message,
@@ -50,6 +55,24 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     reply.status(appError.status).type('application/json; charset=utf-8').send(appError.toBody());
   });
+}
+
+/**
+ * Errors the router raises before any route runs (Fastify's `frameworkErrors`): a path parameter
+ * longer than the router accepts names nothing (404, like an id that does not exist), and a
+ * malformed percent-encoding is a bad request; both in the spec's shape instead of Fastify's own.
+ */
+export function handleFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const appError =
+    error.code === 'FST_ERR_BAD_URL'
+      ? AppError.validation({ _: ['Endereço inválido.'] }, 'Endereço inválido.')
+      : AppError.notFound();
+  request.log.info({ errorType: appError.type, status: appError.status }, error.message);
+  reply.status(appError.status).type('application/json; charset=utf-8').send(appError.toBody());
 }
 
 export function sendNotFound(reply: FastifyReply): void {
