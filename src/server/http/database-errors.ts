@@ -82,6 +82,7 @@ const CONSTRAINT_ERRORS: Record<string, () => AppError> = {
 };
 
 const ROOT = '_';
+const IN_USE = 'Este registro está em uso e não pode ser removido.';
 
 function byClass(db: DatabaseErrorFields): AppError | null {
   const { code } = db;
@@ -103,10 +104,13 @@ function byClass(db: DatabaseErrorFields): AppError | null {
       return field(ROOT, 'Um campo obrigatório não foi informado.');
     case '23505':
       return new AppError('conflict', 'Este registro já existe.');
+    case '23001':
+      // ON DELETE RESTRICT: PostgreSQL 17 (PGlite) says restrict_violation, 15 says foreign key.
+      return new AppError('conflict', IN_USE);
     case '23503':
       // "still referenced" (a delete) vs "not present" (an insert naming a missing row).
       return /still referenced|update or delete/i.test(`${db.detail ?? ''} ${db.message}`)
-        ? new AppError('conflict', 'Este registro está em uso e não pode ser removido.')
+        ? new AppError('conflict', IN_USE)
         : AppError.notFound('Um dos registros informados não foi encontrado.');
     case '23514':
     case '23P01':
