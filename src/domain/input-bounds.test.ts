@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { registrationBody, validateCouponBody } from './contracts/public-event.ts';
 import {
   formatCount,
-  idNumber,
   INT4_MAX,
+  idNumber,
   MAX_CART_TOTAL_REAIS,
   MAX_ORDER_TOTAL_CENTS,
   MAX_PARTICIPANTS_PER_ORDER,

@@ -111,6 +111,15 @@ function sampleNumber(schema: z.ZodType): number {
 
 /** A plausible value for the schema: every field present, arrays with one element. */
 export function sampleOf(schema: z.ZodType): unknown {
+  const outer = defOf(schema);
+  if (WRAPPERS.has(outer.type) && outer.innerType) return sampleOf(outer.innerType);
+  if (outer.type === 'pipe' && outer.in && outer.out) {
+    // A preprocess takes what its output takes; a refining pipe (string → email) wants the
+    // output's kind of value if its input accepts it.
+    if (defOf(outer.in).type === 'transform') return sampleOf(outer.out);
+    const refined = sampleOf(outer.out);
+    return outer.in.safeParse(refined).success ? refined : sampleOf(outer.in);
+  }
   const { core } = unwrap(schema);
   const def = defOf(core);
   switch (def.type) {
@@ -191,6 +200,7 @@ function describe(value: unknown): string {
   }
   if (Array.isArray(value)) return value.length > 3 ? `[${value.length} items]` : JSON.stringify(value);
   if (value === 2 ** 31) return '2^31';
+  if (value === 1e20) return '1e20';
   return JSON.stringify(value);
 }
 
