@@ -23,7 +23,7 @@ describe('findNulFields', () => {
         nome: 'a\u0000',
         ok: 'fine',
         participantes: [{ email: 'x' }, { email: '\u0000' }],
-        ['ch\u0000ave']: 1,
+        'ch\u0000ave': 1,
       }),
     ).toEqual(['nome', 'participantes.1.email', 'chave']);
     expect(findNulFields('\u0000')).toEqual(['_']);
