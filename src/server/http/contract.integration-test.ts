@@ -38,7 +38,9 @@ const JUNK_QUERY =
   'x'.repeat(2000);
 
 describe.each(TEST_DRIVERS)('HTTP contract on every route (%s)', (driver) => {
+  // With the web routes: the pages (/eventos/:slug, /admin/*) are swept like the API.
   const env = useTestApp(driver, {
+    serveWeb: true,
     config: { BODY_LIMIT_BYTES: '65536', LOGIN_MAX_PER_IP_PER_MINUTE: '1000' },
   });
 
