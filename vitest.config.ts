@@ -1,13 +1,40 @@
 import { defineConfig } from 'vitest/config';
 
+const ALL = ['src/**/*.test.ts', 'src/**/*.integration-test.ts'];
+
+/**
+ * Suites that turn Brazilian wall-clock times into instants and back (dates, the event form, ticket
+ * sale windows, coupon validity, the registration plan, PIX expiry): run a second time in Brazil's
+ * own zone, where code that leans on the process's zone instead of the fixed -03:00 offset
+ * (decision 0003) goes wrong by three hours while UTC hides it.
+ */
+const DATE_HEAVY = [
+  'src/domain/time-zone.test.ts',
+  'src/domain/dates.test.ts',
+  'src/domain/event-form/*.test.ts',
+  'src/domain/ticket-limits.test.ts',
+  'src/domain/coupon.test.ts',
+  'src/domain/card.test.ts',
+  'src/domain/candidate-status.test.ts',
+  'src/server/orders/registration-plan.test.ts',
+  'src/server/payments/sandbox-gateway.test.ts',
+  'src/web/features/event-form/model/*.test.ts',
+  'src/web/features/public-event/lib/*.test.ts',
+  // Instants through both drivers, Drizzle and raw SQL (the event form's API round trip stays in
+  // the UTC run: its date handling is the domain's, covered above).
+  'src/server/db/timestamps.integration-test.ts',
+];
+
+/** What both projects share; the global setup stays at the root so it runs once for both. */
+const shared = { testTimeout: 30_000, hookTimeout: 60_000, pool: 'forks' } as const;
+
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts', 'src/**/*.integration-test.ts'],
     globalSetup: ['src/server/testing/global-setup.ts'],
-    env: { TZ: 'UTC' },
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
-    pool: 'forks',
     maxWorkers: 2,
+    projects: [
+      { test: { ...shared, name: 'utc', include: ALL, env: { TZ: 'UTC' } } },
+      { test: { ...shared, name: 'sao-paulo', include: DATE_HEAVY, env: { TZ: 'America/Sao_Paulo' } } },
+    ],
   },
 });

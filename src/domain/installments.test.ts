@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  DEFAULT_MAX_INSTALLMENTS,
   installmentCount,
   installmentOptions,
   isAllowedInstallments,
@@ -8,10 +7,16 @@ import {
   splitInstallments,
 } from './installments.ts';
 
-describe('constants', () => {
-  it('follow spec §9', () => {
-    expect(MIN_INSTALLMENT_CENTS).toBe(3500);
-    expect(DEFAULT_MAX_INSTALLMENTS).toBe(12);
+describe('spec §9 limits', () => {
+  it('never offers an installment under R$ 35,00 nor, by default, more than 12', () => {
+    expect(installmentCount(6_999)).toBe(1);
+    expect(installmentCount(7_000)).toBe(2);
+    expect(installmentCount(1_000_000)).toBe(12);
+    for (const total of [3_500, 7_000, 10_499, 42_000, 1_000_000]) {
+      const options = installmentOptions(total);
+      expect(options.length).toBeLessThanOrEqual(12);
+      for (const option of options.slice(1)) expect(option.amountCents).toBeGreaterThanOrEqual(3_500);
+    }
   });
 });
 

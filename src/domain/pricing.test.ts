@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computeOrderTotals, FREE_THRESHOLD_CENTS } from './pricing.ts';
+import { computeOrderTotals } from './pricing.ts';
 
 const TEN_PERCENT = { discountType: 'percentual', value: 10 } as const;
 const FIFTY_OFF = { discountType: 'valor', value: 5000 } as const;
@@ -81,7 +81,23 @@ describe('computeOrderTotals', () => {
     expect(() => computeOrderTotals({ lines: [line], coupon: null })).toThrow(RangeError);
   });
 
-  it('uses a threshold of one centavo', () => {
-    expect(FREE_THRESHOLD_CENTS).toBe(1);
+  it('uses a threshold of one centavo: up to it nothing is charged, from two centavos the total is', () => {
+    const totalsAt = (
+      unitPriceCents: number,
+      coupon: Parameters<typeof computeOrderTotals>[0]['coupon'] = null,
+    ) => computeOrderTotals({ lines: [{ ticketTypeId: 1, quantity: 1, unitPriceCents }], coupon });
+    for (const cents of [0, 1]) {
+      expect(totalsAt(cents)).toMatchObject({ totalCents: cents, isFree: true, amountDueCents: 0 });
+    }
+    expect(totalsAt(2)).toMatchObject({ totalCents: 2, isFree: false, amountDueCents: 2 });
+    // A coupon that leaves one centavo makes the order free too; one that leaves two does not.
+    expect(totalsAt(1001, { discountType: 'valor', value: 1000 })).toMatchObject({
+      isFree: true,
+      amountDueCents: 0,
+    });
+    expect(totalsAt(1002, { discountType: 'valor', value: 1000 })).toMatchObject({
+      isFree: false,
+      amountDueCents: 2,
+    });
   });
 });

@@ -16,7 +16,9 @@ import { registerEventFormRoutes } from './events/event-form-routes.ts';
 import { registerOrganiserEventRoutes } from './events/organiser-events-routes.ts';
 import { registerHealthRoutes } from './health/health-routes.ts';
 import { AppError } from './http/app-error.ts';
-import { registerErrorHandling } from './http/error-handler.ts';
+import { handleFrameworkError, registerErrorHandling } from './http/error-handler.ts';
+import { registerJsonBodyParser } from './http/json-body.ts';
+import { type RouteInputs, recordRouteInputs } from './http/route-inputs.ts';
 import { installPortugueseZodMessages } from './http/zod-pt-br.ts';
 import { registerInstitutionRoutes } from './institutions/institutions-routes.ts';
 import { DeferredJobQueue } from './jobs/job-queue.ts';
@@ -36,6 +38,8 @@ export interface BuildAppOptions {
   serveWeb?: boolean;
   /** Where logs go instead of stdout (tests capture them to prove secrets are never logged). */
   logStream?: DestinationStream;
+  /** Learn each route's body and query schemas from the requests it parses (the contract sweep). */
+  recordRouteInputs?: boolean;
 }
 
 export interface RouteInfo {
@@ -43,6 +47,8 @@ export interface RouteInfo {
   url: string;
   /** Guarded by requireOrganiser: session, CSRF on mutations, ownership. */
   organiser: boolean;
+  /** The schemas its input was parsed with, once a request reached parseInput (recordRouteInputs). */
+  input: RouteInputs;
 }
 
 export interface BuiltApp {
@@ -65,6 +71,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     trustProxy: config.NODE_ENV === 'production',
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     genReqId: () => crypto.randomUUID(),
+    frameworkErrors: handleFrameworkError,
   });
   const jobs = new DeferredJobQueue();
   const ctx: AppContext = {
@@ -81,20 +88,15 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
       if (method !== 'HEAD')
-        routes.push({ method, url: route.url, organiser: isOrganiserGuarded(route.preHandler) });
+        routes.push({ method, url: route.url, organiser: isOrganiserGuarded(route.preHandler), input: {} });
     }
   });
+  if (options.recordRouteInputs) {
+    recordRouteInputs(app, (method, url) => routes.find((r) => r.method === method && r.url === url)?.input);
+  }
 
   registerErrorHandling(app);
-  // An empty JSON body means "no body" (clients send the header on body-less POSTs); anything else
-  // goes through Fastify's own parser, which refuses prototype-poisoning keys.
-  const jsonParser = app.getDefaultJsonParser('error', 'error');
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    const text = body.toString();
-    if (text.trim() === '') return done(null, undefined);
-    jsonParser(request, text, done);
-  });
+  registerJsonBodyParser(app);
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, {
     limits: {

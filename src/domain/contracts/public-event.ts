@@ -1,6 +1,14 @@
 // The buyer-flow contract (spec §3 and §7), defined once: the server parses requests with these
 // schemas and builds responses of these types; the web client imports the same definitions.
 import { z } from 'zod';
+import {
+  BOUND_MESSAGES,
+  idNumber,
+  MAX_CART_TOTAL_REAIS,
+  MAX_INSTALLMENTS,
+  MAX_PARTICIPANTS_PER_ORDER,
+  TEXT_MAX,
+} from '../input-bounds.ts';
 import type { FORM_FIELD_TYPES } from '../participant-form.ts';
 
 export const PAYMENT_METHODS = ['pix', 'credit_card'] as const;
@@ -94,7 +102,7 @@ export interface PublicEvent {
 }
 
 // POST /api/sandbox/pix/confirmar (sandbox gateway only; 404 otherwise)
-export const sandboxPixConfirmBody = z.object({ order_hash: z.string().min(10).max(100) });
+export const sandboxPixConfirmBody = z.object({ order_hash: z.string().trim().min(10).max(100) });
 
 /** Sandbox card numbers (docs/payments-sandbox.md): these approve, DECLINED_CARD is refused. */
 export const SANDBOX_APPROVED_CARDS = ['4111111111111111', '5555555555554444', '6362970000457013'] as const;
@@ -102,8 +110,11 @@ export const SANDBOX_DECLINED_CARD = '4000000000000002';
 
 // POST /api/eventos/{id}/validar-cupom
 export const validateCouponBody = z.object({
-  codigo: z.string().trim().min(1, 'Informe o código do cupom.').max(60),
-  cart_total: z.number().min(0).max(10_000_000),
+  codigo: z.string().trim().min(1, 'Informe o código do cupom.').max(TEXT_MAX.couponCode),
+  cart_total: z
+    .number()
+    .min(0, BOUND_MESSAGES.cartTotalMin)
+    .max(MAX_CART_TOTAL_REAIS, BOUND_MESSAGES.cartTotalMax),
 });
 export type ValidateCouponBody = z.infer<typeof validateCouponBody>;
 
@@ -120,18 +131,21 @@ export interface ValidateCouponResult {
 
 // POST /api/eventos/{id}/inscricao (header Idempotency-Key makes retries safe)
 export const answerInput = z.object({
-  id: z.number().int().positive(),
-  value: z.union([z.string().max(5000), z.array(z.string().max(500)).max(100)]),
+  id: idNumber,
+  value: z.union([z.string().max(TEXT_MAX.answer), z.array(z.string().max(TEXT_MAX.answerOption)).max(100)]),
   isHidden: z.boolean().optional().default(false),
 });
 
 export const participantInput = z.object({
-  ticketTypeId: z.number().int().positive(),
-  nome: z.string().trim().min(1, 'Informe o nome.').max(200),
-  email: z.string().trim().max(254),
-  telefone: z.string().trim().max(30).optional().nullable(),
-  cpf: z.string().trim().max(30).optional().nullable(),
-  form_id: z.union([z.number(), z.string()]).optional().nullable(),
+  ticketTypeId: idNumber,
+  nome: z.string().trim().min(1, 'Informe o nome.').max(TEXT_MAX.personName),
+  email: z.string().trim().max(TEXT_MAX.email),
+  telefone: z.string().trim().max(TEXT_MAX.phone).optional().nullable(),
+  cpf: z.string().trim().max(TEXT_MAX.document).optional().nullable(),
+  form_id: z
+    .union([idNumber, z.string().max(64)])
+    .optional()
+    .nullable(),
   answers: z.array(answerInput).max(200).optional().default([]),
 });
 export type ParticipantInputBody = z.infer<typeof participantInput>;
@@ -140,31 +154,40 @@ export const cardDataInput = z.object({
   number: z.string().max(30),
   expiry: z.string().max(10),
   cvv: z.string().max(4),
-  name: z.string().max(120),
+  name: z.string().max(TEXT_MAX.personName),
 });
 export type CardDataInput = z.infer<typeof cardDataInput>;
 
 export const registrationBody = z.object({
-  eventoId: z.number().int().positive().optional(),
+  eventoId: idNumber.optional(),
   comprador: z
     .object({
       comprador: z
         .object({
-          name: z.string().trim().max(200),
-          email: z.string().trim().max(254),
-          documento: z.string().trim().max(30),
+          name: z.string().trim().max(TEXT_MAX.personName),
+          email: z.string().trim().max(TEXT_MAX.email),
+          documento: z.string().trim().max(TEXT_MAX.document),
         })
         .optional()
         .nullable(),
       payment_method: z.enum(['pix', 'credit_card', 'free']).optional().nullable(),
-      installments: z.number().int().min(1).max(24).optional().default(1),
+      installments: z
+        .number()
+        .int(BOUND_MESSAGES.installments)
+        .min(1, BOUND_MESSAGES.installments)
+        .max(MAX_INSTALLMENTS, BOUND_MESSAGES.installments)
+        .optional()
+        .default(1),
       card_data: cardDataInput.optional().nullable(),
     })
     .optional()
     .nullable(),
-  participantes: z.array(participantInput).min(1, 'Selecione pelo menos um ingresso.').max(100),
+  participantes: z
+    .array(participantInput)
+    .min(1, 'Selecione pelo menos um ingresso.')
+    .max(MAX_PARTICIPANTS_PER_ORDER, BOUND_MESSAGES.participantsMax),
   cupom: z
-    .object({ code: z.string().trim().max(60) })
+    .object({ code: z.string().trim().max(TEXT_MAX.couponCode) })
     .optional()
     .nullable(),
 });

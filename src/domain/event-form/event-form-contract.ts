@@ -5,6 +5,7 @@
 // arrives as JSON (numbers, booleans) or as multipart text ("12", "true"). The rules with the
 // spec's own messages live in validate-event-form.ts, so both sides show the same text.
 import { z } from 'zod';
+import { INT4_MAX } from '../input-bounds.ts';
 
 export const APPROVAL_DEADLINE_UNITS = ['horas', 'dias', 'semanas', 'meses'] as const;
 export type ApprovalDeadlineUnit = (typeof APPROVAL_DEADLINE_UNITS)[number];
@@ -55,7 +56,7 @@ const looseNumber = z.preprocess(
 /** A positive integer id, or null when absent. */
 const optionalId = z.preprocess(
   (v) => (v === undefined || v === '' || v === null ? null : typeof v === 'string' ? Number(v) : v),
-  z.number().int().positive().max(2_147_483_647).nullable(),
+  z.number().int().positive().max(INT4_MAX).nullable(),
 );
 
 /**
@@ -64,7 +65,7 @@ const optionalId = z.preprocess(
  */
 const ticketReference = z.preprocess(
   (v) => (v === undefined || v === '' ? null : typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v),
-  z.union([z.number().int().positive().max(2_147_483_647), z.string().min(1).max(64)]).nullable(),
+  z.union([z.number().int().positive().max(INT4_MAX), z.string().min(1).max(64)]).nullable(),
 );
 
 export const ticketTypeInputSchema = z.object({

@@ -59,6 +59,21 @@ describe('validateTicketDraft, in the order of spec §5', () => {
     expect(check(ticket(overrides))).toEqual({ field, title, message });
   });
 
+  it.each([
+    [{ preco: '100000.00' }, null],
+    [{ preco: '100.000,01' }, 'O valor do ingresso deve ser de no máximo R$ 100.000,00.'],
+    [{ preco: 99999999999 }, 'O valor do ingresso deve ser de no máximo R$ 100.000,00.'],
+    [{ preco: 1e20 }, 'O valor do ingresso deve ser de no máximo R$ 100.000,00.'],
+    [{ quantidade: 1_000_000 }, null],
+    [{ quantidade: 1_000_001 }, 'A quantidade disponível deve ser de no máximo 1.000.000.'],
+    [{ quantidade: '99999999999999999999' }, 'A quantidade disponível deve ser de no máximo 1.000.000.'],
+    [{ quantidade: 2 ** 31 }, 'A quantidade disponível deve ser de no máximo 1.000.000.'],
+    [{ limit_per_order: 1000 }, null],
+    [{ limit_per_order: '1001' }, 'O limite por compra deve ser de no máximo 1.000.'],
+  ])('bounds %j: %s', (overrides, message) => {
+    expect(check(ticket(overrides))?.message ?? null).toBe(message);
+  });
+
   it('reports the first failing check only', () => {
     expect(check(ticket({ nome: '', quantidade: 0, preco: '' }))?.field).toBe('nome');
     expect(check(ticket({ quantidade: 0, preco: '' }))?.field).toBe('quantidade');

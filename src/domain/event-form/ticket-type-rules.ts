@@ -1,6 +1,13 @@
 // The ticket type modal's checks (spec §5), in the spec's order, each with its title and message.
 // The modal shows the first failing check; the server runs the same function on every ticket.
 import { readDateTime } from '../dates.ts';
+import {
+  BOUND_MESSAGES,
+  formatCount,
+  MAX_LIMIT_PER_ORDER,
+  MAX_TICKET_PRICE_CENTS,
+  MAX_TICKET_QUANTITY,
+} from '../input-bounds.ts';
 import { parseMoney } from '../money.ts';
 import { TICKET_DESCRIPTION_MAX, type TicketTypeInput } from './event-form-contract.ts';
 
@@ -51,11 +58,15 @@ export function lotReachesPeriodTicket(ticket: TicketTypeInput, all: readonly Ti
   return true;
 }
 
-/** A whole number typed as text or given as a number; null when it is not one. */
+/**
+ * A whole number typed as text or given as a number; null when it is not one. A huge number is
+ * still read (not null), so the rules can say "at most" instead of "at least".
+ */
 export function readInteger(value: string | number | null): number | null {
   if (value === null) return null;
-  const text = String(value).trim();
-  if (!/^-?\d{1,9}$/.test(text)) return null;
+  if (typeof value === 'number') return Number.isInteger(value) ? value : null;
+  const text = value.trim();
+  if (!/^-?\d+$/.test(text)) return null;
   return Number(text);
 }
 
@@ -79,6 +90,13 @@ export function validateTicketDraft(ticket: TicketTypeInput, ctx: TicketCheckCon
         field: 'quantidade',
         title: 'Quantidade inválida',
         message: 'A quantidade disponível deve ser de pelo menos 1.',
+      };
+    }
+    if (quantity > MAX_TICKET_QUANTITY) {
+      return {
+        field: 'quantidade',
+        title: 'Quantidade inválida',
+        message: `A quantidade disponível deve ser de no máximo ${formatCount(MAX_TICKET_QUANTITY)}.`,
       };
     }
     if (quantity < ctx.sold) {
@@ -105,6 +123,9 @@ export function validateTicketDraft(ticket: TicketTypeInput, ctx: TicketCheckCon
         message: 'O valor do ingresso deve ser um número maior ou igual a zero.',
       };
     }
+    if (cents > MAX_TICKET_PRICE_CENTS) {
+      return { field: 'preco', title: 'Valor inválido', message: BOUND_MESSAGES.ticketPriceMax };
+    }
   }
   if (ticket.use_lotes && !lotReachesPeriodTicket(ticket, ctx.allTickets)) {
     return {
@@ -130,6 +151,13 @@ export function validateTicketDraft(ticket: TicketTypeInput, ctx: TicketCheckCon
       field: 'limit_per_order',
       title: 'Limite inválido',
       message: 'O limite por compra deve ser de pelo menos 1.',
+    };
+  }
+  if (limit !== null && limit > MAX_LIMIT_PER_ORDER) {
+    return {
+      field: 'limit_per_order',
+      title: 'Limite inválido',
+      message: `O limite por compra deve ser de no máximo ${formatCount(MAX_LIMIT_PER_ORDER)}.`,
     };
   }
   return null;

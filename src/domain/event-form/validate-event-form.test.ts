@@ -93,6 +93,33 @@ describe('validateEventForm', () => {
     ).toEqual([EVENT_MESSAGES.approvalAfterSales]);
   });
 
+  it('caps the number of participants and the approval deadline, shown as the form writes counts', () => {
+    expect(validate({ numero_participantes: '1000000' })).toEqual({});
+    expect(validate({ numero_participantes: 1_000_001 }).numero_participantes).toEqual([
+      'O número de participantes deve ser de no máximo 1.000.000.',
+    ]);
+    expect(validate({ numero_participantes: 2 ** 31 }).numero_participantes).toEqual([
+      EVENT_MESSAGES.participantsMax,
+    ]);
+    const approval = (value: unknown) =>
+      validate({ pre_inscricao_type: 'approval', pre_inscricao_approval_duration: { value, unit: 'dias' } });
+    expect(approval(999)).toEqual({});
+    expect(approval(1000)).toEqual({
+      'pre_inscricao_approval_duration.value': ['O prazo para pagamento deve ser de no máximo 999.'],
+    });
+  });
+
+  it('checks a deadline sent with immediate registration, though it is not saved', () => {
+    const immediate = (value: unknown) =>
+      validate({ pre_inscricao_type: 'immediate', pre_inscricao_approval_duration: { value, unit: 'dias' } });
+    expect(immediate(null)).toEqual({});
+    expect(immediate('')).toEqual({});
+    expect(immediate(5)).toEqual({});
+    expect(immediate(2 ** 31)).toEqual({
+      'pre_inscricao_approval_duration.value': [EVENT_MESSAGES.approvalDurationMax],
+    });
+  });
+
   it('keys ticket errors by index and field, with the general late-sales notice', () => {
     const errors = validate({
       tipos_ingresso: [

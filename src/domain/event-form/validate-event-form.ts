@@ -5,6 +5,7 @@ import { isValidUf } from '../brazil.ts';
 import { readDateTime } from '../dates.ts';
 import { onlyDigits } from '../documents.ts';
 import type { FieldErrors } from '../errors.ts';
+import { formatCount, MAX_APPROVAL_DEADLINE, MAX_EVENT_CAPACITY } from '../input-bounds.ts';
 import type { EventFormInput } from './event-form-contract.ts';
 import { isHttpUrl, normalizeMeetingLink } from './field-inputs.ts';
 import { readInteger, readSaleWindow, TICKET_MESSAGES, validateTicketDraft } from './ticket-type-rules.ts';
@@ -14,11 +15,13 @@ export const EVENT_MESSAGES = {
   descriptionRequired: 'Informe a descrição do evento.',
   participantsRequired: 'Informe o número de participantes.',
   participantsMin: 'O número de participantes deve ser de pelo menos 1.',
+  participantsMax: `O número de participantes deve ser de no máximo ${formatCount(MAX_EVENT_CAPACITY)}.`,
   startDateRequired: 'Informe a data de início.',
   endDateRequired: 'Informe a data de fim.',
   startBeforeEnd: 'A data/hora de início deve ser anterior à data/hora de fim do evento.',
   endAfterStart: 'A data/hora de fim deve ser posterior à data/hora de início do evento.',
   approvalDurationMin: 'O prazo para pagamento deve ser de pelo menos 1.',
+  approvalDurationMax: `O prazo para pagamento deve ser de no máximo ${MAX_APPROVAL_DEADLINE}.`,
   approvalIrreversible: 'Um evento com Pré Inscrição não pode voltar para Inscrição Comum.',
   approvalAfterSales: 'Este evento já tem inscrições; o tipo de inscrição não pode mais ser alterado.',
   placeRequired: 'Informe o local do evento.',
@@ -102,6 +105,8 @@ function validateBasics(input: EventFormInput, ctx: EventFormContext, errors: Fi
     errors.numero_participantes = [EVENT_MESSAGES.participantsRequired];
   } else if (capacity === null || capacity < 1) {
     errors.numero_participantes = [EVENT_MESSAGES.participantsMin];
+  } else if (capacity > MAX_EVENT_CAPACITY) {
+    errors.numero_participantes = [EVENT_MESSAGES.participantsMax];
   } else if (capacity < taken) {
     errors.numero_participantes = [
       `Já existem ${taken} inscrições neste evento; o número de participantes precisa ser pelo menos ${taken}.`,
@@ -116,10 +121,13 @@ function validateRegistrationType(input: EventFormInput, ctx: EventFormContext, 
   } else if (ctx.previous && !ctx.previous.needsApproval && isApproval && ctx.previous.placesTaken > 0) {
     errors.pre_inscricao_type = [EVENT_MESSAGES.approvalAfterSales];
   }
-  if (isApproval) {
-    const value = readInteger(input.pre_inscricao_approval_duration?.value ?? null);
-    if (value === null || value < 1)
-      errors['pre_inscricao_approval_duration.value'] = [EVENT_MESSAGES.approvalDurationMin];
+  // Required with approval; without it the deadline is ignored, but a value sent is still checked.
+  const given = input.pre_inscricao_approval_duration?.value ?? null;
+  if (isApproval || (given !== null && String(given).trim() !== '')) {
+    const value = readInteger(given);
+    const key = 'pre_inscricao_approval_duration.value';
+    if (value === null || value < 1) errors[key] = [EVENT_MESSAGES.approvalDurationMin];
+    else if (value > MAX_APPROVAL_DEADLINE) errors[key] = [EVENT_MESSAGES.approvalDurationMax];
   }
 }
 

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../http/app-error.ts';
-import { BUSY_MESSAGE, sqlStateOf, withRetry } from './with-retry.ts';
+import { tryAgainLater } from '../http/database-errors.ts';
+import { sqlStateOf, withRetry } from './with-retry.ts';
 
 /** An error shaped like Drizzle's: the driver's error (with its SQLSTATE) in `cause`. */
 function dbError(code: string): Error {
-  const driver = Object.assign(new Error(`driver ${code}`), { code });
+  const driver = Object.assign(new Error(`driver ${code}`), { code, severity: 'ERROR' });
   return Object.assign(new Error('Failed query'), { cause: driver });
 }
 
@@ -41,7 +42,7 @@ describe('withRetry', () => {
     expect(work.calls()).toBe(4);
     expect(error).toBeInstanceOf(AppError);
     expect((error as AppError).status).toBe(503);
-    expect((error as AppError).toBody()).toMatchObject({ error: BUSY_MESSAGE, error_code: 503 });
+    expect((error as AppError).toBody()).toMatchObject({ error: tryAgainLater().message, error_code: 503 });
   });
 
   it('passes any other error through at once, untouched', async () => {

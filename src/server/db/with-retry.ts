@@ -3,12 +3,10 @@
 // one documented order (docs/decisions/0040-lock-order-and-retry.md), so deadlocks should not
 // happen at all; this is the backstop for one we did not foresee. After the last attempt the buyer
 // or organiser gets a 503 with a pt-BR message, never a 500.
-import { AppError } from '../http/app-error.ts';
+import { findDatabaseError, tryAgainLater } from '../http/database-errors.ts';
 
 /** SQLSTATEs that mean "nothing was written, the same work may simply be run again". */
 export const RETRYABLE_SQLSTATES = new Set(['40P01', '40001']);
-
-export const BUSY_MESSAGE = 'O sistema está muito movimentado agora. Tente novamente em alguns segundos.';
 
 export interface RetryOptions {
   /** Total runs, the first included. */
@@ -20,13 +18,9 @@ export interface RetryOptions {
   onRetry?: (info: { attempt: number; sqlState: string; delayMs: number }) => void;
 }
 
-/** The SQLSTATE of a driver error, looking through wrappers (Drizzle puts the driver's in `cause`). */
+/** The SQLSTATE of a driver error, looking through wrappers (the one reader in http/database-errors). */
 export function sqlStateOf(error: unknown): string | null {
-  for (let e: unknown = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-  }
-  return null;
+  return findDatabaseError(error)?.code ?? null;
 }
 
 export function isRetryable(error: unknown): boolean {
@@ -49,10 +43,7 @@ export async function withRetry<T>(run: () => Promise<T>, options: RetryOptions 
       const sqlState = sqlStateOf(error);
       if (sqlState === null || !RETRYABLE_SQLSTATES.has(sqlState)) throw error;
       if (attempt >= attempts) {
-        throw new AppError('internal_error', BUSY_MESSAGE, {
-          status: 503,
-          logMessage: `transaction gave up after ${attempts} attempts (SQLSTATE ${sqlState})`,
-        });
+        throw tryAgainLater(`transaction gave up after ${attempts} attempts (SQLSTATE ${sqlState})`);
       }
       // Full jitter: two runs that just deadlocked must not wake at the same instant and collide again.
       const delayMs = Math.round(Math.random() * Math.min(max, base * 2 ** (attempt - 1)));

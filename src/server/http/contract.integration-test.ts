@@ -1,35 +1,48 @@
 // Sweeps every registered route with the inputs a careless or hostile client sends, and checks the
 // answer is a 4xx in the spec's error shape, never a 500; and that organiser routes are owner-only.
+// contract-fuzz.integration-test.ts goes further, field by field, from each route's schema.
 import { describe, expect, it } from 'vitest';
+import {
+  BODYLESS,
+  concrete,
+  contractProblem,
+  expectErrorShape,
+  injectAs,
+  MUTATING,
+  ownerWithEvent,
+} from '../testing/contract-kit.ts';
 import { createTestEvent } from '../testing/factories.ts';
 import { registerOrganiserAgent, type TestEnv, useTestApp } from '../testing/test-app.ts';
 import { TEST_DRIVERS } from '../testing/test-db.ts';
+import { multipartBody } from '../uploads/multipart-test-body.ts';
+import { NUL_MESSAGE } from './validate.ts';
 
-const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-// Routes that read no body: a well-formed JSON body of any shape is simply ignored.
-const BODYLESS = new Set(['POST /api/auth/logout']);
-
-function expectErrorShape(res: { statusCode: number; json: () => unknown }) {
-  expect(res.statusCode).toBeGreaterThanOrEqual(400);
-  expect(res.statusCode).toBeLessThan(500);
-  const body = res.json() as Record<string, unknown>;
-  expect(Object.keys(body).sort()).toEqual([
-    'error',
-    'error_code',
-    'error_details',
-    'error_type',
-    'validation_errors',
-  ]);
-  expect(typeof body.error).toBe('string');
-  expect(body.error_code).toBe(res.statusCode);
-}
-
-function concrete(url: string, id: number | string): string {
-  return url.replace(/:[A-Za-z]+/g, String(id)).replace(/\*$/, 'x');
-}
+/** Path values no route may answer with a 5xx. */
+const JUNK_PATH_VALUES = [
+  'abc',
+  '%00',
+  'not-a-uuid',
+  '99999999999',
+  '2147483648',
+  '-1',
+  '0',
+  '1.5',
+  '1e20',
+  'NaN',
+  '%27%3B--',
+  'x'.repeat(300),
+];
+/** Query parameters list and search routes take (and some they do not). */
+const JUNK_QUERY =
+  'limit=99999999999&page=-1&per_page=NaN&offset=1e20&q=%00&id=abc&sort=%27%3B--&order=x&search=' +
+  'x'.repeat(2000);
 
 describe.each(TEST_DRIVERS)('HTTP contract on every route (%s)', (driver) => {
-  const env = useTestApp(driver, { config: { BODY_LIMIT_BYTES: '65536' } });
+  // With the web routes: the pages (/eventos/:slug, /admin/*) are swept like the API.
+  const env = useTestApp(driver, {
+    serveWeb: true,
+    config: { BODY_LIMIT_BYTES: '65536', LOGIN_MAX_PER_IP_PER_MINUTE: '1000' },
+  });
 
   const mutatingRoutes = (e: TestEnv) => e.routes.filter((r) => MUTATING.has(r.method));
 
@@ -66,19 +79,63 @@ describe.each(TEST_DRIVERS)('HTTP contract on every route (%s)', (driver) => {
     }
   });
 
-  it('answers junk path values on every GET route without a 5xx', async () => {
+  it('answers junk path values on every route, as its owner, without a 5xx', async () => {
     const e = env();
-    const agent = await registerOrganiserAgent(e.app);
-    const withParams = e.routes.filter((r) => r.method === 'GET' && /[:*]/.test(r.url));
-    expect(withParams.length).toBeGreaterThan(5);
-    const junk = ['abc', '%00', 'not-a-uuid', '99999999999', '-1', '%27%3B--', 'x'.repeat(300)];
+    const fx = await ownerWithEvent(e);
+    const withParams = e.routes.filter((r) => /[:*]/.test(r.url) && !BODYLESS.has(`${r.method} ${r.url}`));
+    expect(withParams.length).toBeGreaterThan(8);
+    const problems: string[] = [];
     for (const route of withParams) {
-      for (const value of junk) {
-        const url = concrete(route.url, value);
-        const res = await agent.inject({ method: 'GET', url });
-        expect(res.statusCode, `GET ${url}`).toBeLessThan(500);
+      const names = route.url.match(/:[A-Za-z]+/g) ?? ['*'];
+      for (const value of JUNK_PATH_VALUES) {
+        // Each parameter junk in turn, the others naming the owner's event.
+        for (const name of names) {
+          const url = concrete(route.url.replace(name, value), fx.event.id);
+          const payload = MUTATING.has(route.method) ? {} : undefined;
+          const res = await injectAs(fx, e, route, { url, payload });
+          const problem = contractProblem(res, url);
+          if (problem) problems.push(`${route.method} ${url}: ${problem}`);
+        }
       }
     }
+    expect(problems).toEqual([]);
+  });
+
+  it('answers junk query strings on every GET route without a 5xx', async () => {
+    const e = env();
+    const fx = await ownerWithEvent(e);
+    const problems: string[] = [];
+    for (const route of e.routes.filter((r) => r.method === 'GET')) {
+      const url = `${concrete(route.url, fx.event.id)}?${JUNK_QUERY}`;
+      const res = await injectAs(fx, e, route, { url });
+      const problem = contractProblem(res, url);
+      if (problem) problems.push(`GET ${url.slice(0, 60)}: ${problem}`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('refuses NUL characters in JSON, multipart and query strings, naming the field', async () => {
+    const e = env();
+    const fx = await ownerWithEvent(e);
+    const json = await fx.agent.inject({
+      method: 'POST',
+      url: '/api/criar-evento',
+      headers: { 'content-type': 'application/json' },
+      // Escaped in the JSON text, as a client would send it.
+      payload: '{"nome":"Feira\\u0000","tipos_ingresso":[{"nome":"Meia\\u0000"}],"cidade":"a\\\\u0000"}',
+    });
+    expect(json.statusCode).toBe(422);
+    expect(json.json().validation_errors).toEqual({
+      nome: [NUL_MESSAGE],
+      'tipos_ingresso.0.nome': [NUL_MESSAGE],
+    });
+    const multipart = multipartBody({ nome: 'Feira\u0000', cidade: 'São Paulo' });
+    const form = await fx.agent.inject({ method: 'POST', url: '/api/criar-evento', ...multipart });
+    expect(form.statusCode).toBe(422);
+    expect(form.json().validation_errors).toEqual({ nome: [NUL_MESSAGE] });
+    const query = await fx.agent.inject({ method: 'GET', url: '/api/instituicoes?q=ab%00' });
+    expect(query.statusCode).toBe(422);
+    expect(query.json().validation_errors).toEqual({ q: [NUL_MESSAGE] });
   });
 
   it('answers unknown routes and wrong methods with 404 in the error shape', async () => {

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from './app-error.ts';
+import { fromDatabaseError } from './database-errors.ts';
 
 // Fastify's own client errors, in the spec's error shape with pt-BR messages.
 const FASTIFY_CLIENT_ERRORS: Record<string, string> = {
@@ -25,7 +26,12 @@ function toAppError(error: FastifyError | AppError | Error): AppError {
   }
   if (status >= 400 && status < 500) {
     const message = (fe.code && FASTIFY_CLIENT_ERRORS[fe.code]) ?? 'Requisição inválida.';
-    return new AppError('validation', message, { status, logMessage: fe.message });
+    // Keyed '_' (the whole request), like every validation error: a client shows the first message.
+    return new AppError('validation', message, {
+      status,
+      fieldErrors: { _: [message] },
+      logMessage: fe.message,
+    });
   }
   return new AppError('internal_error', 'Erro interno do servidor. Tente novamente em instantes.', {
     logMessage: error.message,
@@ -34,17 +40,39 @@ function toAppError(error: FastifyError | AppError | Error): AppError {
 
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) => {
-    const appError = toAppError(error);
-    if (appError.status >= 500) {
+    const fromDatabase = error instanceof AppError ? null : fromDatabaseError(error);
+    const appError = fromDatabase ?? toAppError(error);
+    const fields = { errorType: appError.type, status: appError.status };
+    if (fromDatabase) {
+      // Without the error object: a failed query carries its parameters (names, CPFs) with it.
+      // A 4xx here means an edge let a client's mistake through to the database.
+      const level = appError.status >= 500 ? 'error' : 'warn';
+      request.log[level](fields, appError.logMessage ?? appError.message);
+    } else if (appError.status >= 500) {
       request.log.error({ err: error }, appError.logMessage ?? appError.message);
     } else {
-      request.log.info(
-        { errorType: appError.type, status: appError.status },
-        appError.logMessage ?? appError.message,
-      );
+      request.log.info(fields, appError.logMessage ?? appError.message);
     }
     reply.status(appError.status).type('application/json; charset=utf-8').send(appError.toBody());
   });
+}
+
+/**
+ * Errors the router raises before any route runs (Fastify's `frameworkErrors`): a path parameter
+ * longer than the router accepts names nothing (404, like an id that does not exist), and a
+ * malformed percent-encoding is a bad request; both in the spec's shape instead of Fastify's own.
+ */
+export function handleFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const appError =
+    error.code === 'FST_ERR_BAD_URL'
+      ? AppError.validation({ _: ['Endereço inválido.'] }, 'Endereço inválido.')
+      : AppError.notFound();
+  request.log.info({ errorType: appError.type, status: appError.status }, error.message);
+  reply.status(appError.status).type('application/json; charset=utf-8').send(appError.toBody());
 }
 
 export function sendNotFound(reply: FastifyReply): void {

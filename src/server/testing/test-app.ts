@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type RouteInfo } from '../app.ts';
 import { type AppConfig, loadConfig } from '../config.ts';
@@ -28,7 +29,7 @@ export function testConfig(overrides: Record<string, string> = {}): AppConfig {
 /** An app on its own copy of the migrated database for one describe block. */
 export function useTestApp(
   driver: TestDriver,
-  options: { config?: Record<string, string>; serveWeb?: boolean } = {},
+  options: { config?: Record<string, string>; serveWeb?: boolean; logStream?: DestinationStream } = {},
 ): () => TestEnv {
   let env: TestEnv | undefined;
   beforeAll(async () => {
@@ -36,6 +37,8 @@ export function useTestApp(
     const { app, ctx, routes } = await buildApp(testConfig(options.config), {
       dbHandle: database.handle,
       serveWeb: options.serveWeb ?? false,
+      recordRouteInputs: true,
+      logStream: options.logStream,
     });
     await app.ready();
     env = { app, ctx, routes, database };

@@ -1,4 +1,5 @@
 import { Stack, TextInput } from '@mantine/core';
+import { MAX_EVENT_CAPACITY } from '../../../../domain/input-bounds.ts';
 import { RichTextInput } from '../../rich-text/components/rich-text-editor.tsx';
 import type { EventFormState } from '../model/use-event-form-state.ts';
 import { BannerInput } from './banner-input.tsx';
@@ -31,7 +32,7 @@ export function BasicInfoSection({ form, editorKey }: { form: EventFormState; ed
           label="Número de participantes"
           required
           min={1}
-          max={1_000_000}
+          max={MAX_EVENT_CAPACITY}
           value={values.numero_participantes}
           onChange={(v) => set('numero_participantes', v)}
           error={error('numero_participantes')}

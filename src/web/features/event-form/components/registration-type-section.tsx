@@ -5,6 +5,7 @@ import {
   type ApprovalDeadlineUnit,
   type RegistrationType,
 } from '../../../../domain/event-form/event-form-contract.ts';
+import { MAX_APPROVAL_DEADLINE } from '../../../../domain/input-bounds.ts';
 import type { EventFormState } from '../model/use-event-form-state.ts';
 import { FormSection } from './form-section.tsx';
 import { NumberInputField } from './masked-inputs.tsx';
@@ -58,7 +59,7 @@ export function RegistrationTypeSection({ form }: { form: EventFormState }) {
             <NumberInputField
               aria-label="Prazo para pagamento"
               min={1}
-              max={999}
+              max={MAX_APPROVAL_DEADLINE}
               value={values.approval_value}
               onChange={(v) => patch({ approval_value: v })}
               error={error('pre_inscricao_approval_duration.value')}

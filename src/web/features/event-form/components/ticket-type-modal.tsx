@@ -18,6 +18,7 @@ import {
   ticketKey,
   validateTicketDraft,
 } from '../../../../domain/event-form/ticket-type-rules.ts';
+import { MAX_LIMIT_PER_ORDER, MAX_TICKET_QUANTITY } from '../../../../domain/input-bounds.ts';
 import { notify } from '../../../shared/notify/notify.tsx';
 import { type TicketDraft, toTicketInput } from '../model/form-values.ts';
 import { DateInputField, NumberInputField, PriceInputField, TimeInputField } from './masked-inputs.tsx';
@@ -139,7 +140,7 @@ export function TicketTypeModal({
               label="Quantidade disponível"
               required
               min={1}
-              max={1_000_000}
+              max={MAX_TICKET_QUANTITY}
               value={ticket.quantidade}
               onChange={(v) => set('quantidade', v)}
               error={errors.quantidade}
@@ -160,7 +161,7 @@ export function TicketTypeModal({
             <NumberInputField
               label="Limite por compra"
               min={1}
-              max={1000}
+              max={MAX_LIMIT_PER_ORDER}
               value={ticket.limit_per_order}
               onChange={(v) => set('limit_per_order', v)}
               error={errors.limit_per_order}

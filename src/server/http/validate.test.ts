@@ -1,0 +1,54 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { AppError } from './app-error.ts';
+import { findNulFields, NUL_MESSAGE, parseInput } from './validate.ts';
+import { installPortugueseZodMessages } from './zod-pt-br.ts';
+
+beforeAll(() => installPortugueseZodMessages());
+
+const fieldsOf = (run: () => unknown) => {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof AppError) return error.fieldErrors;
+    throw error;
+  }
+  return null;
+};
+
+describe('findNulFields', () => {
+  it('names every string and key holding a NUL, by its API key', () => {
+    expect(
+      findNulFields({
+        nome: 'a\u0000',
+        ok: 'fine',
+        participantes: [{ email: 'x' }, { email: '\u0000' }],
+        'ch\u0000ave': 1,
+      }),
+    ).toEqual(['nome', 'participantes.1.email', 'chave']);
+    expect(findNulFields('\u0000')).toEqual(['_']);
+    expect(findNulFields({ text: 'a\\u0000 is just text' })).toEqual([]);
+  });
+});
+
+describe('parseInput', () => {
+  const schema = z.object({ nome: z.string().max(5), quantidade: z.number().int().max(10) });
+
+  it('refuses a NUL before the schema runs, keyed by the field', () => {
+    expect(fieldsOf(() => parseInput(schema, { nome: 'a\u0000b', quantidade: 1 }))).toEqual({
+      nome: [NUL_MESSAGE],
+    });
+  });
+
+  it('words zod’s own refusals in pt-BR, with counts written the Brazilian way', () => {
+    expect(fieldsOf(() => parseInput(schema, { nome: 'abcdef', quantidade: 1.5 }))).toEqual({
+      nome: ['Deve ter no máximo 5 caractere(s).'],
+      quantidade: ['Deve ser um número inteiro.'],
+    });
+    const big = z.object({ n: z.number().max(2_147_483_647), lista: z.array(z.number()).max(2) });
+    expect(fieldsOf(() => parseInput(big, { n: 2 ** 31, lista: [1, 2, 3] }))).toEqual({
+      n: ['Deve ser no máximo 2.147.483.647.'],
+      lista: ['Deve ter no máximo 2 item(ns).'],
+    });
+  });
+});

@@ -1,0 +1,85 @@
+// Helpers of the contract sweeps (src/server/http/contract*.integration-test.ts): the error shape
+// every 4xx must have, concrete URLs for route patterns, and an organiser who owns an event.
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
+import type { RouteInfo } from '../app.ts';
+import { createTestEvent } from './factories.ts';
+import { type OrganiserAgent, registerOrganiserAgent, type TestEnv } from './test-app.ts';
+
+export const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** Routes that read no body: a well-formed JSON body of any shape is simply ignored. */
+export const BODYLESS = new Set(['POST /api/auth/logout']);
+/** Routes that take multipart only (their files are checked by their own tests). */
+export const MULTIPART_ONLY = new Set(['POST /api/uploads/rich-editor']);
+
+export const routeKey = (route: Pick<RouteInfo, 'method' | 'url'>) => `${route.method} ${route.url}`;
+
+const ERROR_KEYS = ['error', 'error_code', 'error_details', 'error_type', 'validation_errors'];
+
+/** Why `res` is not a 4xx in the spec's error shape, or null when it is. */
+export function errorShapeProblem(res: LightMyRequestResponse): string | null {
+  if (res.statusCode >= 500) return `answered ${res.statusCode}`;
+  if (res.statusCode < 400) return `answered ${res.statusCode}, not a 4xx`;
+  let body: Record<string, unknown>;
+  try {
+    body = res.json() as Record<string, unknown>;
+  } catch {
+    return `answered ${res.statusCode} without a JSON body`;
+  }
+  if (Object.keys(body).sort().join() !== ERROR_KEYS.join()) return `body keys ${Object.keys(body)}`;
+  if (typeof body.error !== 'string' || body.error === '') return 'no error message';
+  if (body.error_code !== res.statusCode) return `error_code ${body.error_code} ≠ ${res.statusCode}`;
+  if (body.error_type === 'validation') {
+    const fields = body.validation_errors as Record<string, unknown> | null;
+    if (!fields || Object.keys(fields).length === 0) return 'validation error without validation_errors';
+  }
+  return null;
+}
+
+export function expectErrorShape(res: LightMyRequestResponse, label = ''): void {
+  expect(errorShapeProblem(res), `${label} ${res.body.slice(0, 300)}`).toBeNull();
+}
+
+/**
+ * Why `res` breaks the contract for an input that may be accepted: a 5xx, or a 4xx not in the
+ * error shape (pages, outside /api, may answer their own HTML 404).
+ */
+export function contractProblem(res: LightMyRequestResponse, url: string): string | null {
+  if (res.statusCode < 400) return null;
+  const isJson = String(res.headers['content-type'] ?? '').includes('application/json');
+  if (res.statusCode < 500 && !isJson && !url.startsWith('/api/')) return null;
+  return errorShapeProblem(res);
+}
+
+/** A concrete URL for a route pattern: every path parameter (and a trailing *) set to `value`. */
+export function concrete(url: string, value: number | string): string {
+  return url.replace(/:[A-Za-z]+/g, String(value)).replace(/\*$/, 'x');
+}
+
+export interface OwnerFixture {
+  agent: OrganiserAgent;
+  event: Awaited<ReturnType<typeof createTestEvent>>['event'];
+  ticketTypeId: number;
+}
+
+/** A signed-in organiser who owns a fresh event with plenty of stock. */
+export async function ownerWithEvent(e: TestEnv, agent?: OrganiserAgent): Promise<OwnerFixture> {
+  const owner = agent ?? (await registerOrganiserAgent(e.app, 'Dona do Evento'));
+  const { event, ticketTypes } = await createTestEvent(e.ctx, owner.id, { capacity: 100_000 }, [
+    { quantity: 100_000, priceCents: 5000 },
+  ]);
+  const ticket = ticketTypes[0];
+  if (!ticket) throw new Error('no ticket type');
+  return { agent: owner, event, ticketTypeId: ticket.id };
+}
+
+/** The owner's request to a route: with session and CSRF when the route is an organiser's. */
+export function injectAs(
+  fx: OwnerFixture,
+  e: TestEnv,
+  route: RouteInfo,
+  options: Omit<InjectOptions, 'method'>,
+): Promise<LightMyRequestResponse> {
+  const request = { method: route.method as 'POST', ...options } as InjectOptions;
+  return route.organiser ? fx.agent.inject(request) : e.app.inject(request);
+}
