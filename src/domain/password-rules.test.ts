@@ -34,7 +34,7 @@ describe('password rules', () => {
       'Pelo menos 8 caracteres',
       'Pelo menos uma letra',
       'Pelo menos um número ou símbolo',
-      'Não ser uma senha comum nem conter seu e-mail',
+      'Não ser comum nem conter seu e-mail',
     ]);
   });
 

@@ -26,7 +26,7 @@ const LABELS: Record<PasswordRuleId, string> = {
   length: `Pelo menos ${PASSWORD_MIN_LENGTH} caracteres`,
   letter: 'Pelo menos uma letra',
   digitOrSymbol: 'Pelo menos um número ou símbolo',
-  notGuessable: 'Não ser uma senha comum nem conter seu e-mail',
+  notGuessable: 'Não ser comum nem conter seu e-mail',
 };
 
 // The passwords of 8+ characters that top the leaked-password lists, in Brazil and elsewhere,

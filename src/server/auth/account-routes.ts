@@ -12,7 +12,7 @@ import { publicBaseUrl } from '../http/params.ts';
 import { parseInput } from '../http/validate.ts';
 import { changePassword, updateProfile } from './account-service.ts';
 import { currentOrganiser, requireOrganiser } from './guard.ts';
-import { assertResetTokenUsable, requestPasswordReset, resetPassword } from './password-reset-service.ts';
+import { requestPasswordReset, resetPassword, usableResetTokenEmail } from './password-reset-service.ts';
 
 /** Forgotten password (public, rate-limited like login) and the organiser's profile (signed in). */
 export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -45,8 +45,8 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
 
   app.post('/api/auth/reset-password/check', perIpLimit, async (request) => {
     const { token } = parseInput(checkResetTokenBody, request.body);
-    await assertResetTokenUsable(ctx, token);
-    return { success: true, data: { valid: true } };
+    const email = await usableResetTokenEmail(ctx, token);
+    return { success: true, data: { valid: true, email } };
   });
 
   app.post('/api/auth/reset-password', perIpLimit, async (request) => {

@@ -100,9 +100,14 @@ async function findLiveToken(ctx: AppContext, token: string) {
   return row ?? null;
 }
 
-/** Throws the spec-shaped "invalid link" error unless the token can still be used. */
-export async function assertResetTokenUsable(ctx: AppContext, token: string): Promise<void> {
-  if (!(await findLiveToken(ctx, token))) throw invalidLink();
+/**
+ * The account e-mail of a usable link (shown on the reset page, whose visitor got the link in that
+ * mailbox); throws the spec-shaped "invalid link" error otherwise.
+ */
+export async function usableResetTokenEmail(ctx: AppContext, token: string): Promise<string> {
+  const live = await findLiveToken(ctx, token);
+  if (!live) throw invalidLink();
+  return live.email;
 }
 
 /**

@@ -86,6 +86,7 @@ describe.each(TEST_DRIVERS)('password reset (%s)', (driver) => {
       payload: { token: first.token },
     });
     expect(check.statusCode).toBe(200);
+    expect(check.json().data).toEqual({ valid: true, email: agent.email });
 
     const done = await reset(first.token);
     expect(done.statusCode).toBe(200);

@@ -28,7 +28,7 @@ export function useResetTokenCheck(token: string | null) {
       apiRequest('/api/auth/reset-password/check', {
         method: 'POST',
         body: { token },
-        schema: z.object({ valid: z.literal(true) }),
+        schema: z.object({ valid: z.literal(true), email: z.string() }),
         signal,
       }),
     enabled: token !== null,

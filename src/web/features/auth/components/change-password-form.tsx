@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useForm, useWatch } from 'react-hook-form';
 import { notifyApiError } from '../../../shared/api/notify-api-error.ts';
 import { notify } from '../../../shared/notify/notify.tsx';
@@ -7,6 +7,7 @@ import { useChangePassword } from '../api/account.ts';
 import { applyFieldErrors } from '../utils/apply-field-errors.ts';
 import { changePasswordFormSchema } from '../utils/new-password-schema.ts';
 import { NewPasswordFields } from './new-password-fields.tsx';
+import { PasswordField } from './password-field.tsx';
 
 interface ChangePasswordValues {
   current_password: string;
@@ -59,7 +60,7 @@ export function ChangePasswordForm({ email }: { email: string }) {
               As outras sessões abertas da sua conta serão encerradas; esta continua ativa.
             </Text>
           </Stack>
-          <PasswordInput
+          <PasswordField
             label="Senha atual"
             autoComplete="current-password"
             required

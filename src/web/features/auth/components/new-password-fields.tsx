@@ -1,6 +1,7 @@
-import { PasswordInput, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { PasswordChecklist } from './password-checklist.tsx';
+import { PasswordField } from './password-field.tsx';
 
 /** A new password with its live checklist, and the confirmation typed again. */
 export function NewPasswordFields({
@@ -24,7 +25,7 @@ export function NewPasswordFields({
   return (
     <>
       <Stack gap={8}>
-        <PasswordInput
+        <PasswordField
           label={label}
           autoComplete="new-password"
           required
@@ -34,7 +35,7 @@ export function NewPasswordFields({
         />
         <PasswordChecklist id={checklistId} password={password} email={email} />
       </Stack>
-      <PasswordInput
+      <PasswordField
         label="Confirme a nova senha"
         autoComplete="new-password"
         required

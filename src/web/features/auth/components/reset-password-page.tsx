@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, Button, Stack } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -34,7 +34,7 @@ export function ResetPasswordPage() {
   if (token === null) body = <InvalidLink message="Este link de redefinição está incompleto." />;
   else if (check.isPending) body = <PageLoader label="Verificando o link..." />;
   else if (check.isError) body = <InvalidLink message={describeError(check.error).message} />;
-  else body = <ResetForm token={token} />;
+  else body = <ResetForm token={token} email={check.data.data.email} />;
 
   return (
     <AuthCard
@@ -64,7 +64,7 @@ function InvalidLink({ message }: { message: string }) {
   );
 }
 
-function ResetForm({ token }: { token: string }) {
+function ResetForm({ token, email }: { token: string; email: string }) {
   const navigate = useNavigate();
   const reset = useResetPassword();
   const [linkProblem, setLinkProblem] = useState<string | null>(null);
@@ -75,7 +75,7 @@ function ResetForm({ token }: { token: string }) {
     control,
     formState: { errors, isSubmitting },
   } = useForm<ResetForm>({
-    resolver: zodResolver(resetFormSchema),
+    resolver: zodResolver(resetFormSchema(email)),
     defaultValues: { password: '', confirm: '' },
   });
   const password = useWatch({ control, name: 'password' });
@@ -101,8 +101,12 @@ function ResetForm({ token }: { token: string }) {
             {failure.message}
           </Alert>
         )}
+        <Text size="sm">
+          Conta: <strong>{email}</strong>
+        </Text>
         <NewPasswordFields
           password={password}
+          email={email}
           passwordField={register('password')}
           confirmField={register('confirm')}
           passwordError={errors.password?.message}

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -12,6 +12,7 @@ import { useRegister } from '../api/register.ts';
 import { applyFieldErrors } from '../utils/apply-field-errors.ts';
 import { AuthCard } from './auth-card.tsx';
 import { PasswordChecklist } from './password-checklist.tsx';
+import { PasswordField } from './password-field.tsx';
 
 const FORM_FIELDS = ['name', 'email', 'password'] as const;
 
@@ -80,7 +81,7 @@ export function SignupPage() {
             {...register('email')}
           />
           <Stack gap={8}>
-            <PasswordInput
+            <PasswordField
               label="Senha"
               autoComplete="new-password"
               required

@@ -18,9 +18,11 @@ function checkNewPassword(
 }
 
 /** The reset page: a new password typed twice. */
-export const resetFormSchema = z
-  .object({ password: newPasswordSchema, confirm: z.string() })
-  .superRefine((input, issues) => checkNewPassword(input, issues, undefined));
+export function resetFormSchema(email: string) {
+  return z
+    .object({ password: newPasswordSchema, confirm: z.string() })
+    .superRefine((input, issues) => checkNewPassword(input, issues, email));
+}
 
 /** The profile's password change: the current password, and a new one typed twice. */
 export function changePasswordFormSchema(email: string) {
