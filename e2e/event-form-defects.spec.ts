@@ -175,7 +175,7 @@ test('5. leaving with unsaved changes asks first (Voltar, breadcrumbs, closing t
   await page.getByRole('link', { name: 'Voltar' }).click();
   const dialog = page.getByRole('dialog', { name: 'Descartar alterações?' });
   await expect(dialog).toBeVisible();
-  await shot(page, 'event-edit-unsaved');
+  await shot(page, 'event-edit-unsaved', { fullPage: false });
   await dialog.getByRole('button', { name: 'Continuar editando' }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/eventos/${id}/editar$`));
   await expect(name).toHaveValue('Mudança não salva');
@@ -235,7 +235,7 @@ test('7. unticking Sem Limite and leaving the limit empty shows the field error'
   await modal.getByRole('button', { name: 'Salvar Ingresso' }).click();
   await expect(modal.getByText('Informe o limite por compra ou marque Sem Limite.')).toBeVisible();
   await expect(modal).toBeVisible();
-  await shot(page, 'ticket-modal-limit');
+  await shot(page, 'ticket-modal-limit', { fullPage: false });
   await modal.getByLabel('Limite por compra', { exact: true }).fill('4');
   await modal.getByRole('button', { name: 'Salvar Ingresso' }).click();
   await expect(modal).toBeHidden();

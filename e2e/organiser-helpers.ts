@@ -5,10 +5,10 @@ import { type APIRequestContext, expect, type Page } from '@playwright/test';
 export const SCREENSHOT_DIR = process.env.SCREENSHOT_DIR ?? null;
 
 /** Saves a full-page screenshot when SCREENSHOT_DIR is set (the reviewer's eyes, not an assertion). */
-export async function shot(page: Page, name: string): Promise<void> {
+export async function shot(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
   if (!SCREENSHOT_DIR) return;
   const width = page.viewportSize()?.width ?? 0;
-  await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}-${width}.png`, fullPage: true });
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}-${width}.png`, fullPage });
 }
 
 export function uniqueOrganiserEmail(prefix: string): string {
