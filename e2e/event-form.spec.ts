@@ -83,9 +83,9 @@ test('an organiser creates a paid event with a lot, a banner and rich text, sees
   const editor = page.getByRole('textbox', { name: 'Descrição' });
   await editor.click();
   await editor.pressSequentially('Uma noite ');
-  await page.getByRole('button', { name: 'Bold' }).click();
+  await page.getByRole('button', { name: 'Negrito' }).click();
   await editor.pressSequentially('imperdível');
-  await page.getByRole('button', { name: 'Bold' }).click();
+  await page.getByRole('button', { name: 'Negrito' }).click();
   await editor.pressSequentially(' de música.');
   await page.getByLabel('Número de participantes').fill('300');
 

@@ -73,6 +73,9 @@ export const ERROR_MESSAGES = {
   notFound: 'O recurso solicitado não foi encontrado',
   network: 'Erro de conexão. Verifique sua internet e tente novamente',
   eventClosed: 'As inscrições para este evento estão fechadas.',
+  /** Before the first sales start: when, instead of "fechadas" (a date-time already in pt-BR). */
+  salesOpenAt: (when: string) => `As inscrições para este evento abrem em ${when}.`,
+  ticketSalesOpenAt: (ticket: string, when: string) => `As vendas de "${ticket}" começam em ${when}.`,
   invalidData: 'Dados inválidos. Verifique as informações e tente novamente.',
   unknown: 'Erro desconhecido',
   ticketLimit: (limit: number) => `Você pode comprar no máximo ${limit} ingressos deste tipo.`,

@@ -90,3 +90,18 @@ export function isTicketOnSale(
 ): boolean {
   return getTicketSaleStatus(ticket, allTickets, now) === 'on_sale';
 }
+
+/**
+ * When sales open, for a cart with nothing on sale yet: the earliest future start date among the
+ * ticket types still waiting for theirs. null when one is already on sale, or when none will open
+ * by date (ended, sold out, or lots waiting on another ticket).
+ */
+export function nextSalesOpening(allTickets: readonly SaleWindowTicket[], now: Date): Date | null {
+  if (allTickets.some((ticket) => getTicketSaleStatus(ticket, allTickets, now) === 'on_sale')) return null;
+  let earliest: Date | null = null;
+  for (const ticket of allTickets) {
+    if (ticket.startsAt === null || getTicketSaleStatus(ticket, allTickets, now) !== 'not_started') continue;
+    if (earliest === null || ticket.startsAt.getTime() < earliest.getTime()) earliest = ticket.startsAt;
+  }
+  return earliest;
+}

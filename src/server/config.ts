@@ -26,6 +26,9 @@ const envSchema = z.object({
   COUPON_CHECK_MAX_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   LOGIN_MAX_FAILURES_PER_EMAIL: z.coerce.number().int().min(1).default(5),
   LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  // Password-reset links: lifetime, and requests per e-mail within LOGIN_FAILURE_WINDOW_MINUTES.
+  PASSWORD_RESET_TTL_MINUTES: z.coerce.number().int().min(5).max(1440).default(60),
+  PASSWORD_RESET_MAX_PER_EMAIL: z.coerce.number().int().min(1).default(3),
   BODY_LIMIT_BYTES: z.coerce
     .number()
     .int()

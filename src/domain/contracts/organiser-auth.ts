@@ -1,8 +1,9 @@
 // Organiser accounts (issue 2): request bodies parsed by the server and by the login form, and the
 // session reply both read. One definition, so messages and shapes cannot drift.
 import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH, passwordProblem } from '../password-rules.ts';
 
-const email = z
+export const emailSchema = z
   .string({ error: 'Informe o e-mail.' })
   .trim()
   .toLowerCase()
@@ -12,26 +13,32 @@ const email = z
 
 /** POST /api/auth/login */
 export const loginBody = z.object({
-  email,
+  email: emailSchema,
   password: z
     .string({ error: 'Informe a senha.' })
     .min(1, 'Informe a senha.')
     .max(200, 'Senha longa demais.'),
 });
 
+export const organiserNameSchema = z
+  .string({ error: 'Informe o nome.' })
+  .trim()
+  .min(2, 'Nome deve ter pelo menos 2 caracteres')
+  .max(120, 'Nome longo demais.');
+
+/** A new password's type and length; the strength rules (password-rules.ts) run with the e-mail. */
+export const newPasswordSchema = z
+  .string({ error: 'Informe a senha.' })
+  .min(1, 'Informe a senha.')
+  .max(PASSWORD_MAX_LENGTH, 'Senha longa demais.');
+
 /** POST /api/auth/register */
-export const registerBody = z.object({
-  name: z
-    .string({ error: 'Informe o nome.' })
-    .trim()
-    .min(2, 'Nome deve ter pelo menos 2 caracteres')
-    .max(120),
-  email,
-  password: z
-    .string({ error: 'Informe a senha.' })
-    .min(8, 'A senha deve ter pelo menos 8 caracteres.')
-    .max(200, 'Senha longa demais.'),
-});
+export const registerBody = z
+  .object({ name: organiserNameSchema, email: emailSchema, password: newPasswordSchema })
+  .superRefine((input, issues) => {
+    const problem = passwordProblem(input.password, { email: input.email });
+    if (problem) issues.addIssue({ code: 'custom', path: ['password'], message: problem });
+  });
 
 export const sessionUserSchema = z.object({
   id: z.number().int(),

@@ -97,6 +97,11 @@ export interface PublicEvent {
   maps_key: string | null;
   /** True when sales are open for at least one ticket type. */
   inscricoes_abertas: boolean;
+  /**
+   * ISO instant the first ticket type's sales open, while none is on sale yet and one will open by
+   * date; null otherwise (open, or really closed).
+   */
+  vendas_abrem_em: string | null;
   /** The built-in sandbox gateway is active: the PIX step offers a "simulate payment" button. */
   sandbox_mode: boolean;
 }

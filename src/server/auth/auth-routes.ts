@@ -3,6 +3,7 @@ import { loginBody, registerBody } from '../../domain/contracts/organiser-auth.t
 import type { AppContext } from '../context.ts';
 import { AppError } from '../http/app-error.ts';
 import { parseInput } from '../http/validate.ts';
+import { registerAccountRoutes } from './account-routes.ts';
 import { logIn, type NewSession, registerOrganiser } from './auth-service.ts';
 import { loadSession, requireOrganiser } from './guard.ts';
 import { deleteSession, SESSION_COOKIE } from './session-store.ts';
@@ -48,4 +49,6 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     if (!session) throw new AppError('unauthorized', 'Faça login para continuar.');
     return { success: true, data: { user: session.user, csrfToken: session.csrfToken } };
   });
+
+  registerAccountRoutes(app, ctx);
 }

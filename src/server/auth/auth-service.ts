@@ -34,7 +34,7 @@ export async function createOrganiser(ctx: AppContext, input: RegisterInput): Pr
   return user;
 }
 
-async function recentFailures(ctx: AppContext, email: string): Promise<number> {
+export async function recentFailures(ctx: AppContext, email: string): Promise<number> {
   const since = new Date(Date.now() - ctx.config.LOGIN_FAILURE_WINDOW_MINUTES * 60 * 1000);
   const rows = await ctx.db
     .select({ n: count() })

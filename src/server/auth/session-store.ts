@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, lt, ne } from 'drizzle-orm';
 import type { SessionUser } from '../../domain/contracts/organiser-auth.ts';
-import type { Db } from '../db/client.ts';
+import type { Db, Tx } from '../db/client.ts';
 import { organisers, sessions } from '../db/schema.ts';
 
 export const SESSION_COOKIE = 'catraca_session';
@@ -12,7 +12,7 @@ export interface ActiveSession {
   idHash: string;
 }
 
-function hashToken(token: string): string {
+export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
@@ -53,4 +53,19 @@ export async function findSession(db: Db, token: string | undefined): Promise<Ac
 
 export async function deleteSession(db: Db, idHash: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.idHash, idHash));
+}
+
+/** Ends every session of an organiser, except the one given (the browser making the change). */
+export async function deleteOrganiserSessions(
+  db: Db | Tx,
+  organiserId: number,
+  exceptIdHash?: string,
+): Promise<void> {
+  await db
+    .delete(sessions)
+    .where(
+      exceptIdHash === undefined
+        ? eq(sessions.organiserId, organiserId)
+        : and(eq(sessions.organiserId, organiserId), ne(sessions.idHash, exceptIdHash)),
+    );
 }

@@ -55,6 +55,35 @@ export const loginAttempts = pgTable(
   (t) => [index('login_attempts_email_idx').on(t.email, t.createdAt)],
 );
 
+// A password-reset link: only the sha256 of its token is kept, so a leaked table opens nothing.
+// Single use (used_at) and short-lived (expires_at); a reset or password change spends them all.
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    organiserId: integer('organiser_id')
+      .notNull()
+      .references(() => organisers.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('password_reset_tokens_organiser_idx').on(t.organiserId)],
+);
+
+// Every reset request, for any e-mail typed (with an account or not): the per-e-mail rate limit
+// counts these, so it behaves the same whether the account exists.
+export const passwordResetRequests = pgTable(
+  'password_reset_requests',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    ip: text('ip').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('password_reset_requests_email_idx').on(t.email, t.createdAt)],
+);
+
 export const institutions = pgTable(
   'institutions',
   {

@@ -5,10 +5,11 @@ import { validateBuyer } from '../../domain/buyer.ts';
 import { CARD_INCOMPLETE_MESSAGE, validateCard } from '../../domain/card.ts';
 import type { RegistrationBody } from '../../domain/contracts/public-event.ts';
 import { checkCouponApplicable, isBlankCouponCode } from '../../domain/coupon.ts';
+import { formatDateTimeBR } from '../../domain/dates.ts';
 import { ERROR_MESSAGES, type FieldErrors } from '../../domain/errors.ts';
 import { installmentCount, isAllowedInstallments } from '../../domain/installments.ts';
 import { computeOrderTotals, type OrderTotals } from '../../domain/pricing.ts';
-import { getTicketSaleStatus } from '../../domain/ticket-limits.ts';
+import { getTicketSaleStatus, nextSalesOpening } from '../../domain/ticket-limits.ts';
 import { AppError } from '../http/app-error.ts';
 import type { CardDetails } from '../payments/payment-gateway.ts';
 import {
@@ -57,7 +58,11 @@ function checkAvailability(bundle: EventBundle, counts: Map<number, number>, now
   if (now.getTime() > event.endsAt.getTime()) throw closed();
   const windows = bundle.tickets.map(toSaleWindowTicket);
   if (!event.needsApproval && !windows.some((t) => getTicketSaleStatus(t, windows, now) === 'on_sale')) {
-    throw closed();
+    // Not open yet reads differently from closed for good (issue 12): say when.
+    const opening = nextSalesOpening(windows, now);
+    throw opening
+      ? new AppError('event_closed', ERROR_MESSAGES.salesOpenAt(formatDateTimeBR(opening)))
+      : closed();
   }
   for (const [ticketTypeId, quantity] of counts) {
     const ticket = bundle.tickets.find((t) => t.id === ticketTypeId) as TicketTypeRow;
@@ -70,6 +75,12 @@ function checkAvailability(bundle: EventBundle, counts: Map<number, number>, now
     // Approval events reserve nothing at registration: only the per-order limit applies (§5).
     if (event.needsApproval) continue;
     const status = getTicketSaleStatus(toSaleWindowTicket(ticket), windows, now);
+    if (status === 'not_started' && ticket.salesStartAt && ticket.salesStartAt > now) {
+      throw new AppError(
+        'event_closed',
+        ERROR_MESSAGES.ticketSalesOpenAt(ticket.name, formatDateTimeBR(ticket.salesStartAt)),
+      );
+    }
     if (status === 'not_started' || status === 'ended') throw closed();
     const available = ticket.quantity === null ? Number.POSITIVE_INFINITY : ticket.quantity - ticket.sold;
     if (quantity > available) throw insufficientStock(Math.max(0, available), ticketTypeId);

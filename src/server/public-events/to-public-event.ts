@@ -5,7 +5,7 @@ import type {
   PublicEvent,
   PublicTicketType,
 } from '../../domain/contracts/public-event.ts';
-import { getTicketSaleStatus } from '../../domain/ticket-limits.ts';
+import { getTicketSaleStatus, nextSalesOpening } from '../../domain/ticket-limits.ts';
 import { sanitizeRichText } from '../rich-text/sanitize-rich-text.ts';
 import {
   type EventBundle,
@@ -76,6 +76,10 @@ export function toPublicEvent(bundle: EventBundle, options: PublicEventOptions):
   const remaining = Math.max(0, event.capacity - event.placesTaken);
   const tickets = bundle.tickets.map((t) => toPublicTicket(t, bundle, options.now));
   const isBeforeEnd = options.now.getTime() <= event.endsAt.getTime();
+  const opening =
+    isBeforeEnd && !event.needsApproval
+      ? nextSalesOpening(bundle.tickets.map(toSaleWindowTicket), options.now)
+      : null;
   const address = addressOf(event);
   return {
     id: event.id,
@@ -105,6 +109,7 @@ export function toPublicEvent(bundle: EventBundle, options: PublicEventOptions):
     maps_key: options.mapsKey,
     inscricoes_abertas:
       isBeforeEnd && (event.needsApproval ? tickets.length > 0 : tickets.some((t) => t.venda_disponivel)),
+    vendas_abrem_em: opening && opening.getTime() <= event.endsAt.getTime() ? opening.toISOString() : null,
     sandbox_mode: options.sandboxMode,
   };
 }

@@ -1,4 +1,4 @@
-import { Button, Container, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconTicket } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -14,9 +14,14 @@ export function LandingPage() {
           Venda ingressos e receba inscrições para os seus eventos, presenciais ou online, com pagamento por
           PIX ou cartão de crédito.
         </Text>
-        <Button component={Link} to="/admin/login" size="md">
-          Área do Organizador
-        </Button>
+        <Group justify="center" gap="sm">
+          <Button component={Link} to="/admin/login" size="md">
+            Área do Organizador
+          </Button>
+          <Button component={Link} to="/admin/cadastro" size="md" variant="default">
+            Criar conta
+          </Button>
+        </Group>
       </Stack>
     </Container>
   );

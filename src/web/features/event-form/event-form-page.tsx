@@ -3,20 +3,36 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
+import { isApiError } from '../../shared/api/api-error.ts';
 import { LoadError } from '../../shared/ui/load-error.tsx';
+import { NotFoundMessage } from '../../shared/ui/not-found-message.tsx';
 import { PageLoader } from '../../shared/ui/page-loader.tsx';
 import { eventForEditQueryKey, useEventForEdit } from './api/get-event-for-edit.ts';
 import { EventForm } from './components/event-form.tsx';
 import { emptyEventForm, formValuesFromEvent } from './model/form-values.ts';
 
-function parseId(raw: string | undefined): number | null {
-  return raw && /^\d{1,10}$/.test(raw) ? Number(raw) : null;
+/** A positive id the server could know; anything else (`abc`, `0`, 11 digits) is not an event. */
+export function parseEventId(raw: string | undefined): number | null {
+  if (!raw || !/^\d{1,10}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id >= 1 && id <= 2_147_483_647 ? id : null;
+}
+
+function EventNotFound() {
+  return (
+    <NotFoundMessage
+      title="Evento não encontrado"
+      message="Este evento não existe ou não pertence à sua conta."
+      backTo="/admin/eventos"
+      backLabel="Voltar para Meus eventos"
+    />
+  );
 }
 
 /** /admin/eventos/novo (create) and /admin/eventos/:id/editar (edit). */
 export function EventFormPage() {
   const params = useParams();
-  const id = parseId(params.id);
+  const id = parseEventId(params.id);
   const isEdit = params.id !== undefined;
   const title = isEdit ? 'Editar Evento' : 'Novo Evento';
   useDocumentTitle(`${title} · Catraca`);
@@ -26,8 +42,13 @@ export function EventFormPage() {
   let body: ReactNode;
   if (!isEdit) {
     body = <EventForm initial={emptyEventForm()} savedNeedsApproval={null} />;
+  } else if (id === null) {
+    // No request can find it: say so at once instead of waiting on a query that never runs.
+    body = <EventNotFound />;
   } else if (query.isPending) {
     body = <PageLoader />;
+  } else if (query.isError && isApiError(query.error) && query.error.status === 404) {
+    body = <EventNotFound />;
   } else if (query.isError || !query.data) {
     body = (
       <Stack gap="xs">
@@ -48,7 +69,7 @@ export function EventFormPage() {
   }
 
   return (
-    <Container size="md" py="md">
+    <Container size="md" px={0} pb="xl">
       <Stack gap="lg">
         <Group justify="space-between">
           <Title order={2}>{title}</Title>

@@ -49,6 +49,11 @@ export function notify(kind: ToastKind, { title, message, durationMs }: ToastOpt
   });
 }
 
+/** Takes a toast away (e.g. a "saving..." notice once the outcome is shown). */
+export function dismissToast(id: string): void {
+  notifications.hide(id);
+}
+
 export const notifySuccess = (message: ReactNode, title?: string) => notify('success', { title, message });
 export const notifyError = (message: ReactNode, title?: string) => notify('error', { title, message });
 export const notifyWarning = (message: ReactNode, title?: string) => notify('warning', { title, message });

@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Stack, TextInput } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useForm } from 'react-hook-form';
 import { type LoginInput, loginBody } from '../../../../domain/contracts/organiser-auth.ts';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { describeError } from '../../../shared/api/describe-error.ts';
 import { useLogin } from '../api/login.ts';
+import { PasswordField } from './password-field.tsx';
 
 const FORM_FIELDS = ['email', 'password'] as const;
 
@@ -54,7 +55,7 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
           error={errors.email?.message}
           {...register('email')}
         />
-        <PasswordInput
+        <PasswordField
           label="Senha"
           autoComplete="current-password"
           required

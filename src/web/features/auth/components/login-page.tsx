@@ -1,34 +1,50 @@
-import { Center, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Group } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { IconTicket } from '@tabler/icons-react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { IconCircleCheck } from '@tabler/icons-react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { safeNextPath } from '../utils/safe-next-path.ts';
+import { AuthCard } from './auth-card.tsx';
 import { LoginForm } from './login-form.tsx';
 
 const DEFAULT_AFTER_LOGIN = '/admin/eventos';
+
+/** What another page may hand the login (e.g. after a password reset). */
+export interface LoginPageState {
+  notice?: string;
+}
 
 export function LoginPage() {
   useDocumentTitle('Entrar · Catraca');
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
+  const location = useLocation();
+  const notice = (location.state as LoginPageState | null)?.notice;
   const next = safeNextPath(searchParams.get('next')) ?? DEFAULT_AFTER_LOGIN;
 
   return (
-    <Center mih="100vh" p="md" bg="var(--mantine-color-gray-0)">
-      <Paper withBorder shadow="sm" p="xl" w="100%" maw={420}>
-        <Stack gap="lg">
-          <Stack gap={4} align="center">
-            <IconTicket size={40} stroke={1.5} color="var(--mantine-color-indigo-6)" aria-hidden />
-            <Title order={1} size="h2">
-              Catraca
-            </Title>
-            <Text c="dimmed" size="sm">
-              Acesse a área do organizador
-            </Text>
-          </Stack>
-          <LoginForm onSuccess={() => navigate(next, { replace: true })} />
-        </Stack>
-      </Paper>
-    </Center>
+    <AuthCard
+      title="Catraca"
+      subtitle="Acesse a área do organizador"
+      footer={
+        <>
+          Ainda não tem conta?{' '}
+          <Anchor component={Link} to="/admin/cadastro" size="sm">
+            Criar conta
+          </Anchor>
+        </>
+      }
+    >
+      {notice && (
+        <Alert color="teal" icon={<IconCircleCheck />} role="status">
+          {notice}
+        </Alert>
+      )}
+      <LoginForm onSuccess={() => navigate(next, { replace: true })} />
+      <Group justify="center">
+        <Anchor component={Link} to="/admin/esqueci-senha" size="sm">
+          Esqueci minha senha
+        </Anchor>
+      </Group>
+    </AuthCard>
   );
 }

@@ -1,18 +1,21 @@
 import { Button, Group, Stack } from '@mantine/core';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { readEventPeriod, validateEventForm } from '../../../../domain/event-form/validate-event-form.ts';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { describeError } from '../../../shared/api/describe-error.ts';
-import { notify } from '../../../shared/notify/notify.tsx';
+import { dismissToast, notify } from '../../../shared/notify/notify.tsx';
 import { useSaveEvent } from '../api/save-event.ts';
+import { isFormDirty } from '../model/form-dirty.ts';
 import { type EventFormValues, toEventInput, toEventRequest } from '../model/form-values.ts';
 import { useEventFormState } from '../model/use-event-form-state.ts';
+import { useUnsavedChangesGuard } from '../model/use-unsaved-changes-guard.ts';
 import { BasicInfoSection } from './basic-info-section.tsx';
 import { EventDatesSection } from './event-dates-section.tsx';
 import { LocationSection } from './location-section.tsx';
-import { RegistrationTypeSection } from './registration-type-section.tsx';
+import { ApprovalSettingsSection, RegistrationTypeSection } from './registration-type-section.tsx';
 import { TicketsSection } from './tickets-section.tsx';
+import { UnsavedChangesModal } from './unsaved-changes-modal.tsx';
 
 export interface EventFormProps {
   initial: EventFormValues;
@@ -27,6 +30,9 @@ function firstMessages(errors: Record<string, string[]>): string {
 
 export function EventForm({ initial, savedNeedsApproval, onUpdated }: EventFormProps) {
   const form = useEventFormState(initial);
+  // What "no unsaved changes" means: the loaded event, then whatever was last saved.
+  const [saved, setSaved] = useState(initial);
+  const guard = useUnsavedChangesGuard(isFormDirty(saved, form.values));
   const navigate = useNavigate();
   const save = useSaveEvent();
   const isEdit = initial.id !== null;
@@ -46,18 +52,29 @@ export function EventForm({ initial, savedNeedsApproval, onUpdated }: EventFormP
       notify('error', { title: 'Dados Inválidos', message: firstMessages(errors) });
       return;
     }
-    notify('info', { message: isEdit ? 'Atualizando evento...' : 'Criando evento...' });
+    // Shown while saving, then replaced by the outcome (never left beside it).
+    const progress = notify('info', {
+      message: isEdit ? 'Atualizando evento...' : 'Criando evento...',
+      durationMs: false,
+    });
+    const submitted = form.values;
     try {
       const result = await save.mutateAsync({
-        request: toEventRequest(form.values),
-        banner: form.values.banner,
+        request: toEventRequest(submitted),
+        banner: submitted.banner,
       });
+      dismissToast(progress);
       notify('success', {
         message: result.message ?? (isEdit ? 'Evento atualizado com sucesso!' : 'Evento criado com sucesso!'),
       });
+      setSaved(submitted);
       if (isEdit) onUpdated?.();
-      else navigate(`/admin/eventos/${result.data.evento.id}`);
+      else {
+        guard.allowNextNavigation();
+        navigate(`/admin/eventos/${result.data.evento.id}`);
+      }
     } catch (error) {
+      dismissToast(progress);
       if (isApiError(error) && error.fieldErrors) form.setErrors(error.fieldErrors);
       notify('error', {
         title: isEdit ? 'Erro ao atualizar evento' : 'Erro ao criar evento',
@@ -78,9 +95,11 @@ export function EventForm({ initial, savedNeedsApproval, onUpdated }: EventFormP
       <Stack gap="lg">
         <BasicInfoSection form={form} editorKey={String(initial.id ?? 'novo')} />
         {!isEdit && <RegistrationTypeSection form={form} />}
+        {isEdit && savedNeedsApproval && <ApprovalSettingsSection form={form} />}
         <EventDatesSection form={form} />
         <LocationSection form={form} />
         <TicketsSection form={form} eventEnd={eventEnd} />
+        <UnsavedChangesModal blocker={guard.blocker} />
         <Group justify="flex-end">
           <Button type="submit" size="md" disabled={submitting}>
             {isEdit

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 
 export function FormSection({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Paper withBorder p="lg" component="section" aria-label={title}>
+    <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="section" aria-label={title}>
       <Stack gap="md">
         <Title order={3} size="h4">
           {title}

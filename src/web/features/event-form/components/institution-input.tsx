@@ -1,6 +1,7 @@
 import { Autocomplete, Loader } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
+import { useRef } from 'react';
 import {
   INSTITUTION_SEARCH_MIN_CHARS,
   type Institution,
@@ -25,18 +26,30 @@ export function InstitutionInput({ name, error, onChange }: InstitutionInputProp
     staleTime: 60_000,
   });
   const options = enabled ? data : [];
+  // Mantine's Autocomplete reports a chosen option twice: onOptionSubmit, then onChange with its
+  // label. Without remembering the choice, that second call read as typing and dropped the id.
+  const chosen = useRef<Institution | null>(null);
   return (
     <Autocomplete
       label="Instituição"
       placeholder="Digite pelo menos 2 letras"
       value={name}
-      data={[...new Set(options.map((i) => i.name))]}
+      // Keyed by id: two institutions may share a name.
+      data={options.map((institution) => ({ value: String(institution.id), label: institution.name }))}
       limit={10}
       filter={({ options: o }) => o}
       rightSection={isFetching ? <Loader size="xs" /> : null}
       error={error}
-      onChange={(value) => onChange(value, null)}
-      onOptionSubmit={(value) => onChange(value, options.find((i) => i.name === value) ?? null)}
+      onChange={(value) => {
+        if (chosen.current && chosen.current.name === value) return;
+        chosen.current = null;
+        onChange(value, null);
+      }}
+      onOptionSubmit={(id) => {
+        const institution = options.find((i) => String(i.id) === id) ?? null;
+        chosen.current = institution;
+        if (institution) onChange(institution.name, institution);
+      }}
     />
   );
 }

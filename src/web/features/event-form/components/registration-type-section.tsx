@@ -1,21 +1,10 @@
-import { Alert, Group, Radio, Select, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
-import {
-  APPROVAL_DEADLINE_UNITS,
-  type ApprovalDeadlineUnit,
-  type RegistrationType,
-} from '../../../../domain/event-form/event-form-contract.ts';
-import { MAX_APPROVAL_DEADLINE } from '../../../../domain/input-bounds.ts';
+import { Alert, Radio, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconLock } from '@tabler/icons-react';
+import type { RegistrationType } from '../../../../domain/event-form/event-form-contract.ts';
+import { DEFAULT_APPROVAL_DEADLINE } from '../model/form-values.ts';
 import type { EventFormState } from '../model/use-event-form-state.ts';
+import { ApprovalDeadlineFields } from './approval-deadline-fields.tsx';
 import { FormSection } from './form-section.tsx';
-import { NumberInputField } from './masked-inputs.tsx';
-
-const UNIT_LABELS: Record<ApprovalDeadlineUnit, string> = {
-  horas: 'Horas',
-  dias: 'Dias',
-  semanas: 'Semanas',
-  meses: 'Meses',
-};
 
 /** Create mode only (spec §2): the choice of Pré Inscrição cannot be undone later. */
 export function RegistrationTypeSection({ form }: { form: EventFormState }) {
@@ -24,7 +13,7 @@ export function RegistrationTypeSection({ form }: { form: EventFormState }) {
     patch(
       type === 'immediate'
         ? { pre_inscricao_type: type, approval_value: '', approval_unit: 'dias' }
-        : { pre_inscricao_type: type, approval_value: values.approval_value || '1' },
+        : { pre_inscricao_type: type, approval_value: values.approval_value || DEFAULT_APPROVAL_DEADLINE },
     );
   return (
     <FormSection title="Tipo de Inscrição">
@@ -52,30 +41,26 @@ export function RegistrationTypeSection({ form }: { form: EventFormState }) {
             A Pré Inscrição é irreversível: depois de criado, o evento não poderá voltar para Inscrição Comum.
             As quantidades por ingresso não são controladas.
           </Alert>
-          <Text size="sm" fw={500}>
-            Prazo para pagamento após a aprovação
-          </Text>
-          <Group align="flex-start">
-            <NumberInputField
-              aria-label="Prazo para pagamento"
-              min={1}
-              max={MAX_APPROVAL_DEADLINE}
-              value={values.approval_value}
-              onChange={(v) => patch({ approval_value: v })}
-              error={error('pre_inscricao_approval_duration.value')}
-              w={120}
-            />
-            <Select
-              aria-label="Unidade do prazo"
-              data={APPROVAL_DEADLINE_UNITS.map((u) => ({ value: u, label: UNIT_LABELS[u] }))}
-              value={values.approval_unit}
-              onChange={(v) => patch({ approval_unit: (v as ApprovalDeadlineUnit) ?? 'dias' })}
-              allowDeselect={false}
-              w={160}
-            />
-          </Group>
+          <ApprovalDeadlineFields form={form} />
         </Stack>
       )}
+    </FormSection>
+  );
+}
+
+/**
+ * Edit mode of an approval event: the type is fixed, but the payment deadline stays editable
+ * (only the registration type is irreversible).
+ */
+export function ApprovalSettingsSection({ form }: { form: EventFormState }) {
+  return (
+    <FormSection title="Pré Inscrição">
+      <Text size="sm" c="dimmed">
+        <IconLock size={14} style={{ verticalAlign: -2, marginRight: 4 }} aria-hidden />
+        Os inscritos deste evento precisam ser aprovados antes de pagar; o tipo de inscrição não pode ser
+        alterado.
+      </Text>
+      <ApprovalDeadlineFields form={form} />
     </FormSection>
   );
 }

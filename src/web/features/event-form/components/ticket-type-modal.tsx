@@ -20,7 +20,7 @@ import {
 } from '../../../../domain/event-form/ticket-type-rules.ts';
 import { MAX_LIMIT_PER_ORDER, MAX_TICKET_QUANTITY } from '../../../../domain/input-bounds.ts';
 import { notify } from '../../../shared/notify/notify.tsx';
-import { type TicketDraft, toTicketInput } from '../model/form-values.ts';
+import { limitPerOrderIssue, type TicketDraft, toTicketInput } from '../model/form-values.ts';
 import { DateInputField, NumberInputField, PriceInputField, TimeInputField } from './masked-inputs.tsx';
 
 export interface TicketTypeModalProps {
@@ -72,6 +72,12 @@ export function TicketTypeModal({
     if (issue) {
       setErrors({ [issue.field]: issue.message });
       notify('error', { title: issue.title, message: issue.message });
+      return;
+    }
+    const limitIssue = limitPerOrderIssue(ticket);
+    if (limitIssue) {
+      setErrors({ limit_per_order: limitIssue });
+      notify('error', { title: 'Limite inválido', message: limitIssue });
       return;
     }
     const dateErrors = readSaleWindow(me, eventEnd).errors;
@@ -150,11 +156,14 @@ export function TicketTypeModal({
             />
           )}
         </SimpleGrid>
-        <Group align="flex-end">
+        <Group align="flex-end" wrap="wrap">
           <Checkbox
             label="Sem Limite por compra"
             checked={ticket.sem_limite}
-            onChange={(e) => set('sem_limite', e.currentTarget.checked)}
+            onChange={(e) => {
+              set('sem_limite', e.currentTarget.checked);
+              setErrors(({ limit_per_order: _, ...rest }) => rest);
+            }}
             mb={8}
           />
           {!ticket.sem_limite && (

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { validateEventForm } from '../../../../domain/event-form/validate-event-form.ts';
-import { emptyEventForm, emptyTicket, toEventInput, toEventRequest } from './form-values.ts';
+import { isFormDirty } from './form-dirty.ts';
+import {
+  emptyEventForm,
+  emptyTicket,
+  LIMIT_MESSAGES,
+  limitPerOrderIssue,
+  toEventInput,
+  toEventRequest,
+} from './form-values.ts';
 
 const filled = () => ({
   ...emptyEventForm(),
@@ -56,5 +64,41 @@ describe('toEventRequest', () => {
 
   it('passes the shared rules when complete', () => {
     expect(validateEventForm(toEventInput(filled()), { hasMembers: false })).toEqual({});
+  });
+});
+
+describe('approval payment deadline', () => {
+  it('defaults to 7 dias, on a new form and on an approval event saved without one', () => {
+    expect(emptyEventForm()).toMatchObject({ approval_value: '7', approval_unit: 'dias' });
+    const request = toEventRequest({ ...filled(), pre_inscricao_type: 'approval' });
+    expect(request.pre_inscricao_approval_duration).toEqual({ value: 7, unit: 'dias' });
+  });
+});
+
+describe('limitPerOrderIssue', () => {
+  const ticket = (sem_limite: boolean, limit_per_order: string) => ({
+    ...emptyTicket(),
+    sem_limite,
+    limit_per_order,
+  });
+
+  it('asks for the limit when "Sem Limite" is unticked and the field is empty or below 1', () => {
+    expect(limitPerOrderIssue(ticket(false, ''))).toBe(LIMIT_MESSAGES.required);
+    expect(limitPerOrderIssue(ticket(false, '  '))).toBe(LIMIT_MESSAGES.required);
+    expect(limitPerOrderIssue(ticket(false, '0'))).toBe(LIMIT_MESSAGES.min);
+    expect(limitPerOrderIssue(ticket(false, '4'))).toBeNull();
+    expect(limitPerOrderIssue(ticket(true, ''))).toBeNull();
+  });
+});
+
+describe('isFormDirty', () => {
+  it('notices any change, including a picked banner, and nothing else', () => {
+    const base = filled();
+    expect(isFormDirty(base, { ...base })).toBe(false);
+    expect(isFormDirty(base, { ...base, nome: 'Outro' })).toBe(true);
+    expect(isFormDirty(base, { ...base, tipos_ingresso: [] })).toBe(true);
+    const banner = new File(['x'], 'b.png', { type: 'image/png' });
+    expect(isFormDirty(base, { ...base, banner })).toBe(true);
+    expect(isFormDirty({ ...base, banner }, { ...base, banner })).toBe(false);
   });
 });

@@ -70,6 +70,9 @@ export interface EventFormValues {
   tipos_ingresso: TicketDraft[];
 }
 
+/** The dashboard spec's default payment deadline after approval: 7 dias. */
+export const DEFAULT_APPROVAL_DEADLINE = '7';
+
 let clientCounter = 0;
 /** A client id for a ticket not saved yet; never numeric, so it cannot be mistaken for a saved id. */
 export function newClientId(): string {
@@ -114,7 +117,7 @@ export function emptyEventForm(): EventFormValues {
     banner_url: null,
     remove_banner: false,
     pre_inscricao_type: 'immediate',
-    approval_value: '1',
+    approval_value: DEFAULT_APPROVAL_DEADLINE,
     approval_unit: 'dias',
     data_inicio: '',
     hora_inicio: '00:00',
@@ -140,7 +143,7 @@ export function formValuesFromEvent(event: EditEvent): EventFormValues {
     ...event,
     numero_participantes: String(event.numero_participantes),
     instituicao_nome: event.instituicao_nome ?? '',
-    approval_value: String(event.pre_inscricao_approval_duration?.value ?? 1),
+    approval_value: String(event.pre_inscricao_approval_duration?.value ?? DEFAULT_APPROVAL_DEADLINE),
     approval_unit: event.pre_inscricao_approval_duration?.unit ?? 'dias',
     banner: null,
     remove_banner: false,
@@ -180,6 +183,23 @@ export function ticketToRequest(ticket: TicketDraft, isApproval: boolean) {
     permitir_multiplos: ticket.permitir_multiplos,
     show_in_agenda: ticket.show_in_agenda,
   };
+}
+
+export const LIMIT_MESSAGES = {
+  required: 'Informe o limite por compra ou marque Sem Limite.',
+  min: 'O limite por compra deve ser de pelo menos 1.',
+} as const;
+
+/**
+ * The one check only the form can make: with "Sem Limite" unticked the limit must be given. The
+ * contract sends no limit as null, which means "no limit", so an empty field would otherwise save
+ * the opposite of what the organiser chose.
+ */
+export function limitPerOrderIssue(ticket: TicketDraft): string | null {
+  if (ticket.sem_limite) return null;
+  const text = ticket.limit_per_order.trim();
+  if (text === '') return LIMIT_MESSAGES.required;
+  return /^\d+$/.test(text) && Number(text) >= 1 ? null : LIMIT_MESSAGES.min;
 }
 
 /** The request body (without the banner file) for criar-evento / atualizar-evento. */

@@ -2,18 +2,21 @@ import { Button, Container, EmptyState, Group, Paper, Title } from '@mantine/cor
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconCalendarPlus, IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { useIsMobile } from '../../../shared/lib/use-is-mobile.ts';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
 import { PageLoader } from '../../../shared/ui/page-loader.tsx';
 import { useAdminEvents } from '../api/get-admin-events.ts';
+import { EventCards } from './event-cards.tsx';
 import { EventsTable } from './events-table.tsx';
 
 export function EventsListPage() {
   useDocumentTitle('Meus Eventos · Catraca');
   const events = useAdminEvents();
+  const isMobile = useIsMobile();
 
   return (
-    <Container size="lg" py="md">
-      <Group justify="space-between" mb="lg">
+    <Container size="lg" px={0}>
+      <Group justify="space-between" mb="lg" gap="sm">
         <Title order={2}>Meus Eventos</Title>
         <Button component={Link} to="/admin/eventos/novo" leftSection={<IconPlus size={16} />}>
           Novo Evento
@@ -31,7 +34,9 @@ export function EventsListPage() {
           />
         </Paper>
       )}
-      {events.isSuccess && events.data.length > 0 && <EventsTable events={events.data} />}
+      {events.isSuccess &&
+        events.data.length > 0 &&
+        (isMobile ? <EventCards events={events.data} /> : <EventsTable events={events.data} />)}
     </Container>
   );
 }

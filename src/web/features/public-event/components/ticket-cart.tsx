@@ -6,6 +6,8 @@ import type {
   TicketSaleStatus,
   ValidateCouponResult,
 } from '../../../../domain/contracts/public-event.ts';
+import { formatDateTimeBR } from '../../../../domain/dates.ts';
+import { ERROR_MESSAGES } from '../../../../domain/errors.ts';
 import { formatBRL } from '../../../../domain/money.ts';
 import { countOfTicketType, type ParticipantStack } from '../../../../domain/participant-stack.ts';
 import type { OrderTotals } from '../../../../domain/pricing.ts';
@@ -81,6 +83,11 @@ function TicketRow({
           {STATUS_LABELS[ticket.status as Exclude<TicketSaleStatus, 'on_sale'>]}
         </Badge>
       )}
+      {unavailable && ticket.status === 'not_started' && ticket.start_date && (
+        <Text size="xs" c="dimmed">
+          Vendas a partir de {formatDateTimeBR(new Date(ticket.start_date))}
+        </Text>
+      )}
       {!unavailable && canChange && atMax && quantity > 0 && max !== UNLIMITED && (
         <Text size="xs" c="orange">
           Quantidade máxima disponível para este pedido: {max}
@@ -135,11 +142,17 @@ export function TicketCart({
           />
         ))}
       </Stack>
-      {nothingOnSale && (
-        <Text size="sm" c="red" mt="md" role="status">
-          As inscrições para este evento estão fechadas.
-        </Text>
-      )}
+      {nothingOnSale &&
+        // Not open yet is not closed: say when instead of a red "fechadas" that reads as broken.
+        (event.vendas_abrem_em ? (
+          <Text size="sm" c="blue.8" fw={500} mt="md" role="status">
+            {ERROR_MESSAGES.salesOpenAt(formatDateTimeBR(new Date(event.vendas_abrem_em)))}
+          </Text>
+        ) : (
+          <Text size="sm" c="red" mt="md" role="status">
+            {ERROR_MESSAGES.eventClosed}
+          </Text>
+        ))}
       {showCoupon && (
         <>
           <Divider my="md" />

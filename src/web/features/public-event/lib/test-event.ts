@@ -101,6 +101,7 @@ export function buildEvent(overrides: Partial<PublicEvent> = {}): PublicEvent {
     email_unico: false,
     maps_key: null,
     inscricoes_abertas: true,
+    vendas_abrem_em: null,
     sandbox_mode: true,
     ...overrides,
   };

@@ -10,6 +10,7 @@ import { useId, useState } from 'react';
 import { FontSizeControl } from './font-size-control.tsx';
 import { ImageModal } from './image-modal.tsx';
 import { LinkModal } from './link-modal.tsx';
+import { RICH_TEXT_LABELS_PT_BR } from './rich-text-labels.ts';
 
 export interface RichTextInputProps {
   label: string;
@@ -56,6 +57,7 @@ export function RichTextInput({ label, initialValue, onChange, error, required }
     <Input.Wrapper label={label} id={labelId} error={error} required={required}>
       <RichTextEditor
         editor={editor}
+        labels={RICH_TEXT_LABELS_PT_BR}
         mt={4}
         style={error ? { borderColor: 'var(--mantine-color-red-6)' } : undefined}
       >

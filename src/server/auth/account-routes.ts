@@ -1,0 +1,84 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  changePasswordBody,
+  checkResetTokenBody,
+  FORGOT_PASSWORD_REPLY,
+  forgotPasswordBody,
+  resetPasswordBody,
+  updateProfileBody,
+} from '../../domain/contracts/organiser-account.ts';
+import type { AppContext } from '../context.ts';
+import { publicBaseUrl } from '../http/params.ts';
+import { parseInput } from '../http/validate.ts';
+import { changePassword, updateProfile } from './account-service.ts';
+import { currentOrganiser, requireOrganiser } from './guard.ts';
+import { requestPasswordReset, resetPassword, usableResetTokenEmail } from './password-reset-service.ts';
+
+/** Forgotten password (public, rate-limited like login) and the organiser's profile (signed in). */
+export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const perIpLimit = {
+    config: { rateLimit: { max: ctx.config.LOGIN_MAX_PER_IP_PER_MINUTE, timeWindow: '1 minute' } },
+  };
+  const guard = { preHandler: requireOrganiser(ctx) };
+
+  // Deliveries still running when the app closes are awaited, so none is cut off mid-write.
+  const deliveries = new Set<Promise<void>>();
+  app.addHook('onClose', async () => {
+    await Promise.allSettled([...deliveries]);
+  });
+
+  app.post('/api/auth/forgot-password', perIpLimit, async (request) => {
+    const { email } = parseInput(forgotPasswordBody, request.body);
+    const linkBase =
+      ctx.config.PUBLIC_URL?.replace(/\/$/, '') ??
+      (ctx.config.NODE_ENV === 'production' ? null : publicBaseUrl(request, undefined));
+    const deliver = await requestPasswordReset(ctx, { email, ip: request.ip, linkBase });
+    // After the reply: whether the e-mail has an account must not show in the response time.
+    setImmediate(() => {
+      const delivery = deliver()
+        .catch((error) => request.log.error({ err: error }, 'password reset delivery failed'))
+        .finally(() => deliveries.delete(delivery));
+      deliveries.add(delivery);
+    });
+    return { success: true, message: FORGOT_PASSWORD_REPLY, data: null };
+  });
+
+  app.post('/api/auth/reset-password/check', perIpLimit, async (request) => {
+    const { token } = parseInput(checkResetTokenBody, request.body);
+    const email = await usableResetTokenEmail(ctx, token);
+    return { success: true, data: { valid: true, email } };
+  });
+
+  app.post('/api/auth/reset-password', perIpLimit, async (request) => {
+    const input = parseInput(resetPasswordBody, request.body);
+    await resetPassword(ctx, input);
+    return {
+      success: true,
+      message: 'Senha redefinida. Entre com a nova senha; as outras sessões da conta foram encerradas.',
+      data: null,
+    };
+  });
+
+  app.put('/api/auth/profile', guard, async (request) => {
+    const organiser = currentOrganiser(request);
+    const input = parseInput(updateProfileBody, request.body);
+    const user = await updateProfile(ctx, organiser.id, input);
+    return { success: true, message: 'Perfil atualizado.', data: { user } };
+  });
+
+  app.put('/api/auth/password', { ...guard, ...perIpLimit }, async (request) => {
+    const organiser = currentOrganiser(request);
+    const input = parseInput(changePasswordBody, request.body);
+    await changePassword(ctx, {
+      organiserId: organiser.id,
+      sessionIdHash: request.organiserSession?.idHash ?? '',
+      ip: request.ip,
+      input,
+    });
+    return {
+      success: true,
+      message: 'Senha alterada. As outras sessões da sua conta foram encerradas.',
+      data: null,
+    };
+  });
+}

@@ -1,0 +1,77 @@
+import { Divider, Drawer, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
+import { IconCalendarEvent, IconList, IconLogout, IconPlus, IconUserCircle } from '@tabler/icons-react';
+import { Link, useLocation } from 'react-router';
+import { formatDateBR } from '../../../domain/dates.ts';
+import { useAdminEvents } from '../../features/events-list/api/get-admin-events.ts';
+import { EventSwitcher } from './event-switcher.tsx';
+
+const RECENT_EVENTS_SHOWN = 5;
+
+/** The phone's menu: the header has room only for the logo, the name and Sair. */
+export function MobileNav({
+  opened,
+  onClose,
+  onLogout,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  onLogout: () => void;
+}) {
+  const { pathname } = useLocation();
+  const events = useAdminEvents();
+  const recent = (events.data ?? []).slice(0, RECENT_EVENTS_SHOWN);
+  return (
+    <Drawer opened={opened} onClose={onClose} title="Menu" size={300} padding="md">
+      <ScrollArea.Autosize mah="calc(100dvh - 80px)">
+        <Stack gap="xs">
+          <NavLink
+            component={Link}
+            to="/admin/eventos"
+            label="Meus eventos"
+            leftSection={<IconList size={18} />}
+            active={pathname === '/admin/eventos'}
+            onClick={onClose}
+          />
+          <NavLink
+            component={Link}
+            to="/admin/eventos/novo"
+            label="Novo evento"
+            leftSection={<IconPlus size={18} />}
+            active={pathname === '/admin/eventos/novo'}
+            onClick={onClose}
+          />
+          <EventSwitcher onNavigate={onClose} />
+          {recent.length > 0 && (
+            <>
+              <Text size="xs" c="dimmed" fw={600} tt="uppercase" mt="xs">
+                Seus eventos
+              </Text>
+              {recent.map((event) => (
+                <NavLink
+                  key={event.id}
+                  component={Link}
+                  to={`/admin/eventos/${event.id}`}
+                  label={event.nome}
+                  description={formatDateBR(new Date(event.start_date))}
+                  leftSection={<IconCalendarEvent size={18} />}
+                  active={pathname.startsWith(`/admin/eventos/${event.id}`)}
+                  onClick={onClose}
+                />
+              ))}
+            </>
+          )}
+          <Divider my="xs" />
+          <NavLink
+            component={Link}
+            to="/admin/perfil"
+            label="Meu perfil"
+            leftSection={<IconUserCircle size={18} />}
+            active={pathname === '/admin/perfil'}
+            onClick={onClose}
+          />
+          <NavLink label="Sair" leftSection={<IconLogout size={18} />} c="red" onClick={onLogout} />
+        </Stack>
+      </ScrollArea.Autosize>
+    </Drawer>
+  );
+}

@@ -1,0 +1,47 @@
+import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { IconChevronDown, IconUserCircle } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import type { SessionUser } from '../../../domain/contracts/organiser-auth.ts';
+
+function initialsOf(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  const letters = words.length > 1 ? [words[0], words.at(-1)] : [words[0]];
+  return letters
+    .map((word) => word?.[0] ?? '')
+    .join('')
+    .toUpperCase();
+}
+
+/** The organiser's name in the header; opens their profile link and e-mail. */
+export function UserMenu({ user }: { user: SessionUser }) {
+  return (
+    <Menu position="bottom-end" width={240} withinPortal>
+      <Menu.Target>
+        <UnstyledButton aria-label={`Conta de ${user.name}`} style={{ minWidth: 0 }}>
+          <Group gap={8} wrap="nowrap">
+            <Avatar size={32} radius="xl" color="indigo">
+              {initialsOf(user.name)}
+            </Avatar>
+            <Text size="sm" fw={500} truncate="end" maw={{ base: 110, sm: 200 }}>
+              {user.name}
+            </Text>
+            <IconChevronDown size={14} aria-hidden style={{ flexShrink: 0 }} />
+          </Group>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>
+          <Text size="sm" fw={500} c="var(--mantine-color-text)" truncate="end">
+            {user.name}
+          </Text>
+          <Text size="xs" c="dimmed" truncate="end">
+            {user.email}
+          </Text>
+        </Menu.Label>
+        <Menu.Item component={Link} to="/admin/perfil" leftSection={<IconUserCircle size={16} />}>
+          Meu perfil
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
