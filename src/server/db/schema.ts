@@ -398,7 +398,12 @@ export const candidates = pgTable(
 );
 
 // What an e-mail is for: recorded on every outbox row (logs, the dev outbox, the dashboard's counts).
-export const EMAIL_KINDS = ['order_confirmation', 'password_reset', 'candidate_notice', 'communication'] as const;
+export const EMAIL_KINDS = [
+  'order_confirmation',
+  'password_reset',
+  'candidate_notice',
+  'communication',
+] as const;
 export const EMAIL_STATUSES = ['queued', 'sending', 'sent', 'failed'] as const;
 // Why a failed row failed: the server refused it for good, temporary failures ran out of attempts,
 // or its sender died while handing it over, so it may or may not have arrived (ADR 0060).
@@ -468,9 +473,7 @@ export const emailOutbox = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('email_outbox_ready_idx')
-      .on(t.priority, t.nextAttemptAt, t.id)
-      .where(sql`${t.status} = 'queued'`),
+    index('email_outbox_ready_idx').on(t.priority, t.nextAttemptAt, t.id).where(sql`${t.status} = 'queued'`),
     index('email_outbox_claims_idx').on(t.claimedAt).where(sql`${t.status} = 'sending'`),
     index('email_outbox_communication_idx').on(t.communicationId, t.status),
     index('email_outbox_event_idx').on(t.eventId, t.status),

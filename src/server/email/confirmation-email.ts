@@ -61,7 +61,6 @@ export async function queueConfirmationEmail(tx: Tx, input: ConfirmationEmailInp
     kind: 'order_confirmation',
     eventId: input.eventId,
     to: input.buyerEmail,
-    toName: input.buyerName,
     subject: message.subject,
     html: message.html,
     text: message.text,

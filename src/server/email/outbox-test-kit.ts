@@ -72,7 +72,7 @@ export function sinkWorker(
   options: DrainerOptions & { db?: Db; poolSize?: number } = {},
 ): TestWorker {
   const config = sinkConfig(ctx, sink, options.poolSize);
-  const mailer = createMailer(config);
+  const mailer = options.mailer ?? createMailer(config);
   const workerCtx: AppContext = { ...ctx, config, mailer, db: options.db ?? ctx.db };
   const drainer = new OutboxDrainer(workerCtx, { pollIntervalMs: 50, ...options, db: workerCtx.db, mailer });
   return {
