@@ -103,6 +103,10 @@ describe.each(TEST_DRIVERS)('communications (%s)', (driver) => {
       ),
     ).toBe(true);
     expect(rows.find((r) => r.toAddress === 'pessoa1@destino.test')?.toName).toBe('Pessoa 1');
+    // The development outbox page shows them with the communication's subject and text.
+    const listed = (await env().app.inject({ method: 'GET', url: '/api/dev/outbox' })).json().data;
+    expect(listed[0]).toMatchObject({ kind: 'communication', subject: 'Mudança de sala', status: 'queued' });
+    expect(listed[0].text).toContain('A palestra mudou para a sala 2.');
   });
 
   it("escapes the organiser's text into the layout, with a plain-text part and a footer", async () => {
@@ -201,23 +205,26 @@ describe.each(TEST_DRIVERS)('communications (%s)', (driver) => {
     const stranger = await createTestOrganiser(ctx);
     const otherEvent = (await createTestEvent(ctx, organiserId)).event.id;
     const cases = [
-      getCommunicationDeliveryCounts(ctx, {
-        organiserId: stranger.id,
-        eventId,
-        communicationId: created.communicationId,
-      }),
-      getCommunicationDeliveryCounts(ctx, {
-        organiserId,
-        eventId: otherEvent,
-        communicationId: created.communicationId,
-      }),
-      listEventCommunications(ctx, { organiserId: stranger.id, eventId }),
-      retryFailedDeliveries(ctx, {
-        organiserId,
-        eventId: otherEvent,
-        communicationId: created.communicationId,
-      }),
+      () =>
+        getCommunicationDeliveryCounts(ctx, {
+          organiserId: stranger.id,
+          eventId,
+          communicationId: created.communicationId,
+        }),
+      () =>
+        getCommunicationDeliveryCounts(ctx, {
+          organiserId,
+          eventId: otherEvent,
+          communicationId: created.communicationId,
+        }),
+      () => listEventCommunications(ctx, { organiserId: stranger.id, eventId }),
+      () =>
+        retryFailedDeliveries(ctx, {
+          organiserId,
+          eventId: otherEvent,
+          communicationId: created.communicationId,
+        }),
     ];
-    for (const attempt of cases) expect((await rejection(attempt)).status).toBe(404);
+    for (const attempt of cases) expect((await rejection(attempt())).status).toBe(404);
   });
 });

@@ -55,7 +55,7 @@ export interface RenderedEmail {
 
 export function renderEmail(content: EmailContent): RenderedEmail {
   const footerHtml = content.footer
-    ? `<tr><td style="padding:16px 24px 0;font-size:12px;line-height:18px;color:#868e96;">${escapeHtml(content.footer).replace(/\n/g, '<br>')}</td></tr>`
+    ? `<tr><td class="foot" style="padding:16px 24px 0;font-size:12px;line-height:18px;color:#868e96;">${escapeHtml(content.footer).replace(/\n/g, '<br>')}</td></tr>`
     : '';
   const preheader = content.preheader
     ? `<div style="display:none;max-height:0;overflow:hidden;opacity:0;">${escapeHtml(content.preheader)}</div>`
@@ -68,9 +68,13 @@ export function renderEmail(content: EmailContent): RenderedEmail {
 <meta name="x-apple-disable-message-reformatting">
 <title>${escapeHtml(content.title)}</title>
 <style>
+  .body p, .body ul { margin: 0 0 16px; }
+  .body a { color: #1c7ed6; }
+  .body > :last-child { margin-bottom: 0; }
   @media (max-width: 620px) {
     .card { width: 100% !important; border-radius: 0 !important; }
     .body { padding: 20px 16px !important; }
+    .foot { padding: 16px 16px 0 !important; }
   }
 </style>
 </head>
@@ -79,7 +83,7 @@ ${preheader}
 <table role="presentation" width="100%" cellspacing="0" cellpadding="0" style="background:#f1f3f5;">
 <tr><td align="center" style="padding:24px 0;">
 <table role="presentation" class="card" width="600" cellspacing="0" cellpadding="0" style="width:600px;max-width:600px;background:#ffffff;border-radius:8px;">
-<tr><td class="body" style="padding:32px 24px;font-family:-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;font-size:16px;line-height:24px;color:#212529;">
+<tr><td class="body" style="padding:32px 24px;overflow-wrap:anywhere;font-family:-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;font-size:16px;line-height:24px;color:#212529;">
 ${content.bodyHtml}
 </td></tr>
 </table>

@@ -9,6 +9,7 @@ import type { AppContext } from '../context.ts';
 import type { Db } from '../db/client.ts';
 import type { Mailer } from './mailer.ts';
 import {
+  type ClaimedEmail,
   claimBatch,
   heartbeat,
   recoverStaleClaims,
@@ -71,6 +72,7 @@ export class OutboxDrainer {
   private readonly pollIntervalMs: number;
   private readonly claimTimeoutSeconds: number;
   private running = false;
+  private stopping = false;
   private loopDone: Promise<void> = Promise.resolve();
   private woken = false;
   private wakeSleeper: (() => void) | null = null;
@@ -106,6 +108,7 @@ export class OutboxDrainer {
   start(): void {
     if (this.running) return;
     this.running = true;
+    this.stopping = false;
     const beatMs = (this.claimTimeoutSeconds * 1000) / 4;
     this.heartbeatTimer = setInterval(() => {
       if (this.held.size === 0) return;
@@ -127,6 +130,7 @@ export class OutboxDrainer {
   async stop(): Promise<void> {
     if (!this.running) return;
     this.running = false;
+    this.stopping = true;
     this.wake();
     await this.loopDone;
     if (this.heartbeatTimer) clearInterval(this.heartbeatTimer);
@@ -137,16 +141,42 @@ export class OutboxDrainer {
   }
 
   /**
-   * One round: take back dead workers' claims (at most every quarter timeout), claim one batch,
-   * deliver it. Returns how many rows were claimed (0: nothing due).
+   * Delivers everything due, `concurrency` messages at a time, and returns how many rows it
+   * claimed (0: nothing was due). Claims are pipelined: the next batch is claimed while the last
+   * rows of the current one are on their way, so the lanes never wait for a batch to finish.
    */
-  async drainOnce(): Promise<number> {
-    await this.recoverIfDue();
-    const batch = await claimBatch(this.run.db, this.workerId, this.batchSize);
-    if (batch.length === 0) return 0;
-    this.stats.claims += 1;
-    this.stats.claimed += batch.length;
-    for (const row of batch) this.held.add(row.id);
+  async drain(): Promise<number> {
+    const queue: ClaimedEmail[] = [];
+    let claiming: Promise<void> | null = null;
+    let exhausted = false;
+    let claimError: unknown = null;
+    let claimed = 0;
+    const refill = (): Promise<void> => {
+      if (exhausted || this.stopping) {
+        exhausted = true;
+        return Promise.resolve();
+      }
+      // Recovery runs between claims too (rate-limited), so a queue that never empties still
+      // gets a dead worker's rows back.
+      claiming ??= this.recoverIfDue()
+        .then(() => claimBatch(this.run.db, this.workerId, this.batchSize))
+        .then((batch) => {
+          if (batch.length === 0) exhausted = true;
+          this.stats.claims += batch.length > 0 ? 1 : 0;
+          this.stats.claimed += batch.length;
+          claimed += batch.length;
+          for (const row of batch) this.held.add(row.id);
+          queue.push(...batch);
+        })
+        .catch((error: unknown) => {
+          claimError = error;
+          exhausted = true;
+        })
+        .finally(() => {
+          claiming = null;
+        });
+      return claiming;
+    };
     const recording: Promise<void>[] = [];
     // The row stays held (heartbeated) until its outcome is written. If it cannot be written
     // (database gone?), the row goes stale and is recovered like a dead worker's: requeued, or
@@ -155,11 +185,16 @@ export class OutboxDrainer {
       recorded
         .catch((err) => this.ctx.log.error({ err, outboxId: id }, 'e-mail outcome could not be recorded'))
         .finally(() => this.held.delete(id));
-    let next = 0;
     const lane = async () => {
-      while (next < batch.length) {
-        const row = batch[next++];
-        if (!row) break;
+      for (;;) {
+        if (this.stopping) return;
+        if (queue.length <= this.concurrency) void refill();
+        const row = queue.shift();
+        if (!row) {
+          if (exhausted && !claiming) return;
+          await (claiming ?? refill());
+          continue;
+        }
         try {
           const delivery = await deliverClaimed(this.run, row);
           this.count(delivery.outcome);
@@ -169,14 +204,17 @@ export class OutboxDrainer {
         }
       }
     };
-    await Promise.all(Array.from({ length: Math.min(this.concurrency, batch.length) }, lane));
+    await Promise.all(Array.from({ length: this.concurrency }, lane));
     await Promise.all(recording);
-    return batch.length;
+    // Rows claimed but never started (stopping) stay held by nobody: stop() gives them back.
+    for (const row of queue) this.held.delete(row.id);
+    if (claimError) throw claimError;
+    return claimed;
   }
 
   /** Drains until nothing is due (tests and the CLI); the loop does this by itself when started. */
   async drainUntilIdle(): Promise<void> {
-    while ((await this.drainOnce()) > 0) {}
+    while ((await this.drain()) > 0) {}
   }
 
   private count(outcome: DeliveryOutcome): void {
@@ -203,7 +241,7 @@ export class OutboxDrainer {
       let waitMs = this.pollIntervalMs;
       try {
         this.woken = false;
-        if ((await this.drainOnce()) > 0) continue;
+        if ((await this.drain()) > 0) continue;
         const due = await secondsUntilNextDue(this.run.db);
         if (due !== null) waitMs = Math.min(waitMs, Math.max(10, due * 1000));
       } catch (err) {
