@@ -138,7 +138,9 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       jobs.attach(started);
     });
   }
-  app.addHook('onClose', async () => {
+  // preClose runs before every onClose hook, so the drainer finishes its messages and gives back
+  // its claims while the database is still open (the CLI closes it in onClose).
+  app.addHook('preClose', async () => {
     jobs.attach(null);
     await started?.stop();
     // After the drainer stopped: messages in flight finish, then the SMTP connections close.
