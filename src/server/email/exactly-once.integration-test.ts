@@ -191,50 +191,60 @@ describe.each(TEST_DRIVERS)('exactly-once delivery (%s)', (driver) => {
     expect(survivor.drainer.stats.recovered).toBeGreaterThanOrEqual(30);
     expect(audit.received).toBe(audit.sent + audit.interruptedReceived);
   });
+});
 
-  it.runIf(driver === 'postgres')(
-    'a worker process killed with SIGKILL mid-send causes no duplicate; another process finishes',
-    async () => {
-      const { ctx, database } = env();
-      await queueTestEmails(ctx.db, 300);
-      // A server that takes 50 ms to answer each message: when the kill lands, the messages in
-      // flight are mostly inside that window (taken by the server, not yet confirmed).
-      sink.setDelay(50);
-      const child = fork(new URL('../testing/outbox-worker-process.ts', import.meta.url), {
-        execArgv: ['--import', 'tsx'],
-        env: {
-          ...process.env,
-          NODE_ENV: 'test',
-          LOG_LEVEL: 'silent',
-          DATA_DIR: mkdtempSync(join(tmpdir(), 'catraca-worker-')),
-          DATABASE_URL: database.url ?? '',
-          SMTP_URL: sink.url,
-          MAIL_FROM: ctx.config.MAIL_FROM,
-          EMAIL_POLL_SECONDS: '0.1',
-          EMAIL_CLAIM_TIMEOUT_SECONDS: '2',
-        },
-        stdio: 'ignore',
-      });
-      await sink.waitForCount(60, 30_000);
-      child.kill('SIGKILL');
-      await new Promise((resolve) => child.once('exit', resolve));
-      sink.setDelay(0);
+// A real process and a real SIGKILL need a server other processes can reach: PostgreSQL only.
+describe.runIf(TEST_DRIVERS.includes('postgres'))('exactly-once delivery across processes (postgres)', () => {
+  const env = useTestApp('postgres');
+  let sink: SmtpSink;
+  const workers: TestWorker[] = [];
+  beforeAll(async () => {
+    sink = await startSmtpSink();
+  });
+  afterAll(async () => {
+    for (const w of workers.splice(0)) await w.close();
+    await sink.close();
+  });
 
-      const survivor = sinkWorker(ctx, sink, { claimTimeoutSeconds: 2, pollIntervalMs: 50 });
-      workers.push(survivor);
-      survivor.drainer.start();
-      await waitUntil(async () => {
-        const counts = await countByStatus(ctx.db);
-        return (counts.queued ?? 0) + (counts.sending ?? 0) === 0;
-      }, 30_000);
+  it('a worker process killed with SIGKILL mid-send causes no duplicate; another process finishes', async () => {
+    const { ctx, database } = env();
+    await queueTestEmails(ctx.db, 300);
+    // A server that takes 50 ms to answer each message: when the kill lands, the messages in
+    // flight are mostly inside that window (taken by the server, not yet confirmed).
+    sink.setDelay(50);
+    const child = fork(new URL('../testing/outbox-worker-process.ts', import.meta.url), {
+      execArgv: ['--import', 'tsx'],
+      env: {
+        ...process.env,
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'silent',
+        DATA_DIR: mkdtempSync(join(tmpdir(), 'catraca-worker-')),
+        DATABASE_URL: database.url ?? '',
+        SMTP_URL: sink.url,
+        MAIL_FROM: ctx.config.MAIL_FROM,
+        EMAIL_POLL_SECONDS: '0.1',
+        EMAIL_CLAIM_TIMEOUT_SECONDS: '2',
+      },
+      stdio: 'ignore',
+    });
+    await sink.waitForCount(60, 30_000);
+    child.kill('SIGKILL');
+    await new Promise((resolve) => child.once('exit', resolve));
+    sink.setDelay(0);
 
-      const audit = await auditDelivery(ctx.db, sink, ctx.config.MAIL_FROM);
-      expect(audit).toMatchObject({ rows: 300, duplicates: 0, sentNotReceivedOnce: 0, other: 0 });
-      expect(audit.interrupted).toBeGreaterThanOrEqual(1);
-      expect(audit.interrupted).toBeLessThanOrEqual(10);
-      expect(audit.received).toBe(audit.sent + audit.interruptedReceived);
-      expect(survivor.drainer.stats.recovered).toBeGreaterThan(0);
-    },
-    90_000,
-  );
+    const survivor = sinkWorker(ctx, sink, { claimTimeoutSeconds: 2, pollIntervalMs: 50 });
+    workers.push(survivor);
+    survivor.drainer.start();
+    await waitUntil(async () => {
+      const counts = await countByStatus(ctx.db);
+      return (counts.queued ?? 0) + (counts.sending ?? 0) === 0;
+    }, 30_000);
+
+    const audit = await auditDelivery(ctx.db, sink, ctx.config.MAIL_FROM);
+    expect(audit).toMatchObject({ rows: 300, duplicates: 0, sentNotReceivedOnce: 0, other: 0 });
+    expect(audit.interrupted).toBeGreaterThanOrEqual(1);
+    expect(audit.interrupted).toBeLessThanOrEqual(10);
+    expect(audit.received).toBe(audit.sent + audit.interruptedReceived);
+    expect(survivor.drainer.stats.recovered).toBeGreaterThan(0);
+  }, 90_000);
 });
