@@ -133,17 +133,21 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   if (options.serveWeb !== false) await registerWebRoutes(app, ctx);
   else app.setNotFoundHandler((_req, reply) => reply.status(404).send(AppError.notFound().toBody()));
 
+  let started: StartedJobs | null = null;
   if (config.JOBS_ENABLED) {
-    let started: StartedJobs | null = null;
     app.addHook('onReady', async () => {
       started = await startJobs(ctx);
       jobs.attach(started);
     });
-    app.addHook('onClose', async () => {
-      jobs.attach(null);
-      await started?.stop();
-    });
   }
+  // preClose runs before every onClose hook, so the drainer finishes its messages and gives back
+  // its claims while the database is still open (the CLI closes it in onClose).
+  app.addHook('preClose', async () => {
+    jobs.attach(null);
+    await started?.stop();
+    // After the drainer stopped: messages in flight finish, then the SMTP connections close.
+    ctx.mailer.close();
+  });
   if (ownsDb) app.addHook('onClose', async () => dbHandle.close());
   return { app, ctx, routes };
 }

@@ -37,6 +37,16 @@ const envSchema = z.object({
   UPLOAD_DIR: z.string().min(1).optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().min(3).default('Catraca <nao-responda@catraca.local>'),
+  // SMTP connections kept open by this process (messages in flight at once) and messages per
+  // connection before it is renewed. See docs/decisions/0061-pooled-smtp.md.
+  SMTP_POOL_SIZE: z.coerce.number().int().min(1).max(50).default(5),
+  SMTP_MAX_MESSAGES: z.coerce.number().int().min(1).max(100_000).default(100),
+  // The outbox drainer (ADR 0060): how often it looks for due e-mails when nothing woke it, after
+  // how long a silent worker's claims are taken back, and the retry policy of temporary failures.
+  EMAIL_POLL_SECONDS: z.coerce.number().min(0.05).max(300).default(2),
+  EMAIL_CLAIM_TIMEOUT_SECONDS: z.coerce.number().min(2).max(3600).default(120),
+  EMAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(30).default(8),
+  EMAIL_RETRY_BASE_SECONDS: z.coerce.number().min(0.01).max(3600).default(30),
   PIX_KEY: z.string().min(1).default('pagamentos@catraca.com.br'),
   PIX_MERCHANT_NAME: z.string().min(1).max(25).default('CATRACA EVENTOS'),
   PIX_MERCHANT_CITY: z.string().min(1).max(15).default('SAO PAULO'),
@@ -95,4 +105,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     appSecret: cfg.APP_SECRET ?? 'catraca-development-secret-do-not-use-in-production',
     uploadDir: cfg.UPLOAD_DIR ?? `${cfg.DATA_DIR}/uploads`,
   };
+}
+
+/**
+ * The absolute base of links in e-mails and documents: PUBLIC_URL (required in production), else
+ * this machine. Never the request's Host header, which a client controls (link poisoning).
+ */
+export function appBaseUrl(config: AppConfig): string {
+  return (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, '');
 }

@@ -7,8 +7,8 @@ import {
   resetPasswordBody,
   updateProfileBody,
 } from '../../domain/contracts/organiser-account.ts';
+import { appBaseUrl } from '../config.ts';
 import type { AppContext } from '../context.ts';
-import { publicBaseUrl } from '../http/params.ts';
 import { parseInput } from '../http/validate.ts';
 import { changePassword, updateProfile } from './account-service.ts';
 import { currentOrganiser, requireOrganiser } from './guard.ts';
@@ -29,10 +29,11 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
 
   app.post('/api/auth/forgot-password', perIpLimit, async (request) => {
     const { email } = parseInput(forgotPasswordBody, request.body);
-    const linkBase =
-      ctx.config.PUBLIC_URL?.replace(/\/$/, '') ??
-      (ctx.config.NODE_ENV === 'production' ? null : publicBaseUrl(request, undefined));
-    const deliver = await requestPasswordReset(ctx, { email, ip: request.ip, linkBase });
+    const deliver = await requestPasswordReset(ctx, {
+      email,
+      ip: request.ip,
+      linkBase: appBaseUrl(ctx.config),
+    });
     // After the reply: whether the e-mail has an account must not show in the response time.
     setImmediate(() => {
       const delivery = deliver()

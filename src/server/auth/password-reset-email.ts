@@ -2,7 +2,8 @@
 // email_outbox inside the transaction that stores the token, so a token never exists without its
 // e-mail queued (and the sender can change without touching this text).
 import type { Tx } from '../db/client.ts';
-import { emailOutbox } from '../db/schema.ts';
+import { escapeHtml, renderEmail } from '../email/email-layout.ts';
+import { queueEmail } from '../email/queue-email.ts';
 
 export interface PasswordResetEmailInput {
   organiserName: string;
@@ -10,10 +11,6 @@ export interface PasswordResetEmailInput {
   /** The absolute link holding the token. */
   resetUrl: string;
   validForMinutes: number;
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 function durationText(minutes: number): string {
@@ -39,7 +36,7 @@ export function composePasswordResetEmail(input: PasswordResetEmailInput) {
     '',
     'Se você não pediu a redefinição, ignore este e-mail: sua senha continua a mesma.',
   ].join('\n');
-  const html = [
+  const bodyHtml = [
     `<p>Olá, ${escapeHtml(input.organiserName)}!</p>`,
     '<p>Recebemos um pedido para redefinir a senha da sua conta de organizador na Catraca.</p>',
     `<p><a href="${escapeHtml(input.resetUrl)}">Escolher uma nova senha</a></p>`,
@@ -47,23 +44,18 @@ export function composePasswordResetEmail(input: PasswordResetEmailInput) {
     `<p>O link vale por ${validity} e só pode ser usado uma vez. Ao redefinir a senha, todas as sessões abertas da sua conta serão encerradas.</p>`,
     '<p>Se você não pediu a redefinição, ignore este e-mail: sua senha continua a mesma.</p>',
   ].join('\n');
-  return { subject, text, html };
+  return { subject, ...renderEmail({ title: subject, bodyHtml, bodyText: text }) };
 }
 
 /** Records the e-mail as queued; returns its outbox id for the job queue. */
 export async function queuePasswordResetEmail(tx: Tx, input: PasswordResetEmailInput): Promise<number> {
   const message = composePasswordResetEmail(input);
-  const [row] = await tx
-    .insert(emailOutbox)
-    .values({
-      eventId: null,
-      kind: 'password_reset',
-      toAddress: input.toAddress,
-      subject: message.subject,
-      html: message.html,
-      text: message.text,
-    })
-    .returning({ id: emailOutbox.id });
-  if (!row) throw new Error('outbox insert returned nothing');
-  return row.id;
+  return queueEmail(tx, {
+    kind: 'password_reset',
+    to: input.toAddress,
+    toName: input.organiserName,
+    subject: message.subject,
+    html: message.html,
+    text: message.text,
+  });
 }

@@ -19,8 +19,8 @@ export const RESET_PAGE_PATH = '/admin/redefinir-senha';
 export interface ResetRequest {
   email: string;
   ip: string;
-  /** The absolute base URL for the link; null when it cannot be trusted (production without PUBLIC_URL). */
-  linkBase: string | null;
+  /** The absolute base URL for the link (appBaseUrl: never the request's Host header). */
+  linkBase: string;
 }
 
 const invalidLink = () =>
@@ -61,11 +61,6 @@ export async function deliverPasswordReset(ctx: AppContext, request: ResetReques
     .where(eq(organisers.email, request.email))
     .limit(1);
   if (!organiser) return;
-  if (request.linkBase === null) {
-    // A link built from the request's Host header could point anywhere (reset poisoning).
-    ctx.log.error({ organiserId: organiser.id }, 'password reset not sent: PUBLIC_URL is not set');
-    return;
-  }
   const token = randomBytes(32).toString('base64url');
   const ttl = ctx.config.PASSWORD_RESET_TTL_MINUTES;
   const outboxId = await ctx.db.transaction(async (tx) => {

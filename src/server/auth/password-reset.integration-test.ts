@@ -207,10 +207,11 @@ describe('password reset links in production', () => {
       NODE_ENV: 'production',
       APP_SECRET: 'x'.repeat(40),
       ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION: 'true',
+      PUBLIC_URL: 'https://ingressos.exemplo.com.br/',
     },
   });
 
-  it('never builds the link from the Host header when PUBLIC_URL is unset', async () => {
+  it('builds the link from PUBLIC_URL, never from the Host header', async () => {
     const { app, ctx } = env();
     const agent = await registerOrganiserAgent(app);
     const res = await app.inject({
@@ -224,6 +225,9 @@ describe('password reset links in production', () => {
     const { rows } = await ctx.dbHandle.executeSql(
       `select text from email_outbox where kind = 'password_reset'`,
     );
-    expect(rows).toEqual([]);
+    expect(rows).toHaveLength(1);
+    const text = String((rows[0] as { text: string }).text);
+    expect(text).toContain('https://ingressos.exemplo.com.br/admin/redefinir-senha#token=');
+    expect(text).not.toContain('atacante.example');
   });
 });

@@ -15,6 +15,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { CANDIDATE_DB_STATUSES } from '../../domain/candidate-status.ts';
+import { COMMUNICATION_AUDIENCE_VALUES } from '../../domain/communication.ts';
 import { FORM_FIELD_TYPES } from '../../domain/participant-form.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -471,25 +472,89 @@ export const candidates = pgTable(
   (t) => [index('candidates_event_status_idx').on(t.eventId, t.status)],
 );
 
+// What an e-mail is for: recorded on every outbox row (logs, the dev outbox, the dashboard's counts).
+export const EMAIL_KINDS = [
+  'order_confirmation',
+  'password_reset',
+  'candidate_notice',
+  'communication',
+] as const;
+export const EMAIL_STATUSES = ['queued', 'sending', 'sent', 'failed'] as const;
+// Why a failed row failed: the server refused it for good, temporary failures ran out of attempts,
+// or its sender died while handing it over, so it may or may not have arrived (ADR 0060).
+export const EMAIL_FAILURES = ['rejected', 'attempts_exhausted', 'interrupted'] as const;
+export const COMMUNICATION_AUDIENCES = COMMUNICATION_AUDIENCE_VALUES;
+
+// An organiser's message to the people of one event; each recipient gets one email_outbox row.
+export const communications = pgTable(
+  'communications',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    createdBy: integer('created_by').references(() => organisers.id, { onDelete: 'set null' }),
+    audience: text('audience', { enum: COMMUNICATION_AUDIENCES }).notNull(),
+    subject: text('subject').notNull(),
+    // What the organiser wrote (plain text), and the e-mail rendered from it once for every recipient.
+    message: text('message').notNull(),
+    html: text('html').notNull(),
+    text: text('text').notNull(),
+    // Replies go to the organiser, not to the platform's no-reply sender.
+    replyTo: text('reply_to'),
+    // The filters the organiser chose, for the record (the recipients are already resolved).
+    filters: jsonb('filters').$type<Record<string, unknown> | null>(),
+    recipientCount: integer('recipient_count').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('communications_event_idx').on(t.eventId, t.createdAt)],
+);
+
+// The one outbox of the product: every e-mail is a row here, claimed and sent by the outbox
+// drainer (src/server/email/outbox-drainer.ts, ADR 0060).
 export const emailOutbox = pgTable(
   'email_outbox',
   {
     id: serial('id').primaryKey(),
     eventId: integer('event_id').references(() => events.id, { onDelete: 'set null' }),
-    kind: text('kind').notNull(),
+    communicationId: integer('communication_id').references(() => communications.id, {
+      onDelete: 'cascade',
+    }),
+    kind: text('kind', { enum: EMAIL_KINDS }).notNull(),
     toAddress: text('to_address').notNull(),
-    subject: text('subject').notNull(),
-    html: text('html').notNull(),
-    text: text('text').notNull(),
+    toName: text('to_name'),
+    // A communication's deliveries carry no copy of the message: it is read from the communication.
+    subject: text('subject'),
+    html: text('html'),
+    text: text('text'),
     // What to attach, rebuilt when sending (e.g. { vouchersForOrderId }), never file bytes.
     attachments: jsonb('attachments').$type<Record<string, unknown> | null>(),
-    status: text('status', { enum: ['queued', 'sent', 'failed'] })
-      .notNull()
-      .default('queued'),
+    // Lower goes first: a buyer's confirmation does not wait behind a 10 000-recipient communication.
+    priority: integer('priority').notNull().default(0),
+    // The Message-ID's left part: stable for the row, so a duplicate delivery is recognisable.
+    messageKey: uuid('message_key').notNull().defaultRandom(),
+    status: text('status', { enum: EMAIL_STATUSES }).notNull().default('queued'),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    claimedBy: text('claimed_by'),
+    // Set at the claim and refreshed by the claiming worker's heartbeat; a stale one means it died.
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    // Written just before the message goes to SMTP: from here on a dead worker's row is ambiguous.
+    handedOverAt: timestamp('handed_over_at', { withTimezone: true }),
     attempts: integer('attempts').notNull().default(0),
+    failure: text('failure', { enum: EMAIL_FAILURES }),
+    // The reason of the last failure, in pt-BR with the server's reply when there was one.
     lastError: text('last_error'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('email_outbox_status_idx').on(t.status, t.createdAt)],
+  (t) => [
+    index('email_outbox_ready_idx').on(t.priority, t.nextAttemptAt, t.id).where(sql`${t.status} = 'queued'`),
+    index('email_outbox_claims_idx').on(t.claimedAt).where(sql`${t.status} = 'sending'`),
+    index('email_outbox_communication_idx').on(t.communicationId, t.status),
+    index('email_outbox_event_idx').on(t.eventId, t.status),
+    check(
+      'email_outbox_content_present',
+      sql`${t.communicationId} IS NOT NULL OR (${t.subject} IS NOT NULL AND ${t.html} IS NOT NULL AND ${t.text} IS NOT NULL)`,
+    ),
+  ],
 );

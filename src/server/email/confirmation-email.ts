@@ -5,7 +5,8 @@
 import { formatDateTimeBR } from '../../domain/dates.ts';
 import { formatBRL } from '../../domain/money.ts';
 import type { Tx } from '../db/client.ts';
-import { emailOutbox } from '../db/schema.ts';
+import { escapeHtml, renderEmail } from './email-layout.ts';
+import { queueEmail } from './queue-email.ts';
 
 export interface ConfirmationEmailInput {
   eventId: number;
@@ -18,10 +19,6 @@ export interface ConfirmationEmailInput {
   buyerEmail: string;
   participants: { name: string; ticketName: string }[];
   baseUrl: string;
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 export function composeConfirmationEmail(input: ConfirmationEmailInput) {
@@ -43,7 +40,7 @@ export function composeConfirmationEmail(input: ConfirmationEmailInput) {
     '',
     'Até lá!',
   ].join('\n');
-  const html = [
+  const bodyHtml = [
     `<p>Olá, ${escapeHtml(input.buyerName)}!</p>`,
     `<p>Sua inscrição em <strong>${escapeHtml(input.eventName)}</strong> (${escapeHtml(when)}) está confirmada.</p>`,
     `<p>Total: ${escapeHtml(total)}</p>`,
@@ -51,24 +48,22 @@ export function composeConfirmationEmail(input: ConfirmationEmailInput) {
     `<p>Os ingressos seguem em anexo e também podem ser baixados <a href="${escapeHtml(voucherUrl)}">aqui</a>.</p>`,
     '<p>Até lá!</p>',
   ].join('\n');
-  return { subject, text, html };
+  return { subject, ...renderEmail({ title: subject, bodyHtml, bodyText: text }) };
 }
 
-/** Records the e-mail as queued; returns its outbox id for the job queue. */
+/**
+ * Records the e-mail as queued; returns its outbox id. After COMMIT, the caller wakes the sender
+ * (`ctx.jobs.enqueueEmail(id)`, or `ctx.jobs.wakeEmailSender()`).
+ */
 export async function queueConfirmationEmail(tx: Tx, input: ConfirmationEmailInput): Promise<number> {
   const message = composeConfirmationEmail(input);
-  const [row] = await tx
-    .insert(emailOutbox)
-    .values({
-      eventId: input.eventId,
-      kind: 'order_confirmation',
-      toAddress: input.buyerEmail,
-      subject: message.subject,
-      html: message.html,
-      text: message.text,
-      attachments: { vouchersForOrderId: input.orderId },
-    })
-    .returning({ id: emailOutbox.id });
-  if (!row) throw new Error('outbox insert returned nothing');
-  return row.id;
+  return queueEmail(tx, {
+    kind: 'order_confirmation',
+    eventId: input.eventId,
+    to: input.buyerEmail,
+    subject: message.subject,
+    html: message.html,
+    text: message.text,
+    attachments: { vouchersForOrderId: input.orderId },
+  });
 }

@@ -1,25 +1,38 @@
-import { desc } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
-import { emailOutbox } from '../db/schema.ts';
+import { communications, emailOutbox } from '../db/schema.ts';
 
 /** Development only: the last e-mails the app queued or sent, so a person can read them. */
 export function registerDevOutboxRoutes(app: FastifyInstance, ctx: AppContext): void {
   if (ctx.config.NODE_ENV === 'production') return;
   app.get('/api/dev/outbox', async () => {
-    const rows = await ctx.db.select().from(emailOutbox).orderBy(desc(emailOutbox.id)).limit(20);
+    const rows = await ctx.db
+      .select({
+        row: emailOutbox,
+        // A communication's deliveries read their message from the communication.
+        subject: sql<string>`coalesce(${emailOutbox.subject}, ${communications.subject})`,
+        text: sql<string>`coalesce(${emailOutbox.text}, ${communications.text})`,
+      })
+      .from(emailOutbox)
+      .leftJoin(communications, eq(communications.id, emailOutbox.communicationId))
+      .orderBy(desc(emailOutbox.id))
+      .limit(20);
     return {
       success: true,
-      data: rows.map((r) => ({
+      data: rows.map(({ row: r, subject, text }) => ({
         id: r.id,
         kind: r.kind,
         to: r.toAddress,
-        subject: r.subject,
+        subject,
         status: r.status,
         attempts: r.attempts,
+        failure: r.failure,
+        last_error: r.lastError,
+        communication_id: r.communicationId,
         created_at: r.createdAt.toISOString(),
         sent_at: r.sentAt?.toISOString() ?? null,
-        text: r.text,
+        text,
       })),
     };
   });

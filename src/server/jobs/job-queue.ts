@@ -1,30 +1,36 @@
-// What services need from the background job queue. The e-mail itself is always recorded in
-// email_outbox (status queued) before this is called, so a queue that is off or down loses
-// nothing: queued rows are re-enqueued when the queue starts.
+// What services need from the background work of this process. An e-mail is always recorded in
+// email_outbox (status queued) before the sender is woken, so a sender that is off, busy or in
+// another process loses nothing: a drainer finds the row at its next poll (ADR 0060).
 export interface JobQueue {
+  /** An e-mail was queued and committed: this process's sender looks now, not at its next poll. */
+  wakeEmailSender(): void;
+  /** The same for callers holding the new row's id (the order code); the id is not needed. */
   enqueueEmail(outboxId: number): Promise<void>;
 }
 
-export interface JobSender {
-  send(name: string, data: object): Promise<unknown>;
+export interface EmailSenderHandle {
+  wakeEmailSender(): void;
 }
 
-/** Forwards to pg-boss once started; until then (or with JOBS_ENABLED=false) the row simply stays queued. */
+/** Forwards to the started jobs; until then (or with JOBS_ENABLED=false) rows simply stay queued. */
 export class DeferredJobQueue implements JobQueue {
-  private sender: JobSender | null = null;
+  private started: EmailSenderHandle | null = null;
 
-  attach(sender: JobSender | null): void {
-    this.sender = sender;
+  attach(started: EmailSenderHandle | null): void {
+    this.started = started;
   }
 
   get isAttached(): boolean {
-    return this.sender !== null;
+    return this.started !== null;
   }
 
-  async enqueueEmail(outboxId: number): Promise<void> {
-    await this.sender?.send(SEND_EMAIL_JOB, { outboxId });
+  wakeEmailSender(): void {
+    this.started?.wakeEmailSender();
+  }
+
+  async enqueueEmail(_outboxId: number): Promise<void> {
+    this.wakeEmailSender();
   }
 }
 
-export const SEND_EMAIL_JOB = 'send-email';
 export const EXPIRE_ORDERS_JOB = 'expire-orders';

@@ -1,10 +1,12 @@
 // Writes a planned registration: the order, its rows and its places in one atomic statement
 // (ADR 0025), inside a transaction when a card must be charged before COMMIT (a declined card
 // rolls all of it back) or when more than the statement must commit with it.
+
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { detectCardBrand } from '../../domain/card.ts';
 import type { RegistrationResult } from '../../domain/contracts/public-event.ts';
+import { appBaseUrl } from '../config.ts';
 import type { AppContext } from '../context.ts';
 import type { Tx } from '../db/client.ts';
 import { orderPayments } from '../db/schema.ts';
@@ -51,10 +53,6 @@ interface ApprovedCharge {
 
 export const CARD_VOIDED_MESSAGE =
   'Não foi possível concluir a inscrição. A cobrança no cartão foi cancelada; tente novamente.';
-
-export function appBaseUrl(ctx: AppContext): string {
-  return (ctx.config.PUBLIC_URL ?? `http://localhost:${ctx.config.PORT}`).replace(/\/$/, '');
-}
 
 const ORDER_STATUS = {
   approval: 'awaiting_approval',
@@ -155,7 +153,7 @@ async function writeInTransaction(
           buyerName: plan.buyer.name,
           buyerEmail: plan.buyer.email,
           participants: plan.participants.map((p) => ({ name: p.name, ticketName: p.ticket.name })),
-          baseUrl: appBaseUrl(ctx),
+          baseUrl: appBaseUrl(ctx.config),
         })
       : null;
   if (plan.kind === 'credit_card' && plan.card && order.paymentId !== null) {

@@ -2,7 +2,9 @@
 // e-mail is queued, all in one transaction. Called by the sandbox's "simulate payment" action
 // today and by a real gateway's webhook later. A payment that arrives after the order's hold
 // expired is recorded as a late payment to refund (ADR 0044), never dropped.
+
 import { and, eq, gt } from 'drizzle-orm';
+import { appBaseUrl } from '../config.ts';
 import type { AppContext } from '../context.ts';
 import type { Tx } from '../db/client.ts';
 import { events, latePayments, orderPayments, orders, participants, ticketTypes } from '../db/schema.ts';
@@ -10,7 +12,6 @@ import { logRetries, withRetry } from '../db/with-retry.ts';
 import { queueConfirmationEmail } from '../email/confirmation-email.ts';
 import { AppError } from '../http/app-error.ts';
 import { expireOrder } from './order-expiry.ts';
-import { appBaseUrl } from './order-placement.ts';
 
 export const PIX_EXPIRED_MESSAGE =
   'Este PIX expirou antes de o pagamento chegar. O valor pago será devolvido; faça uma nova inscrição.';
@@ -86,7 +87,7 @@ async function confirmInTransaction(ctx: AppContext, tx: Tx, orderHash: string, 
     buyerName: found.order.buyerName,
     buyerEmail: found.order.buyerEmail,
     participants: people,
-    baseUrl: appBaseUrl(ctx),
+    baseUrl: appBaseUrl(ctx.config),
   });
   return { kind: 'paid', paymentPublicId: found.payment.publicId, outboxId };
 }

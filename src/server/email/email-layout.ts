@@ -1,0 +1,100 @@
+// The one layout of every e-mail the product sends: a centred white card on a light background,
+// 600 px wide on a computer and full width on a phone, with the same words as a plain-text part.
+// Tables and inline styles because that is what mail clients render; a later issue redesigns it.
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+const URL_PATTERN = /\bhttps?:\/\/[^\s<>"']*[^\s<>"'.,;:!?)\]]/g;
+
+// Escapes a paragraph, turning its web addresses into links (matched on the raw text, so an
+// escaped quote can never end up inside an address).
+function linkify(paragraph: string): string {
+  let html = '';
+  let last = 0;
+  for (const match of paragraph.matchAll(URL_PATTERN)) {
+    const url = match[0];
+    html += escapeHtml(paragraph.slice(last, match.index));
+    html += `<a href="${escapeHtml(url)}" style="color:#1c7ed6;">${escapeHtml(url)}</a>`;
+    last = match.index + url.length;
+  }
+  return html + escapeHtml(paragraph.slice(last));
+}
+
+/**
+ * Plain text someone typed (an organiser's message) as safe HTML: everything escaped, blank lines
+ * make paragraphs, single line breaks stay, and web addresses become links.
+ */
+export function plainTextToHtml(text: string): string {
+  return text
+    .replace(/\r\n?/g, '\n')
+    .split(/\n[ \t]*\n/)
+    .map((p) => p.trim())
+    .filter((p) => p.length > 0)
+    .map((p) => `<p style="margin:0 0 16px;">${linkify(p).replace(/\n/g, '<br>')}</p>`)
+    .join('\n');
+}
+
+export interface EmailContent {
+  /** The subject, also the document's title. */
+  title: string;
+  /** Shown by mail clients next to the subject in the inbox list. */
+  preheader?: string;
+  /** Safe HTML (compose it with escapeHtml / plainTextToHtml). */
+  bodyHtml: string;
+  bodyText: string;
+  /** Why the person got this e-mail; plain text. */
+  footer?: string;
+}
+
+export interface RenderedEmail {
+  html: string;
+  text: string;
+}
+
+export function renderEmail(content: EmailContent): RenderedEmail {
+  const footerHtml = content.footer
+    ? `<tr><td class="foot" style="padding:16px 24px 0;font-size:12px;line-height:18px;color:#868e96;">${escapeHtml(content.footer).replace(/\n/g, '<br>')}</td></tr>`
+    : '';
+  const preheader = content.preheader
+    ? `<div style="display:none;max-height:0;overflow:hidden;opacity:0;">${escapeHtml(content.preheader)}</div>`
+    : '';
+  const html = `<!doctype html>
+<html lang="pt-BR">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="x-apple-disable-message-reformatting">
+<title>${escapeHtml(content.title)}</title>
+<style>
+  .body p, .body ul { margin: 0 0 16px; }
+  .body a { color: #1c7ed6; }
+  .body > :last-child { margin-bottom: 0; }
+  @media (max-width: 620px) {
+    .card { width: 100% !important; border-radius: 0 !important; }
+    .body { padding: 20px 16px !important; }
+    .foot { padding: 16px 16px 0 !important; }
+  }
+</style>
+</head>
+<body style="margin:0;padding:0;background:#f1f3f5;">
+${preheader}
+<table role="presentation" width="100%" cellspacing="0" cellpadding="0" style="background:#f1f3f5;">
+<tr><td align="center" style="padding:24px 0;">
+<table role="presentation" class="card" width="600" cellspacing="0" cellpadding="0" style="width:600px;max-width:600px;background:#ffffff;border-radius:8px;">
+<tr><td class="body" style="padding:32px 24px;overflow-wrap:anywhere;font-family:-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;font-size:16px;line-height:24px;color:#212529;">
+${content.bodyHtml}
+</td></tr>
+</table>
+<table role="presentation" class="card" width="600" cellspacing="0" cellpadding="0" style="width:600px;max-width:600px;font-family:-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;">
+${footerHtml}
+</table>
+</td></tr>
+</table>
+</body>
+</html>
+`;
+  const text = content.footer ? `${content.bodyText}\n\n--\n${content.footer}\n` : `${content.bodyText}\n`;
+  return { html, text };
+}

@@ -1,0 +1,45 @@
+// The way every e-mail of the product enters the outbox (ADR 0060). Call it inside the transaction
+// that decides the e-mail (the order's confirmation commits with the order, or not at all); after
+// COMMIT, `ctx.jobs.wakeEmailSender()` lets this process's drainer send it at once. If nothing
+// wakes it, a drainer finds it at its next poll.
+import type { Db, Tx } from '../db/client.ts';
+import { type EMAIL_KINDS, emailOutbox } from '../db/schema.ts';
+
+export type EmailKind = (typeof EMAIL_KINDS)[number];
+
+/** Transactional e-mails (a person is waiting for them) before bulk ones. */
+export const EMAIL_PRIORITY = { transactional: 0, bulk: 1 } as const;
+
+export interface QueueEmailInput {
+  kind: EmailKind;
+  to: string;
+  toName?: string | null;
+  subject: string;
+  /** A complete message: compose it with renderEmail (email-layout.ts). */
+  html: string;
+  text: string;
+  eventId?: number | null;
+  /** What to attach, rebuilt when sending (e.g. { vouchersForOrderId }). */
+  attachments?: Record<string, unknown> | null;
+  priority?: number;
+}
+
+/** Records the e-mail as queued; returns its outbox id. */
+export async function queueEmail(db: Db | Tx, input: QueueEmailInput): Promise<number> {
+  const [row] = await db
+    .insert(emailOutbox)
+    .values({
+      kind: input.kind,
+      toAddress: input.to,
+      toName: input.toName ?? null,
+      subject: input.subject,
+      html: input.html,
+      text: input.text,
+      eventId: input.eventId ?? null,
+      attachments: input.attachments ?? null,
+      priority: input.priority ?? EMAIL_PRIORITY.transactional,
+    })
+    .returning({ id: emailOutbox.id });
+  if (!row) throw new Error('outbox insert returned nothing');
+  return row.id;
+}
