@@ -7,7 +7,7 @@ import { RouteError } from './routes/route-error.tsx';
 
 // Every page except the landing and 404 is loaded on demand. Nothing under /admin may be
 // imported statically from here: that is what keeps organiser code out of what a buyer
-// downloads (checked against the `vite build` chunks).
+// downloads (e2e/foundation.spec.ts checks the modules inside every file a buyer's page loads).
 export const router = createBrowserRouter([
   {
     Component: RootLayout,
@@ -32,51 +32,61 @@ export const router = createBrowserRouter([
         },
       },
       {
-        path: 'admin/login',
-        lazy: async () => {
-          const { LoginPage } = await import('../features/auth/components/login-page.tsx');
-          return { Component: LoginPage };
-        },
-      },
-      {
+        // The organiser area. Its frame (routes/admin-frame.tsx) and every page below are lazy
+        // chunks: nothing here is imported statically, so none of it reaches a buyer.
         path: 'admin',
         lazy: async () => {
-          const { AdminLayout } = await import('./routes/admin-layout.tsx');
-          return { Component: AdminLayout };
+          const { AdminFrame } = await import('./routes/admin-frame.tsx');
+          return { Component: AdminFrame };
         },
         children: [
-          { index: true, element: <Navigate to="/admin/eventos" replace /> },
           {
-            path: 'eventos',
+            path: 'login',
             lazy: async () => {
-              const { EventsListPage } = await import(
-                '../features/events-list/components/events-list-page.tsx'
-              );
-              return { Component: EventsListPage };
+              const { LoginPage } = await import('../features/auth/components/login-page.tsx');
+              return { Component: LoginPage };
             },
           },
           {
-            path: 'eventos/novo',
             lazy: async () => {
-              const { EventFormPage } = await import('../features/event-form/event-form-page.tsx');
-              return { Component: EventFormPage };
+              const { AdminLayout } = await import('./routes/admin-layout.tsx');
+              return { Component: AdminLayout };
             },
-          },
-          {
-            path: 'eventos/:id/editar',
-            lazy: async () => {
-              const { EventFormPage } = await import('../features/event-form/event-form-page.tsx');
-              return { Component: EventFormPage };
-            },
-          },
-          {
-            path: 'eventos/:id',
-            lazy: async () => {
-              const { EventDashboardPage } = await import(
-                '../features/event-dashboard/components/event-dashboard-page.tsx'
-              );
-              return { Component: EventDashboardPage };
-            },
+            children: [
+              { index: true, element: <Navigate to="/admin/eventos" replace /> },
+              {
+                path: 'eventos',
+                lazy: async () => {
+                  const { EventsListPage } = await import(
+                    '../features/events-list/components/events-list-page.tsx'
+                  );
+                  return { Component: EventsListPage };
+                },
+              },
+              {
+                path: 'eventos/novo',
+                lazy: async () => {
+                  const { EventFormPage } = await import('../features/event-form/event-form-page.tsx');
+                  return { Component: EventFormPage };
+                },
+              },
+              {
+                path: 'eventos/:id/editar',
+                lazy: async () => {
+                  const { EventFormPage } = await import('../features/event-form/event-form-page.tsx');
+                  return { Component: EventFormPage };
+                },
+              },
+              {
+                path: 'eventos/:id',
+                lazy: async () => {
+                  const { EventDashboardPage } = await import(
+                    '../features/event-dashboard/components/event-dashboard-page.tsx'
+                  );
+                  return { Component: EventDashboardPage };
+                },
+              },
+            ],
           },
         ],
       },
