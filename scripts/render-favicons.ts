@@ -12,7 +12,10 @@ async function renderPng(source: string, size: number): Promise<Buffer> {
   await page.setContent(
     `<style>html,body{margin:0;background:transparent}svg{display:block;width:${size}px;height:${size}px}</style>${source}`,
   );
-  const png = await page.screenshot({ omitBackground: true, clip: { x: 0, y: 0, width: size, height: size } });
+  const png = await page.screenshot({
+    omitBackground: true,
+    clip: { x: 0, y: 0, width: size, height: size },
+  });
   await page.close();
   return png;
 }

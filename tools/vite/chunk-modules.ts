@@ -1,8 +1,8 @@
 import { relative } from 'node:path';
 import type { Plugin } from 'vite';
 
-/** Written next to Vite's manifest: which source modules went into each emitted JS and CSS file. */
-export const CHUNK_MODULES_FILE = '.vite/chunk-modules.json';
+/** Written next to Vite's manifest, one per app: which source modules went into each emitted JS and CSS file. */
+export const chunkModulesFile = (app: string) => `.vite/chunk-modules.${app}.json`;
 
 export type ChunkModules = Record<string, string[]>;
 
@@ -20,7 +20,7 @@ function tidy(root: string, id: string): string {
  * browser never receives organiser code: by what the files contain, not by their names).
  * A CSS file lists the stylesheets that went into it.
  */
-export function chunkModules(): Plugin {
+export function chunkModules(app: string): Plugin {
   let root = '';
   return {
     name: 'catraca:chunk-modules',
@@ -38,7 +38,11 @@ export function chunkModules(): Plugin {
           files[css] = [...(files[css] ?? []), ...modules.filter((id) => id.endsWith('.css'))];
         }
       }
-      this.emitFile({ type: 'asset', fileName: CHUNK_MODULES_FILE, source: JSON.stringify(files, null, 1) });
+      this.emitFile({
+        type: 'asset',
+        fileName: chunkModulesFile(app),
+        source: JSON.stringify(files, null, 1),
+      });
     },
   };
 }

@@ -26,7 +26,7 @@ export async function registerStaticAssets(app: FastifyInstance, webDist: string
     index: false,
   });
   const rootFiles = readdirSync(webDist).filter(
-    (name) => name !== 'index.html' && statSync(join(webDist, name)).isFile(),
+    (name) => !name.endsWith('.html') && statSync(join(webDist, name)).isFile(),
   );
   for (const name of rootFiles) {
     app.get(`/${name}`, (_request, reply) =>

@@ -38,9 +38,16 @@ async function findPublicEvent(ctx: AppContext, slug: string): Promise<PublicEve
 // Page routes compress their HTML themselves (encodeHtml): not when it carries a session's token.
 const PAGE_ROUTE = { compress: false } as const;
 
-/** The SPA's HTML pages. Its files (/assets, favicon) are registered by registerStaticAssets. */
+const ADMIN_PATH = /^\/admin(\/|$|\?)/;
+
+/**
+ * The HTML pages of the two web apps (docs/decisions/0071): the organiser area (admin.html,
+ * everything under /admin) and the buyers' app (index.html, everything else). Their files
+ * (/assets, favicon) are registered by registerStaticAssets.
+ */
 export function registerWebRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const template = loadTemplate(`${WEB_DIST}/index.html`);
+  const buyerTemplate = loadTemplate(`${WEB_DIST}/index.html`);
+  const adminTemplate = loadTemplate(`${WEB_DIST}/admin.html`);
 
   const sendPage = async (
     request: FastifyRequest,
@@ -51,6 +58,7 @@ export function registerWebRoutes(app: FastifyInstance, ctx: AppContext): void {
   ) => {
     const session = await loadSession(ctx, request);
     const csrfToken = session?.csrfToken ?? '';
+    const template = ADMIN_PATH.test(request.url) ? adminTemplate : buyerTemplate;
     const html = renderPage(template, csrfToken, head, body);
     const encoded = encodeHtml(html, request.headers['accept-encoding'], csrfToken !== '');
     // The page carries the session's anti-forgery token and the event's live stock: never stored.

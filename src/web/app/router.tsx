@@ -1,45 +1,25 @@
 import { createBrowserRouter, Navigate, RouterProvider } from 'react-router';
 import { PageLoader } from '../shared/ui/page-loader.tsx';
-import { LandingPage } from './routes/landing.tsx';
+import { AdminFrame } from './routes/admin-frame.tsx';
 import { NotFoundPage } from './routes/not-found.tsx';
+import { OtherApp } from './routes/other-app.tsx';
 import { RootLayout } from './routes/root-layout.tsx';
 import { RouteError } from './routes/route-error.tsx';
 
-// Every page except the landing and 404 is loaded on demand. Nothing under /admin may be
-// imported statically from here: that is what keeps organiser code out of what a buyer
-// downloads (e2e/foundation.spec.ts checks the modules inside every file a buyer's page loads).
+// The organiser area's web app (admin.html): every page under /admin, each loaded on demand.
+// Buyers' pages are another app (buyer-routes.tsx, index.html) that never imports this file;
+// e2e/foundation.spec.ts checks the modules inside every file a buyer's page loads.
 export const router = createBrowserRouter([
   {
     Component: RootLayout,
     HydrateFallback: PageLoader,
     ErrorBoundary: RouteError,
     children: [
-      { index: true, Component: LandingPage },
       {
-        path: 'eventos/:slug',
-        lazy: async () => {
-          const { PublicEventPage } = await import('../features/public-event/public-event-page.tsx');
-          return { Component: PublicEventPage };
-        },
-      },
-      {
-        path: 'payment/candidate/:hash',
-        lazy: async () => {
-          const { CandidatePaymentPage } = await import(
-            '../features/candidate-payment/candidate-payment-page.tsx'
-          );
-          return { Component: CandidatePaymentPage };
-        },
-      },
-      {
-        // The organiser area. Its frame (routes/admin-frame.tsx) and every page below are lazy
-        // chunks: nothing here is imported statically, so none of it reaches a buyer.
         path: 'admin',
-        lazy: async () => {
-          const { AdminFrame } = await import('./routes/admin-frame.tsx');
-          return { Component: AdminFrame };
-        },
+        Component: AdminFrame,
         children: [
+          { path: '*', Component: NotFoundPage },
           {
             path: 'login',
             lazy: async () => {
@@ -90,7 +70,8 @@ export const router = createBrowserRouter([
           },
         ],
       },
-      { path: '*', Component: NotFoundPage },
+      // Anything else belongs to the buyers' app: loaded from the server.
+      { path: '*', Component: OtherApp },
     ],
   },
 ]);

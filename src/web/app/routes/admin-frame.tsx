@@ -7,9 +7,8 @@ import { Outlet } from 'react-router';
 
 /**
  * Around every /admin page, the login included: what only the organiser area uses (the Inter
- * font file, date pickers in pt-BR, confirmation modals). A lazy route chunk, so none of it
- * reaches a buyer's browser. ModalsProvider sits inside the router so modal content can use
- * links and navigation.
+ * font file, date pickers in pt-BR, confirmation modals). ModalsProvider sits inside the
+ * router so modal content can use links and navigation.
  */
 export function AdminFrame() {
   return (

@@ -1,7 +1,6 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconTicket } from '@tabler/icons-react';
-import { Link } from 'react-router';
 
 export function LandingPage() {
   useDocumentTitle('Catraca · Ingressos e inscrições para eventos');
@@ -14,7 +13,8 @@ export function LandingPage() {
           Venda ingressos e receba inscrições para os seus eventos, presenciais ou online, com pagamento por
           PIX ou cartão de crédito.
         </Text>
-        <Button component={Link} to="/admin/login" size="md">
+        {/* The organiser area is the other web app: a full page load (docs/decisions/0071). */}
+        <Button component="a" href="/admin/login" size="md">
           Área do Organizador
         </Button>
       </Stack>

@@ -6,33 +6,26 @@ import '@mantine/core/styles/global.css';
 
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { BuyerRoutes, preloadPageAt } from './buyer-routes.tsx';
 import { AppProviders } from './providers.tsx';
-import { AppRouter, router } from './router.tsx';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Elemento #root não encontrado em index.html');
 
-/** Resolves once the first page's code has loaded (routes are lazy). */
-function firstPageLoaded(): Promise<void> {
-  return new Promise((resolve) => {
-    if (router.state.initialized) return resolve();
-    const unsubscribe = router.subscribe((state) => {
-      if (!state.initialized) return;
-      unsubscribe();
-      resolve();
-    });
-  });
-}
-
 // Rendering waits for the page's code so React's first paint is the page itself: what the
 // server put inside #root (the event's text on /eventos/:slug) stays until then, instead of
-// giving way to a loader and coming back.
-void firstPageLoaded().then(() => {
-  createRoot(container).render(
-    <StrictMode>
-      <AppProviders>
-        <AppRouter />
-      </AppProviders>
-    </StrictMode>,
-  );
-});
+// giving way to a loader and coming back. A failed load renders anyway, into the error page.
+void preloadPageAt(window.location.pathname)
+  .catch(() => undefined)
+  .then(() => {
+    createRoot(container).render(
+      <StrictMode>
+        <AppProviders>
+          <BrowserRouter>
+            <BuyerRoutes />
+          </BrowserRouter>
+        </AppProviders>
+      </StrictMode>,
+    );
+  });
