@@ -86,8 +86,10 @@ class PageErrorBoundary extends Component<{ children: ReactNode }, { hasError: b
 function ScrollToTopOnNavigation() {
   const { pathname } = useLocation();
   const navigationType = useNavigationType();
+  const previousPathname = useRef(pathname);
   useEffect(() => {
-    if (navigationType === 'PUSH') window.scrollTo(0, 0);
+    if (previousPathname.current !== pathname && navigationType === 'PUSH') window.scrollTo(0, 0);
+    previousPathname.current = pathname;
   }, [pathname, navigationType]);
   return null;
 }
