@@ -90,7 +90,7 @@ function ScrollToTopOnNavigation() {
   useEffect(() => {
     if (previousPathname.current !== pathname && navigationType === 'PUSH') window.scrollTo(0, 0);
     previousPathname.current = pathname;
-  }, [pathname, navigationType]);
+  }, [pathname, navigationType, previousPathname]);
   return null;
 }
 
