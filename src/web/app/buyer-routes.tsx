@@ -6,6 +6,7 @@ import {
   Suspense,
   use,
   useEffect,
+  useRef,
 } from 'react';
 import { matchPath, Route, Routes, useLocation, useNavigationType } from 'react-router';
 import { PageLoader } from '../shared/ui/page-loader.tsx';
