@@ -27,6 +27,8 @@ export default defineConfig(({ mode }) => {
       emptyOutDir: app === 'buyer',
       copyPublicDir: app === 'buyer',
       manifest: `.vite/manifest.${app}.json`,
+      // Every browser we support preloads modules natively; the polyfill would cost every page.
+      modulePreload: { polyfill: false },
       rolldownOptions: {
         input: resolve(import.meta.dirname, app === 'admin' ? 'admin.html' : 'index.html'),
       },

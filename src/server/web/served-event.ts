@@ -20,6 +20,7 @@ export const SERVED_EVENT_STYLE = `<style>
 .sv h1{margin:0;font-size:26px;line-height:1.3;font-weight:700}
 .sv-line{display:flex;gap:.625rem;align-items:flex-start;margin:0}
 .sv-line svg{flex-shrink:0;margin-top:3px}
+.sv-place{display:flex;flex-direction:column}
 .sv-local{font-weight:500}
 .sv-dim{font-size:.875rem;color:var(--mantine-color-dimmed,#868e96)}
 .sv-about{border:1px solid #dee2e6;border-radius:.5rem;padding:1rem}
@@ -27,6 +28,8 @@ export const SERVED_EVENT_STYLE = `<style>
 .sv-text{overflow-wrap:anywhere}
 .sv-text>:first-child{margin-top:0}.sv-text>:last-child{margin-bottom:0}
 .sv-text p{margin:0 0 1.25rem}
+.sv-text :where(ul,ol){margin:0 0 1rem;padding-inline-start:2rem}
+.sv-map{height:1.625rem;margin-top:.25rem}
 .sv-text :where(h2,h3,h4){margin:2rem 0 .625rem;line-height:1.4}
 .sv-text img{max-width:100%}
 .sv-text a{color:var(--mantine-color-anchor,#228be6);text-decoration:none}
@@ -37,7 +40,7 @@ export const SERVED_EVENT_STYLE = `<style>
 
 const ICON_ATTRS =
   'width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true"';
-const CALENDAR_ICON = `<svg ${ICON_ATTRS}><path d="M4 7a2 2 0 0 1 2-2h12a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2zM16 3v4M8 3v4M4 11h16"/></svg>`;
+const CALENDAR_ICON = `<svg ${ICON_ATTRS}><path d="M4 7a2 2 0 0 1 2-2h12a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2zM16 3v4M8 3v4M4 11h16M8 15h2v2H8z"/></svg>`;
 const PIN_ICON = `<svg ${ICON_ATTRS}><path d="M9 11a3 3 0 1 0 6 0a3 3 0 0 0-6 0"/><path d="M17.657 16.657l-4.243 4.243a2 2 0 0 1-2.827 0l-4.244-4.243a8 8 0 1 1 11.314 0z"/></svg>`;
 const WORLD_ICON = `<svg ${ICON_ATTRS}><path d="M3 12a9 9 0 1 0 18 0a9 9 0 0 0-18 0M3.6 9h16.8M3.6 15h16.8M11.5 3a17 17 0 0 0 0 18M12.5 3a17 17 0 0 1 0 18"/></svg>`;
 
@@ -53,7 +56,8 @@ function placeMarkup(event: PublicEvent): string {
   if (!event.local && !event.address) return '';
   const local = event.local ? `<span class="sv-local">${escapeHtml(event.local)}</span>` : '';
   const address = event.address ? `<span class="sv-dim">${escapeHtml(event.address)}</span>` : '';
-  return `<div class="sv-line">${PIN_ICON}<div style="display:flex;flex-direction:column">${local}${address}</div></div>`;
+  // The React page adds its "Ver no mapa" button below the address: keep its room.
+  return `<div><div class="sv-line">${PIN_ICON}<div class="sv-place">${local}${address}</div></div><div class="sv-map"></div></div>`;
 }
 
 function badgesMarkup(event: PublicEvent): string {
