@@ -3,7 +3,8 @@
 // --seed-if-empty`) on a fresh embedded database, opens the demo event's public page in Chromium
 // with a cold cache and counts the bytes that crossed the network (encoded body sizes, i.e. after
 // compression), by resource type. Fails (exit 1) when JS + CSS + fonts exceed the target.
-// The organiser login page is measured too, for information. See docs/performance.md.
+// The organiser login page is measured too, for information, and the public page's timings on
+// a simulated phone. See docs/performance.md.
 
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -113,6 +114,57 @@ async function measure(browser: Browser, url: string, waitForText?: string): Pro
   return transfers;
 }
 
+// A mid-range phone on a mobile network (Lighthouse's "Slow 4G" and 4x CPU slowdown).
+const PHONE_NETWORK = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+};
+const PHONE_CPU_SLOWDOWN = 4;
+
+interface PhoneTimes {
+  firstContentfulPaint: number;
+  eventText: number;
+  interactive: number;
+}
+
+/**
+ * The same page on a simulated phone, cold: when the first pixels, the event's name (an h1) and
+ * the first button React rendered (the page can be used) appeared, in ms from navigation start.
+ * Indicative only: the machine's load moves it.
+ */
+async function measurePhone(browser: Browser, url: string): Promise<PhoneTimes> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'pt-BR' });
+  await context.addInitScript(() => {
+    const marks = { eventText: 0, interactive: 0 };
+    (window as unknown as { __marks: typeof marks }).__marks = marks;
+    new MutationObserver(() => {
+      if (!marks.eventText && document.querySelector('h1')) marks.eventText = performance.now();
+      if (!marks.interactive && document.querySelector('#root button')) marks.interactive = performance.now();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', PHONE_NETWORK);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE_CPU_SLOWDOWN });
+  await page.goto(url, { waitUntil: 'networkidle', timeout: 120_000 });
+  await page.locator('#root button').first().waitFor({ timeout: 120_000 });
+  const times = await page.evaluate(() => {
+    const marks = (window as unknown as { __marks: { eventText: number; interactive: number } }).__marks;
+    const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
+    // Nothing is on screen before the first paint, even text already in the document.
+    return {
+      firstContentfulPaint: fcp,
+      eventText: Math.max(fcp, marks.eventText),
+      interactive: Math.max(fcp, marks.interactive),
+    };
+  });
+  await context.close();
+  return times;
+}
+
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`.padStart(10);
 
 function report(title: string, transfers: Transfer[], target?: number): boolean {
@@ -161,7 +213,14 @@ async function main(): Promise<void> {
     const base = `http://127.0.0.1:${port}`;
     const publicPage = await measure(browser, `${base}${PUBLIC_PATH}`, 'Sobre o Evento');
     const login = await measure(browser, `${base}/admin/login`, 'Entrar');
+    const phone = await measurePhone(browser, `${base}${PUBLIC_PATH}`);
     const ok = report(`Public event page ${PUBLIC_PATH} (cold cache, encoded bytes)`, publicPage, TARGET_KB);
+    const ms = (value: number) => `${Math.round(value)} ms`;
+    console.log(
+      `  on a simulated phone (${PHONE_CPU_SLOWDOWN}x CPU, ${PHONE_NETWORK.latency} ms latency, 1.6 Mbps): ` +
+        `first paint ${ms(phone.firstContentfulPaint)}, event name on screen ${ms(phone.eventText)}, ` +
+        `usable ${ms(phone.interactive)}`,
+    );
     report('Organiser login /admin/login (for information)', login);
     if (!ok) process.exitCode = 1;
   } finally {

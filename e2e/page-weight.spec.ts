@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { readModuleGraph } from './module-graph.ts';
 
 // Issue 7 item 7: what a phone downloads and reads first on a buyer's page. The byte budget
 // itself is measured by `npm run bench:page-weight`, not here.
@@ -65,4 +66,14 @@ test('scripts and styles arrive pre-compressed and cached as immutable; the page
     expect(icon.status(), href).toBe(200);
     expect(icon.headers()['content-type'], href).toMatch(/^image\//);
   }
+});
+
+test('the served HTML starts loading the event page’s own code', async ({ request }) => {
+  const html = await (await request.get(CONFERENCE)).text();
+  const preloaded = [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)"/g)].map(
+    (m) => m[1],
+  );
+  const graph = readModuleGraph();
+  const modules = preloaded.flatMap((file) => graph.get(file ?? '') ?? []);
+  expect(modules).toContain('src/web/features/public-event/public-event-page.tsx');
 });

@@ -9,6 +9,7 @@ import { publicBaseUrl } from '../http/params.ts';
 import { getPublicEvent } from '../public-events/public-event-service.ts';
 import { loadTemplate, type PageBody, type PageHead, renderPage } from './html-page.ts';
 import { encodeHtml } from './html-response.ts';
+import { preloadLinks, readManifest } from './page-preloads.ts';
 import { renderServedEvent, renderServedEventData, SERVED_EVENT_STYLE } from './served-event.ts';
 
 export const WEB_DIST = fileURLToPath(new URL('../../../dist/web', import.meta.url));
@@ -40,6 +41,10 @@ const PAGE_ROUTE = { compress: false } as const;
 
 const ADMIN_PATH = /^\/admin(\/|$|\?)/;
 
+// The buyer pages' lazy modules, as keyed in the build manifest (src/web/app/buyer-routes.tsx).
+const EVENT_PAGE_MODULE = 'src/web/features/public-event/public-event-page.tsx';
+const CANDIDATE_PAGE_MODULE = 'src/web/features/candidate-payment/candidate-payment-page.tsx';
+
 /**
  * The HTML pages of the two web apps (docs/decisions/0071): the organiser area (admin.html,
  * everything under /admin) and the buyers' app (index.html, everything else). Their files
@@ -48,6 +53,9 @@ const ADMIN_PATH = /^\/admin(\/|$|\?)/;
 export function registerWebRoutes(app: FastifyInstance, ctx: AppContext): void {
   const buyerTemplate = loadTemplate(`${WEB_DIST}/index.html`);
   const adminTemplate = loadTemplate(`${WEB_DIST}/admin.html`);
+  const buyerManifest = readManifest(`${WEB_DIST}/.vite/manifest.buyer.json`);
+  const eventPagePreloads = preloadLinks(buyerManifest, EVENT_PAGE_MODULE);
+  const candidatePagePreloads = preloadLinks(buyerManifest, CANDIDATE_PAGE_MODULE);
 
   const sendPage = async (
     request: FastifyRequest,
@@ -71,14 +79,20 @@ export function registerWebRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/', PAGE_ROUTE, spa);
   app.get('/admin', PAGE_ROUTE, spa);
   app.get('/admin/*', PAGE_ROUTE, spa);
-  app.get('/payment/candidate/:hash', PAGE_ROUTE, spa);
+  app.get('/payment/candidate/:hash', PAGE_ROUTE, (request, reply) =>
+    sendPage(request, reply, undefined, 200, { head: candidatePagePreloads }),
+  );
 
   // Title and Open Graph tags for link previews, and the event itself: readable before (or
   // without) scripts, and handed to the client so it need not ask the API again.
   app.get('/eventos/:slug', PAGE_ROUTE, async (request, reply) => {
     const { slug } = request.params as { slug: string };
     const event = await findPublicEvent(ctx, slug);
-    if (!event) return sendPage(request, reply, { title: 'Evento não encontrado · Catraca' }, 404);
+    // The page's code renders the not-found state too: preloaded either way.
+    if (!event) {
+      const title = 'Evento não encontrado · Catraca';
+      return sendPage(request, reply, { title }, 404, { head: eventPagePreloads });
+    }
     const base = publicBaseUrl(request, ctx.config.PUBLIC_URL);
     const head: PageHead = {
       title: event.nome,
@@ -87,7 +101,7 @@ export function registerWebRoutes(app: FastifyInstance, ctx: AppContext): void {
       url: `${base}/eventos/${event.slug}`,
     };
     return sendPage(request, reply, head, 200, {
-      head: SERVED_EVENT_STYLE,
+      head: `${SERVED_EVENT_STYLE}\n    ${eventPagePreloads}`,
       root: renderServedEvent(event),
       end: renderServedEventData(event),
     });
