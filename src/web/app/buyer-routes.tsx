@@ -91,7 +91,7 @@ function ScrollToTopOnNavigation() {
   useEffect(() => {
     if (previousPathname.current !== pathname && navigationType === 'PUSH') window.scrollTo(0, 0);
     previousPathname.current = pathname;
-  }, [pathname, navigationType, previousPathname]);
+  }, [pathname, navigationType]);
   return null;
 }
 
