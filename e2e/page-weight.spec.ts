@@ -77,3 +77,16 @@ test('the served HTML starts loading the event page’s own code', async ({ requ
   const modules = preloaded.flatMap((file) => graph.get(file ?? '') ?? []);
   expect(modules).toContain('src/web/features/public-event/public-event-page.tsx');
 });
+
+test('stylesheets apply in the build’s order: the cart’s quantity buttons keep their outline', async ({
+  page,
+}) => {
+  // Mantine's button base resets borders and background; each component's styles must come after
+  // it. A stylesheet linked out of order (e.g. a preload placed before the entry's) undoes them.
+  await page.goto(CONFERENCE);
+  const plus = page.getByRole('button', { name: 'Aumentar quantidade de Inteira', exact: true });
+  await expect(plus).toBeVisible();
+  expect(await plus.evaluate((el) => getComputedStyle(el).borderTopWidth)).toBe('1px');
+  const minus = page.getByRole('button', { name: 'Diminuir quantidade de Inteira', exact: true });
+  expect(await minus.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
+});

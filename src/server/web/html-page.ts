@@ -11,6 +11,11 @@ export interface PageHead {
 export interface PageBody {
   /** Extra elements for <head>, e.g. the inline styles of `root`. */
   head?: string;
+  /**
+   * Elements for the end of <head>, after the build's own script and stylesheet links: where a
+   * page's stylesheets must go, since equal selectors resolve in document order.
+   */
+  headEnd?: string;
   /** What the page shows inside #root until React renders. */
   root?: string;
   /** Elements at the end of <body>, e.g. JSON for the client. */
@@ -75,6 +80,7 @@ export function renderPage(
   if (body.head) tags.push(body.head);
   return html
     .replace('<!--catraca-head-->', () => tags.join('\n    '))
+    .replace('</head>', () => (body.headEnd ? `  ${body.headEnd}\n  </head>` : '</head>'))
     .replace('<!--catraca-root-->', () => body.root ?? '')
     .replace('<!--catraca-body-end-->', () => body.end ?? '');
 }

@@ -80,7 +80,7 @@ export function registerWebRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/admin', PAGE_ROUTE, spa);
   app.get('/admin/*', PAGE_ROUTE, spa);
   app.get('/payment/candidate/:hash', PAGE_ROUTE, (request, reply) =>
-    sendPage(request, reply, undefined, 200, { head: candidatePagePreloads }),
+    sendPage(request, reply, undefined, 200, { headEnd: candidatePagePreloads }),
   );
 
   // Title and Open Graph tags for link previews, and the event itself: readable before (or
@@ -91,7 +91,7 @@ export function registerWebRoutes(app: FastifyInstance, ctx: AppContext): void {
     // The page's code renders the not-found state too: preloaded either way.
     if (!event) {
       const title = 'Evento não encontrado · Catraca';
-      return sendPage(request, reply, { title }, 404, { head: eventPagePreloads });
+      return sendPage(request, reply, { title }, 404, { headEnd: eventPagePreloads });
     }
     const base = publicBaseUrl(request, ctx.config.PUBLIC_URL);
     const head: PageHead = {
@@ -101,7 +101,8 @@ export function registerWebRoutes(app: FastifyInstance, ctx: AppContext): void {
       url: `${base}/eventos/${event.slug}`,
     };
     return sendPage(request, reply, head, 200, {
-      head: `${SERVED_EVENT_STYLE}\n    ${eventPagePreloads}`,
+      head: SERVED_EVENT_STYLE,
+      headEnd: eventPagePreloads,
       root: renderServedEvent(event),
       end: renderServedEventData(event),
     });
