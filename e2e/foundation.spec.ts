@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_EMAIL, loginAsDemo, registerOrganiser } from './fixtures.ts';
+import { ORGANISER_ONLY_MODULE, readModuleGraph } from './module-graph.ts';
 
 test('an organiser logs in and sees the demo events, then logs out', async ({ page }) => {
   await page.goto('/admin/eventos');
@@ -57,18 +58,38 @@ test('a second organiser sees none of the demo events and gets 404 for one', asy
 });
 
 test('a buyer never downloads the organiser area', async ({ page }) => {
-  const scripts: string[] = [];
-  page.on('request', (req) => {
-    if (req.resourceType() === 'script') scripts.push(new URL(req.url()).pathname);
+  // Every script, stylesheet and font a buyer's browser fetches, on each buyer page and through
+  // the purchase steps; then what the build put inside each of those files.
+  const fetched = new Set<string>();
+  page.on('response', (response) => {
+    const { pathname } = new URL(response.url());
+    if (pathname.startsWith('/assets/')) fetched.add(pathname.slice(1));
   });
+  for (const path of ['/', '/pagina-que-nao-existe', '/payment/candidate/link-que-nao-existe-123456']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+  }
   await page.goto('/eventos/conferencia-catraca-2027');
   await expect(page).toHaveTitle(/Conferência Catraca 2027/);
+  // Picking a ticket fetches the checkout steps' chunk.
+  await page.getByRole('button', { name: 'Aumentar quantidade de Inteira', exact: true }).click();
   await page.waitForLoadState('networkidle');
-  expect(scripts.length).toBeGreaterThan(0);
-  const admin = scripts.filter((s) =>
-    /admin-layout|login-page|events-list|event-dashboard|event-form/.test(s),
-  );
-  expect(admin).toEqual([]);
+
+  const graph = readModuleGraph();
+  const files = [...fetched].filter((file) => /\.(js|css)$/.test(file));
+  expect(files.length).toBeGreaterThan(3);
+  const contents = files.flatMap((file) => {
+    const modules = graph.get(file);
+    expect(modules, `${file} is not in the build's module graph`).toBeDefined();
+    return (modules ?? []).map((module) => ({ file, module }));
+  });
+  // The graph is the one these pages were built from: the buyer's pages are in it.
+  const modules = contents.map(({ module }) => module);
+  expect(modules).toContain('src/web/features/public-event/public-event-page.tsx');
+  expect(modules).toContain('src/web/features/public-event/components/checkout-steps.ts');
+  expect(modules).toContain('src/web/features/candidate-payment/candidate-payment-page.tsx');
+  expect(contents.filter(({ module }) => ORGANISER_ONLY_MODULE.test(module))).toEqual([]);
+  expect([...fetched].filter((file) => /\.(woff2?|ttf)$/.test(file))).toEqual([]);
 });
 
 test('the public event page carries Open Graph tags for link previews', async ({ request }) => {

@@ -29,7 +29,9 @@ import { createPaymentGateway } from './payments/create-gateway.ts';
 import { registerPublicEventRoutes } from './public-events/public-event-routes.ts';
 import { LocalDirectoryStorage } from './uploads/file-storage.ts';
 import { registerUploadRoutes } from './uploads/upload-routes.ts';
-import { registerWebRoutes } from './web/web-routes.ts';
+import { registerCompression } from './web/compression.ts';
+import { registerStaticAssets } from './web/static-assets.ts';
+import { registerWebRoutes, WEB_DIST } from './web/web-routes.ts';
 
 export interface BuildAppOptions {
   /** An already-open database (tests share one); otherwise opened from config and closed with the app. */
@@ -97,6 +99,10 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
 
   registerErrorHandling(app);
   registerJsonBodyParser(app);
+  // Built files first: they come pre-compressed, and only routes registered after the
+  // compression plugin get its hook (src/server/web/static-assets.ts).
+  if (options.serveWeb !== false) await registerStaticAssets(app, WEB_DIST);
+  await registerCompression(app);
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, {
     limits: {
@@ -130,7 +136,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   registerDocumentRoutes(app, ctx);
   registerDevOutboxRoutes(app, ctx);
   registerCandidateStatusRoutes(app, ctx);
-  if (options.serveWeb !== false) await registerWebRoutes(app, ctx);
+  if (options.serveWeb !== false) registerWebRoutes(app, ctx);
   else app.setNotFoundHandler((_req, reply) => reply.status(404).send(AppError.notFound().toBody()));
 
   let started: StartedJobs | null = null;

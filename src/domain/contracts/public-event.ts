@@ -10,8 +10,8 @@ import {
   TEXT_MAX,
 } from '../input-bounds.ts';
 import type { FORM_FIELD_TYPES } from '../participant-form.ts';
+import type { PAYMENT_METHODS } from '../payment-methods.ts';
 
-export const PAYMENT_METHODS = ['pix', 'credit_card'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 export type TicketSaleStatus = 'on_sale' | 'not_started' | 'ended' | 'sold_out';

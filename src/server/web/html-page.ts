@@ -7,6 +7,21 @@ export interface PageHead {
   url?: string;
 }
 
+/** Trusted markup from the server's own templates (served-event.ts), never raw user input. */
+export interface PageBody {
+  /** Extra elements for <head>, e.g. the inline styles of `root`. */
+  head?: string;
+  /**
+   * Elements for the end of <head>, after the build's own script and stylesheet links: where a
+   * page's stylesheets must go, since equal selectors resolve in document order.
+   */
+  headEnd?: string;
+  /** What the page shows inside #root until React renders. */
+  root?: string;
+  /** Elements at the end of <body>, e.g. JSON for the client. */
+  end?: string;
+}
+
 // Used when the web app has not been built (API-only runs and integration tests).
 const FALLBACK_TEMPLATE = `<!doctype html>
 <html lang="pt-BR">
@@ -17,7 +32,7 @@ const FALLBACK_TEMPLATE = `<!doctype html>
     <title>Catraca</title>
     <!--catraca-head-->
   </head>
-  <body><div id="root">A interface web não foi compilada: execute <code>npm run build</code>.</div></body>
+  <body><div id="root"><!--catraca-root-->A interface web não foi compilada: execute <code>npm run build</code>.</div><!--catraca-body-end--></body>
 </html>`;
 
 export function escapeHtml(text: string): string {
@@ -33,15 +48,24 @@ export function loadTemplate(indexPath: string): string {
   return existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : FALLBACK_TEMPLATE;
 }
 
-/** The SPA's index.html with this request's CSRF token and the page's title and Open Graph tags. */
-export function renderPage(template: string, csrfToken: string, head: PageHead = {}): string {
+/**
+ * The SPA's index.html with this request's CSRF token, the page's title and Open Graph tags,
+ * and optionally markup that shows before scripts run.
+ */
+export function renderPage(
+  template: string,
+  csrfToken: string,
+  head: PageHead = {},
+  body: PageBody = {},
+): string {
+  // Replacements are functions throughout: a `$&` in an event's name must stay as written,
+  // not become a replacement pattern.
   let html = template.replace(
     /<meta name="csrf-token" content="[^"]*"\s*\/?>/,
-    `<meta name="csrf-token" content="${escapeHtml(csrfToken)}" />`,
+    () => `<meta name="csrf-token" content="${escapeHtml(csrfToken)}" />`,
   );
-  if (head.title) {
-    html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`);
-  }
+  const title = head.title;
+  if (title) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
   const tags: string[] = [];
   const og = (property: string, content: string | undefined) => {
     if (content) tags.push(`<meta property="${property}" content="${escapeHtml(content)}" />`);
@@ -53,5 +77,10 @@ export function renderPage(template: string, csrfToken: string, head: PageHead =
   if (head.title) tags.push('<meta property="og:type" content="website" />');
   if (head.description) tags.push(`<meta name="description" content="${escapeHtml(head.description)}" />`);
   if (head.image) tags.push('<meta name="twitter:card" content="summary_large_image" />');
-  return html.replace('<!--catraca-head-->', tags.join('\n    '));
+  if (body.head) tags.push(body.head);
+  return html
+    .replace('<!--catraca-head-->', () => tags.join('\n    '))
+    .replace('</head>', () => (body.headEnd ? `  ${body.headEnd}\n  </head>` : '</head>'))
+    .replace('<!--catraca-root-->', () => body.root ?? '')
+    .replace('<!--catraca-body-end-->', () => body.end ?? '');
 }

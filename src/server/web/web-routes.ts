@@ -1,16 +1,20 @@
-import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import fastifyStatic from '@fastify/static';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { PublicEvent } from '../../domain/contracts/public-event.ts';
 import { loadSession } from '../auth/guard.ts';
 import type { AppContext } from '../context.ts';
-import { events } from '../db/schema.ts';
+import { AppError } from '../http/app-error.ts';
 import { sendNotFound } from '../http/error-handler.ts';
 import { publicBaseUrl } from '../http/params.ts';
-import { loadTemplate, type PageHead, renderPage } from './html-page.ts';
+import { getPublicEvent } from '../public-events/public-event-service.ts';
+import { loadTemplate, type PageBody, type PageHead, renderPage } from './html-page.ts';
+import { encodeHtml } from './html-response.ts';
+import { preloadLinks, readManifest } from './page-preloads.ts';
+import { renderServedEvent, renderServedEventData, SERVED_EVENT_STYLE } from './served-event.ts';
 
 export const WEB_DIST = fileURLToPath(new URL('../../../dist/web', import.meta.url));
+
+const SLUG_PATTERN = /^[a-z0-9][a-z0-9-]{0,150}$/;
 
 function plainText(html: string, max: number): string {
   const text = html
@@ -22,46 +26,85 @@ function plainText(html: string, max: number): string {
   return text.length > max ? `${text.slice(0, max - 1)}…` : text;
 }
 
-export async function registerWebRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const template = loadTemplate(`${WEB_DIST}/index.html`);
-  if (existsSync(`${WEB_DIST}/assets`)) {
-    await app.register(fastifyStatic, {
-      root: `${WEB_DIST}/assets`,
-      prefix: '/assets/',
-      immutable: true,
-      maxAge: '365d',
-    });
+async function findPublicEvent(ctx: AppContext, slug: string): Promise<PublicEvent | null> {
+  if (!SLUG_PATTERN.test(slug)) return null;
+  try {
+    return await getPublicEvent(ctx, { slug });
+  } catch (error) {
+    if (error instanceof AppError && error.type === 'not_found') return null;
+    throw error;
   }
+}
 
-  const sendPage = async (request: FastifyRequest, reply: FastifyReply, head?: PageHead, status = 200) => {
+// Page routes compress their HTML themselves (encodeHtml): not when it carries a session's token.
+const PAGE_ROUTE = { compress: false } as const;
+
+const ADMIN_PATH = /^\/admin(\/|$|\?)/;
+
+// The buyer pages' lazy modules, as keyed in the build manifest (src/web/app/buyer-routes.tsx).
+const EVENT_PAGE_MODULE = 'src/web/features/public-event/public-event-page.tsx';
+const CANDIDATE_PAGE_MODULE = 'src/web/features/candidate-payment/candidate-payment-page.tsx';
+
+/**
+ * The HTML pages of the two web apps (docs/decisions/0071): the organiser area (admin.html,
+ * everything under /admin) and the buyers' app (index.html, everything else). Their files
+ * (/assets, favicon) are registered by registerStaticAssets.
+ */
+export function registerWebRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const buyerTemplate = loadTemplate(`${WEB_DIST}/index.html`);
+  const adminTemplate = loadTemplate(`${WEB_DIST}/admin.html`);
+  const buyerManifest = readManifest(`${WEB_DIST}/.vite/manifest.buyer.json`);
+  const eventPagePreloads = preloadLinks(buyerManifest, EVENT_PAGE_MODULE);
+  const candidatePagePreloads = preloadLinks(buyerManifest, CANDIDATE_PAGE_MODULE);
+
+  const sendPage = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    head?: PageHead,
+    status = 200,
+    body?: PageBody,
+  ) => {
     const session = await loadSession(ctx, request);
-    return reply
-      .status(status)
-      .header('cache-control', 'no-store')
-      .type('text/html; charset=utf-8')
-      .send(renderPage(template, session?.csrfToken ?? '', head));
+    const csrfToken = session?.csrfToken ?? '';
+    const template = ADMIN_PATH.test(request.url) ? adminTemplate : buyerTemplate;
+    const html = renderPage(template, csrfToken, head, body);
+    const encoded = encodeHtml(html, request.headers['accept-encoding'], csrfToken !== '');
+    // The page carries the session's anti-forgery token and the event's live stock: never stored.
+    reply.status(status).header('cache-control', 'no-store').header('vary', 'accept-encoding');
+    if (encoded.encoding) reply.header('content-encoding', encoded.encoding);
+    return reply.type('text/html; charset=utf-8').send(encoded.body);
   };
 
   const spa = (request: FastifyRequest, reply: FastifyReply) => sendPage(request, reply);
-  app.get('/', spa);
-  app.get('/admin', spa);
-  app.get('/admin/*', spa);
-  app.get('/payment/candidate/:hash', spa);
+  app.get('/', PAGE_ROUTE, spa);
+  app.get('/admin', PAGE_ROUTE, spa);
+  app.get('/admin/*', PAGE_ROUTE, spa);
+  app.get('/payment/candidate/:hash', PAGE_ROUTE, (request, reply) =>
+    sendPage(request, reply, undefined, 200, { headEnd: candidatePagePreloads }),
+  );
 
-  // Server-rendered title and Open Graph tags so a shared link shows a preview.
-  app.get('/eventos/:slug', async (request, reply) => {
+  // Title and Open Graph tags for link previews, and the event itself: readable before (or
+  // without) scripts, and handed to the client so it need not ask the API again.
+  app.get('/eventos/:slug', PAGE_ROUTE, async (request, reply) => {
     const { slug } = request.params as { slug: string };
-    const rows = await ctx.db.select().from(events).where(eq(events.slug, slug)).limit(1);
-    const event = rows[0];
-    if (!event) return sendPage(request, reply, { title: 'Evento não encontrado · Catraca' }, 404);
+    const event = await findPublicEvent(ctx, slug);
+    // The page's code renders the not-found state too: preloaded either way.
+    if (!event) {
+      const title = 'Evento não encontrado · Catraca';
+      return sendPage(request, reply, { title }, 404, { headEnd: eventPagePreloads });
+    }
     const base = publicBaseUrl(request, ctx.config.PUBLIC_URL);
-    return sendPage(request, reply, {
-      title: event.name,
-      description: plainText(event.descriptionHtml, 200) || event.name,
-      image: event.bannerUploadId
-        ? `${base}/uploads/${event.bannerUploadId}`
-        : `${base}/assets/banner-padrao.png`,
+    const head: PageHead = {
+      title: event.nome,
+      description: plainText(event.descricao, 200) || event.nome,
+      image: event.banner ? `${base}${event.banner}` : `${base}/banner-padrao.png`,
       url: `${base}/eventos/${event.slug}`,
+    };
+    return sendPage(request, reply, head, 200, {
+      head: SERVED_EVENT_STYLE,
+      headEnd: eventPagePreloads,
+      root: renderServedEvent(event),
+      end: renderServedEventData(event),
     });
   });
 

@@ -1,7 +1,6 @@
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconTicket } from '@tabler/icons-react';
-import { Link } from 'react-router';
 
 export function LandingPage() {
   useDocumentTitle('Catraca · Ingressos e inscrições para eventos');
@@ -14,11 +13,12 @@ export function LandingPage() {
           Venda ingressos e receba inscrições para os seus eventos, presenciais ou online, com pagamento por
           PIX ou cartão de crédito.
         </Text>
+        {/* The organiser area is the other web app: a full page load (docs/decisions/0071). */}
         <Group justify="center" gap="sm">
-          <Button component={Link} to="/admin/login" size="md">
+          <Button component="a" href="/admin/login" size="md">
             Área do Organizador
           </Button>
-          <Button component={Link} to="/admin/cadastro" size="md" variant="default">
+          <Button component="a" href="/admin/cadastro" size="md" variant="default">
             Criar conta
           </Button>
         </Group>

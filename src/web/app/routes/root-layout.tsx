@@ -1,12 +1,11 @@
 import { Progress } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 
-/** The root route: modals (inside the router so their content can navigate) and a thin bar while a page's code loads. */
+/** The root route: a thin bar while a page's code loads. */
 export function RootLayout() {
   const navigation = useNavigation();
   return (
-    <ModalsProvider labels={{ confirm: 'Confirmar', cancel: 'Cancelar' }}>
+    <>
       {navigation.state === 'loading' && (
         <Progress
           value={100}
@@ -23,6 +22,6 @@ export function RootLayout() {
       )}
       <Outlet />
       <ScrollRestoration />
-    </ModalsProvider>
+    </>
   );
 }

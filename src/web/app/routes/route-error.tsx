@@ -1,22 +1,11 @@
-import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { NotFoundPage } from './not-found.tsx';
+import { PageError } from './page-error.tsx';
 
-/**
- * Whatever a route throws while loading or rendering. The usual cause in production is a
- * page chunk that no longer exists after a deploy, which a reload fixes.
- */
+/** Whatever an organiser route throws while loading or rendering. */
 export function RouteError() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   console.error(error);
-  return (
-    <Container size="sm" py={96}>
-      <Stack align="center" gap="md" ta="center" role="alert">
-        <Title order={2}>Algo deu errado</Title>
-        <Text c="dimmed">Não foi possível carregar esta página. Recarregue e tente novamente.</Text>
-        <Button onClick={() => window.location.reload()}>Recarregar Página</Button>
-      </Stack>
-    </Container>
-  );
+  return <PageError />;
 }

@@ -1,4 +1,7 @@
-import { z } from 'zod';
+// zod/mini: the same engine as the contracts' zod, without the method-chaining API whose
+// every method ships with the first schema (about 16 KB compressed). Any zod schema, classic
+// or mini, can be passed as `schema` (docs/decisions/0071).
+import * as z from 'zod/mini';
 import { apiErrorFromResponse, networkApiError, unexpectedResponseError } from './api-error.ts';
 import { getCsrfToken } from './csrf-token.ts';
 
@@ -8,7 +11,7 @@ import { getCsrfToken } from './csrf-token.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-export interface ApiRequestOptions<S extends z.ZodType> {
+export interface ApiRequestOptions<S extends z.core.$ZodType> {
   method?: HttpMethod;
   /** A JSON-serialisable value, or FormData for multipart uploads. */
   body?: unknown;
@@ -27,8 +30,8 @@ export interface ApiSuccess<T> {
 
 const envelopeSchema = z.object({
   success: z.literal(true),
-  message: z.string().optional(),
-  data: z.unknown().optional(),
+  message: z.optional(z.string()),
+  data: z.optional(z.unknown()),
 });
 
 function buildHeaders(method: HttpMethod, body: unknown, extra: Record<string, string> = {}): Headers {
@@ -58,7 +61,7 @@ function parseJson(text: string): unknown {
   }
 }
 
-export async function apiRequest<S extends z.ZodType>(
+export async function apiRequest<S extends z.core.$ZodType>(
   path: string,
   { method = 'GET', body, schema, signal, headers }: ApiRequestOptions<S>,
 ): Promise<ApiSuccess<z.output<S>>> {
@@ -84,14 +87,14 @@ export async function apiRequest<S extends z.ZodType>(
   if (status < 200 || status >= 300) throw apiErrorFromResponse(status, json);
 
   // An empty 2xx (e.g. 204) carries no envelope; treat it as success without data.
-  const envelope = envelopeSchema.safeParse(json === undefined ? { success: true } : json);
+  const envelope = z.safeParse(envelopeSchema, json === undefined ? { success: true } : json);
   if (!envelope.success) {
     const body = typeof json === 'object' && json !== null ? (json as Record<string, unknown>) : null;
     // `{success: false, error_type, ...}` with a 2xx status is still an error body.
     if (body && body.success === false) throw apiErrorFromResponse(status, json);
     throw unexpectedResponseError(status, envelope.error);
   }
-  const data = schema.safeParse(envelope.data.data);
+  const data = z.safeParse(schema, envelope.data.data);
   if (!data.success) throw unexpectedResponseError(status, data.error);
   return { message: envelope.data.message, data: data.data };
 }

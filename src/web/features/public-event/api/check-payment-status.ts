@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { PaymentStatusResult } from '../../../../domain/contracts/public-event.ts';
 import { apiRequest } from '../../../shared/api/client.ts';
 

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { apiRequest } from '../../../shared/api/client.ts';
 
 /** Sandbox gateway only: marks the order's PIX as paid, as the bank's webhook would. */

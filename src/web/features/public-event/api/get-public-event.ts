@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { PublicEvent } from '../../../../domain/contracts/public-event.ts';
+import { SERVED_EVENT_ELEMENT_ID } from '../../../../domain/contracts/served-event.ts';
 import { apiRequest } from '../../../shared/api/client.ts';
 
 // The contract types the reply (src/domain/contracts/public-event.ts); this only guards
@@ -10,6 +11,7 @@ const publicEventSchema = z.custom<PublicEvent>(
     typeof value === 'object' &&
     value !== null &&
     typeof (value as PublicEvent).id === 'number' &&
+    typeof (value as PublicEvent).slug === 'string' &&
     Array.isArray((value as PublicEvent).tipos_ingresso) &&
     Array.isArray((value as PublicEvent).formulario),
 );
@@ -24,10 +26,29 @@ export async function getPublicEvent(slug: string, signal?: AbortSignal): Promis
   return data;
 }
 
+/**
+ * The event the server sent inside the page, read once: the same body the API would return,
+ * loaded in the same request as the HTML, so the first render needs no round trip. Anything
+ * unexpected (another slug, a body that is not an event) falls back to asking the API.
+ */
+export function takeServedEvent(slug: string): PublicEvent | undefined {
+  const element = document.getElementById(SERVED_EVENT_ELEMENT_ID);
+  if (!element) return undefined;
+  element.remove();
+  try {
+    const parsed = z.safeParse(publicEventSchema, JSON.parse(element.textContent ?? ''));
+    return parsed.success && parsed.data.slug === slug ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export function usePublicEvent(slug: string) {
   return useQuery({
     queryKey: publicEventQueryKey(slug),
     queryFn: ({ signal }) => getPublicEvent(slug, signal),
+    initialData: () => takeServedEvent(slug),
+    initialDataUpdatedAt: () => performance.timeOrigin,
     // Stock and prices change while the page is open; the server re-checks on submit anyway.
     refetchOnWindowFocus: false,
   });

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { ValidateCouponBody, ValidateCouponResult } from '../../../../domain/contracts/public-event.ts';
 import { apiRequest } from '../../../shared/api/client.ts';
 

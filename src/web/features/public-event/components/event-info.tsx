@@ -1,11 +1,9 @@
 import { Badge, Group, Paper, Stack, Text, Title, Typography } from '@mantine/core';
 import { IconCalendarEvent, IconMapPin, IconWorld } from '@tabler/icons-react';
 import type { PublicEvent } from '../../../../domain/contracts/public-event.ts';
-import { formatEventPeriod } from '../lib/event-period.ts';
+import { formatEventPeriod, ONLINE_EVENT_LABEL } from '../../../../domain/event-summary.ts';
 import { mapQuery } from '../lib/map-embed.ts';
 import { EventMap } from './event-map.tsx';
-
-export const ONLINE_EVENT_LABEL = 'Evento Online - Link no Ingresso';
 
 function EventPlace({ event }: { event: PublicEvent }) {
   if (event.is_online) {

@@ -1,20 +1,33 @@
-import { Box, Button, Container, Drawer, Grid, Image, Paper, Stack } from '@mantine/core';
+import { Box, Button, Center, Container, Grid, Image, Loader, Paper, Stack } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconTicket } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import type { PublicEvent } from '../../../../domain/contracts/public-event.ts';
 import { formatBRL } from '../../../../domain/money.ts';
 import defaultBanner from '../assets/default-banner.svg';
 import { useCheckoutFlow } from '../hooks/use-checkout-flow.ts';
 import { useMetaPixel } from '../hooks/use-meta-pixel.ts';
-import { CheckoutStep } from './checkout-step.tsx';
 import { EventInfo } from './event-info.tsx';
 import { OrderSummary } from './order-summary.tsx';
-import { ParticipantFormsStep } from './participant-forms-step.tsx';
-import { PaymentMethodStep } from './payment-method-step.tsx';
-import { PixStep } from './pix-step.tsx';
-import { PreRegistrationCheckout } from './pre-registration-checkout.tsx';
 import { TicketCart } from './ticket-cart.tsx';
+
+// The first view (event and cart) is all a visitor downloads; the later steps and the phone's
+// cart drawer come in their own chunks (docs/decisions/0071).
+const loadSteps = () => import('./checkout-steps.ts');
+const ParticipantFormsStep = lazy(async () => ({ default: (await loadSteps()).ParticipantFormsStep }));
+const PaymentMethodStep = lazy(async () => ({ default: (await loadSteps()).PaymentMethodStep }));
+const PixStep = lazy(async () => ({ default: (await loadSteps()).PixStep }));
+const CheckoutStep = lazy(async () => ({ default: (await loadSteps()).CheckoutStep }));
+const PreRegistrationCheckout = lazy(async () => ({ default: (await loadSteps()).PreRegistrationCheckout }));
+const CartDrawer = lazy(async () => ({ default: (await import('./cart-drawer.tsx')).CartDrawer }));
+
+function StepLoader() {
+  return (
+    <Center py="xl">
+      <Loader aria-label="Carregando" />
+    </Center>
+  );
+}
 
 /** Spec §9: at 768 px or less the cart collapses behind 'Selecionar ingressos'. */
 export const MOBILE_QUERY = '(max-width: 768px)';
@@ -55,6 +68,14 @@ export function PublicEventFlow({ event }: { event: PublicEvent }) {
   // A client-only app: read the query during the first render so phones never flash the side cart.
   const isMobile = useMediaQuery(MOBILE_QUERY, undefined, { getInitialValueInEffect: false });
   const [cartOpened, cart] = useDisclosure(false);
+  // Mounted from the first opening on, so it can play its closing transition.
+  const [hasOpenedCart, setHasOpenedCart] = useState(false);
+  if (cartOpened && !hasOpenedCart) setHasOpenedCart(true);
+  const selected = state.stack.entries.length;
+  // A buyer who picked a ticket is about to need the next steps: fetch them meanwhile.
+  useEffect(() => {
+    if (selected > 0) void loadSteps();
+  }, [selected]);
 
   const ticketCart = (
     <TicketCart
@@ -74,7 +95,6 @@ export function PublicEventFlow({ event }: { event: PublicEvent }) {
   const summary = (
     <OrderSummary tickets={event.tipos_ingresso} totals={totals} couponCode={state.coupon?.code ?? null} />
   );
-  const selected = state.stack.entries.length;
 
   let content: ReactNode;
   switch (state.step) {
@@ -162,17 +182,15 @@ export function PublicEventFlow({ event }: { event: PublicEvent }) {
     <Container size="lg" py={{ base: 'sm', sm: 'lg' }} px={{ base: 'xs', sm: 'md' }}>
       <Stack gap="lg">
         <Banner event={event} />
-        {content}
+        <Suspense fallback={<StepLoader />}>{content}</Suspense>
       </Stack>
-      <Drawer
-        opened={cartOpened && isMobile && state.step === 'info'}
-        onClose={cart.close}
-        position="bottom"
-        size="90%"
-        title="Selecionar ingressos"
-      >
-        {ticketCart}
-      </Drawer>
+      {hasOpenedCart && (
+        <Suspense fallback={null}>
+          <CartDrawer opened={cartOpened && isMobile && state.step === 'info'} onClose={cart.close}>
+            {ticketCart}
+          </CartDrawer>
+        </Suspense>
+      )}
     </Container>
   );
 }

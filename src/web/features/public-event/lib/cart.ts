@@ -8,7 +8,6 @@ import type {
   PublicTicketType,
   ValidateCouponResult,
 } from '../../../../domain/contracts/public-event.ts';
-import { PAYMENT_METHODS } from '../../../../domain/contracts/public-event.ts';
 import type { Coupon } from '../../../../domain/coupon.ts';
 import { couponMinValueMessage } from '../../../../domain/coupon.ts';
 import { parseMoney } from '../../../../domain/money.ts';
@@ -18,6 +17,7 @@ import {
   quantitiesByTicketType,
   setTicketTypeQuantity,
 } from '../../../../domain/participant-stack.ts';
+import { PAYMENT_METHODS } from '../../../../domain/payment-methods.ts';
 import { computeOrderTotals, type OrderTotals } from '../../../../domain/pricing.ts';
 import { maxSelectableQuantity } from '../../../../domain/ticket-limits.ts';
 

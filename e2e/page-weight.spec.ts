@@ -1,0 +1,92 @@
+import { expect, test } from '@playwright/test';
+import { readModuleGraph } from './module-graph.ts';
+
+// Issue 7 item 7: what a phone downloads and reads first on a buyer's page. The byte budget
+// itself is measured by `npm run bench:page-weight`, not here.
+const CONFERENCE = '/eventos/conferencia-catraca-2027';
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the event’s name, date, place and description are in the served page', async ({ page }) => {
+    await page.goto(CONFERENCE);
+    await expect(page.getByRole('heading', { level: 1, name: 'Conferência Catraca 2027' })).toBeVisible();
+    await expect(page.getByText('21/02/2027 às 09:00 até 22/02/2027 às 18:00')).toBeVisible();
+    await expect(page.getByText('Centro de Convenções Frei Caneca')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Sobre o Evento' })).toBeVisible();
+    await expect(page.getByText('Dois dias de palestras sobre')).toBeVisible();
+    // Playwright's text selectors skip <noscript>; the element itself is there and shown.
+    await expect(page.locator('p.sv-noscript')).toHaveText(
+      'Para escolher ingressos e se inscrever, ative o JavaScript do navegador.',
+    );
+    await expect(page.locator('p.sv-noscript')).toBeVisible();
+  });
+});
+
+test('the page takes the event from the served HTML, replaces the markup and asks the API nothing', async ({
+  page,
+}) => {
+  const apiCalls: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/')) apiCalls.push(request.url());
+  });
+  await page.goto(CONFERENCE);
+  await expect(page.getByRole('region', { name: 'Ingressos' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('[data-served-event]')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Conferência Catraca 2027');
+  expect(apiCalls).toEqual([]);
+});
+
+test('scripts and styles arrive pre-compressed and cached as immutable; the page has its icons', async ({
+  page,
+}) => {
+  const assets: { url: string; encoding?: string; cache?: string }[] = [];
+  page.on('response', (response) => {
+    const { pathname } = new URL(response.url());
+    if (/^\/assets\/.+\.(js|css)$/.test(pathname)) {
+      const headers = response.headers();
+      assets.push({ url: pathname, encoding: headers['content-encoding'], cache: headers['cache-control'] });
+    }
+  });
+  await page.goto(CONFERENCE);
+  await page.waitForLoadState('networkidle');
+  expect(assets.length).toBeGreaterThan(2);
+  // Files under 1 KB are sent as they are; every larger one comes compressed.
+  const sizes = await Promise.all(assets.map(async (a) => (await page.request.get(a.url)).body()));
+  assets.forEach((asset, i) => {
+    expect(asset.cache, asset.url).toBe('public, max-age=31536000, immutable');
+    if ((sizes[i]?.length ?? 0) >= 1024) expect(asset.encoding, asset.url).toBe('br');
+  });
+
+  await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#4c6ef5');
+  for (const href of ['/favicon.svg', '/favicon.ico', '/apple-touch-icon.png']) {
+    await expect(page.locator(`link[href="${href}"]`)).toHaveCount(1);
+    const icon = await page.request.get(href);
+    expect(icon.status(), href).toBe(200);
+    expect(icon.headers()['content-type'], href).toMatch(/^image\//);
+  }
+});
+
+test('the served HTML starts loading the event page’s own code', async ({ request }) => {
+  const html = await (await request.get(CONFERENCE)).text();
+  const preloaded = [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)"/g)].map(
+    (m) => m[1],
+  );
+  const graph = readModuleGraph();
+  const modules = preloaded.flatMap((file) => graph.get(file ?? '') ?? []);
+  expect(modules).toContain('src/web/features/public-event/public-event-page.tsx');
+});
+
+test('stylesheets apply in the build’s order: the cart’s quantity buttons keep their outline', async ({
+  page,
+}) => {
+  // Mantine's button base resets borders and background; each component's styles must come after
+  // it. A stylesheet linked out of order (e.g. a preload placed before the entry's) undoes them.
+  await page.goto(CONFERENCE);
+  const plus = page.getByRole('button', { name: 'Aumentar quantidade de Inteira', exact: true });
+  await expect(plus).toBeVisible();
+  expect(await plus.evaluate((el) => getComputedStyle(el).borderTopWidth)).toBe('1px');
+  const minus = page.getByRole('button', { name: 'Diminuir quantidade de Inteira', exact: true });
+  expect(await minus.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
+});

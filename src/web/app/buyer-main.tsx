@@ -1,0 +1,31 @@
+// Mantine's base layers. Each component's own styles come with the component, in whichever
+// chunk uses it (tools/vite/mantine-component-styles.ts), so buyers load only theirs.
+import '@mantine/core/styles/baseline.css';
+import '@mantine/core/styles/default-css-variables.css';
+import '@mantine/core/styles/global.css';
+
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { BuyerRoutes, preloadPageAt } from './buyer-routes.tsx';
+import { AppProviders } from './providers.tsx';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('Elemento #root não encontrado em index.html');
+
+// Rendering waits for the page's code so React's first paint is the page itself: what the
+// server put inside #root (the event's text on /eventos/:slug) stays until then, instead of
+// giving way to a loader and coming back. A failed load renders anyway, into the error page.
+void preloadPageAt(window.location.pathname)
+  .catch(() => undefined)
+  .then(() => {
+    createRoot(container).render(
+      <StrictMode>
+        <AppProviders>
+          <BrowserRouter>
+            <BuyerRoutes />
+          </BrowserRouter>
+        </AppProviders>
+      </StrictMode>,
+    );
+  });
