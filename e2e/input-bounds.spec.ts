@@ -38,10 +38,9 @@ test('the running server answers the issue’s out-of-range payment id with a 4x
     data: { order_payment_id: 3_000_000_000 },
     headers: { 'X-Requested-With': 'XMLHttpRequest' },
   });
-  // The public payment id may become a token (issue 7 item 1); any 4xx in the error shape holds.
-  expect(status.status()).toBeGreaterThanOrEqual(400);
-  expect(status.status()).toBeLessThan(500);
+  // Payment ids are unguessable tokens (ADR 0041): a number finds nothing, exactly like a wrong id.
+  expect(status.status()).toBe(404);
   const body = await status.json();
-  expect(body.error_type).toBe('validation');
-  expect(body.error).toMatch(/inválido/);
+  expect(body).toMatchObject({ error_type: 'not_found', error_code: 404 });
+  expect(body.error).toMatch(/não foi encontrado/);
 });
