@@ -42,5 +42,5 @@ test('the running server answers the issue’s out-of-range payment id with a 4x
   expect(status.status()).toBe(404);
   const body = await status.json();
   expect(body).toMatchObject({ error_type: 'not_found', error_code: 404 });
-  expect(body.error).toMatch(/não foi encontrado/);
+  expect(body.error).toBe('Pagamento não encontrado.');
 });
