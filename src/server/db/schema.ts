@@ -16,6 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { CANDIDATE_DB_STATUSES } from '../../domain/candidate-status.ts';
 import { FORM_FIELD_TYPES } from '../../domain/participant-form.ts';
+import { PARTICIPANT_STATUSES as PARTICIPANT_STATUS_VALUES } from '../../domain/participant-status.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -270,6 +271,11 @@ export const orders = pgTable(
     index('orders_event_idx').on(t.eventId),
     uniqueIndex('orders_event_idempotency_uq').on(t.eventId, t.idempotencyKey),
     index('orders_pending_expiry_idx').on(t.expiresAt).where(sql`${t.status} = 'pending'`),
+    // The participants list sorts by buyer and searches buyers (docs/decisions/0093).
+    index('orders_event_buyer_name_idx').on(t.eventId, sql`lower(${t.buyerName})`, t.id),
+    index('orders_event_buyer_email_idx').on(t.eventId, t.buyerEmail, t.id),
+    index('orders_buyer_name_trgm_idx').using('gin', t.buyerName.op('gin_trgm_ops')),
+    index('orders_buyer_email_trgm_idx').using('gin', t.buyerEmail.op('gin_trgm_ops')),
   ],
 );
 
@@ -316,14 +322,7 @@ export const orderPayments = pgTable(
   (t) => [index('order_payments_order_idx').on(t.orderId)],
 );
 
-export const PARTICIPANT_STATUSES = [
-  'pago',
-  'pendente',
-  'cancelado',
-  'reembolsado',
-  'isento',
-  'contestado',
-] as const;
+export const PARTICIPANT_STATUSES = PARTICIPANT_STATUS_VALUES;
 
 export const participants = pgTable(
   'participants',
@@ -353,6 +352,16 @@ export const participants = pgTable(
     index('participants_event_idx').on(t.eventId),
     index('participants_order_idx').on(t.orderId),
     index('participants_event_email_idx').on(t.eventId, t.email),
+    // One index per sort and filter of the participants list, each ending in the id tiebreak so a
+    // page is an index walk; trigram indexes for ILIKE search (docs/decisions/0093).
+    index('participants_event_created_idx').on(t.eventId, t.createdAt, t.id),
+    index('participants_event_name_idx').on(t.eventId, sql`lower(${t.name})`, t.id),
+    index('participants_event_status_idx').on(t.eventId, t.status, t.id),
+    index('participants_event_ticket_idx').on(t.eventId, t.ticketTypeId, t.id),
+    index('participants_event_amount_idx').on(t.eventId, t.amountCents, t.id),
+    index('participants_event_checkin_idx').on(t.eventId, t.checkedInAt.asc().nullsFirst(), t.id),
+    index('participants_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('participants_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
   ],
 );
 

@@ -1,0 +1,5 @@
+-- pg_trgm: case-insensitive substring search (ILIKE '%term%') on participant and buyer names and
+-- e-mails through GIN trigram indexes (docs/decisions/0093-list-search-and-indexes.md). PGlite
+-- loads the extension from @electric-sql/pglite/contrib/pg_trgm (src/server/db/client.ts); on
+-- PostgreSQL it ships with the server's contrib modules and is a trusted extension (PG 13+).
+CREATE EXTENSION IF NOT EXISTS pg_trgm;
