@@ -4,7 +4,6 @@ CREATE INDEX "orders_buyer_name_trgm_idx" ON "orders" USING gin ("buyer_name" gi
 CREATE INDEX "orders_buyer_email_trgm_idx" ON "orders" USING gin ("buyer_email" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "participants_event_created_idx" ON "participants" USING btree ("event_id","created_at","id");--> statement-breakpoint
 CREATE INDEX "participants_event_name_idx" ON "participants" USING btree ("event_id",lower("name"),"id");--> statement-breakpoint
-CREATE INDEX "participants_event_status_idx" ON "participants" USING btree ("event_id","status","id");--> statement-breakpoint
 CREATE INDEX "participants_event_ticket_idx" ON "participants" USING btree ("event_id","ticket_type_id","id");--> statement-breakpoint
 CREATE INDEX "participants_event_amount_idx" ON "participants" USING btree ("event_id","amount_cents","id");--> statement-breakpoint
 CREATE INDEX "participants_event_checkin_idx" ON "participants" USING btree ("event_id","checked_in_at" NULLS FIRST,"id");--> statement-breakpoint

@@ -9,7 +9,6 @@ import {
   type FilterSpecs,
   type FilterValue,
   type ListQuery,
-  type ListReply,
   type ListSpec,
   type NumberRange,
   type SortDirection,
@@ -27,6 +26,18 @@ export type FilterSql<S extends FilterSpec> = S extends { type: 'boolean' }
 /** A sort term; `nullsFirst` says where NULLs go in ascending order (reversed for descending). */
 export type SortTerm = SQL | { expression: SQL; nullsFirst: boolean };
 
+/**
+ * A sort on a column with few values whose order lives elsewhere (ticket types by name): rows are
+ * read bucket by bucket through an index on (scope, column, id) instead of sorting them all.
+ */
+export interface BucketSort {
+  column: SQL;
+  /** A query answering `value` for each bucket, in ascending order. */
+  values: SQL;
+}
+
+export type ListSort = SortTerm[] | { buckets: BucketSort };
+
 export interface ListSource<S extends string, F extends FilterSpecs, Row> {
   spec: ListSpec<S, F>;
   /** The rows' table with its alias; what COUNT scans. Filters and search may only read it. */
@@ -37,11 +48,14 @@ export interface ListSource<S extends string, F extends FilterSpecs, Row> {
   scope: SQL;
   /** The unique tiebreak of every order, and the id that selections resolve to. */
   id: SQL;
+  /** What a page shows; must include the id as `id`. */
   columns: SQL;
   /** A condition for an ILIKE pattern (already escaped and wrapped in %). */
   search: (pattern: string) => SQL;
   filters: { [K in keyof F]: FilterSql<F[K]> };
-  sorts: Record<S, SortTerm[]>;
+  sorts: Record<S, ListSort>;
+  /** Joins a sort needs to read its terms when picking a page's ids (e.g. the buyer's order). */
+  sortJoins: Partial<Record<S, SQL>>;
   /** The order when the user chose none. */
   naturalOrder: { terms: SortTerm[]; direction: SortDirection };
   toRow: (raw: Record<string, unknown>) => Row;
@@ -114,7 +128,8 @@ export function listOrderBy(
   query: Pick<ListQuery, 'ordenar' | 'direcao'>,
   reversed = false,
 ): SQL {
-  const chosen = query.ordenar ? source.sorts[query.ordenar] : undefined;
+  const sort = query.ordenar ? source.sorts[query.ordenar] : undefined;
+  const chosen = Array.isArray(sort) ? sort : undefined;
   const terms = chosen ?? source.naturalOrder.terms;
   let direction = chosen ? query.direcao : source.naturalOrder.direction;
   if (reversed) direction = direction === 'asc' ? 'desc' : 'asc';
@@ -135,35 +150,4 @@ export async function queryRows(db: Executor, query: SQL): Promise<Record<string
 export async function countList(db: Executor, source: AnyListSource, where: SQL): Promise<number> {
   const [row] = await queryRows(db, sql`SELECT count(*)::int AS total FROM ${source.from} WHERE ${where}`);
   return Number(row?.total ?? 0);
-}
-
-/**
- * One page of a list and the total that matched. The count runs first: a page past the end
- * answers the last page, and a page in the back half is read backwards from the end (OFFSET
- * costs what it skips, so the last page is as cheap as the first).
- */
-export async function fetchListPage<S extends string, F extends FilterSpecs, Row>(
-  db: Executor,
-  source: ListSource<S, F, Row>,
-  query: ListQuery<S, F>,
-): Promise<ListReply<Row>> {
-  const where = listWhere(source as AnyListSource, query);
-  const total = await countList(db, source as AnyListSource, where);
-  const size = query.por_pagina;
-  const lastPage = Math.max(1, Math.ceil(total / size));
-  const pagina = Math.min(query.pagina, lastPage);
-  if (total === 0) return { itens: [], total, pagina, por_pagina: size };
-
-  const offset = (pagina - 1) * size;
-  const limit = Math.min(size, total - offset);
-  const fromEnd = total - offset - limit;
-  const reversed = fromEnd < offset;
-  const rows = await queryRows(
-    db,
-    sql`SELECT ${source.columns} FROM ${source.from} ${source.joins} WHERE ${where}
-        ORDER BY ${listOrderBy(source as AnyListSource, query, reversed)}
-        LIMIT ${limit} OFFSET ${reversed ? fromEnd : offset}`,
-  );
-  if (reversed) rows.reverse();
-  return { itens: rows.map(source.toRow), total, pagina, por_pagina: size };
 }
