@@ -167,7 +167,11 @@ export function DataTable<S extends string, F extends FilterSpecs, Row>(props: D
           fields={filterFields}
           query={query}
           opened={filtersOpen}
-          onApply={table.setFilters}
+          onApply={(filtros) => {
+            // The chips now say what is applied; the panel gives the rows their room back.
+            table.setFilters(filtros);
+            setFiltersOpen(false);
+          }}
           onClear={table.clearFilters}
         />
       )}

@@ -1,4 +1,5 @@
-import { Button, Group, Pill, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
+import { IconX } from '@tabler/icons-react';
 import {
   activeFilterKeys,
   type FilterSpecs,
@@ -30,15 +31,23 @@ export function FilterChips<F extends FilterSpecs>({ spec, fields, query, onChan
         const field = fields.find((f) => f.key === key) ?? { key, label: key };
         const label = chipLabel(spec.filters[key] as F[string], field as FilterField, query.filtros[key]);
         return (
-          <Pill
+          // The whole chip is the remove button: Mantine's Pill hides its own from keyboards and
+          // screen readers (it expects Backspace inside an input).
+          <Button
             key={key}
-            withRemoveButton
-            removeButtonProps={{ 'aria-label': `Remover filtro ${field.label}` }}
-            onRemove={() => onChange(withoutFilter(spec, query.filtros, key))}
-            size="md"
+            size="compact-sm"
+            variant="light"
+            radius="xl"
+            rightSection={<IconX size={14} />}
+            aria-label={`Remover filtro ${field.label}`}
+            title={`Remover filtro ${field.label}`}
+            onClick={() => onChange(withoutFilter(spec, query.filtros, key))}
+            styles={{ label: { whiteSpace: 'normal', textAlign: 'left' } }}
+            h="auto"
+            py={4}
           >
             {label}
-          </Pill>
+          </Button>
         );
       })}
       <Button variant="subtle" size="compact-sm" onClick={onClear}>
