@@ -69,12 +69,12 @@ export async function fetchListPage<S extends string, F extends FilterSpecs, Row
   let window: Window;
   if (query.pagina === 1) {
     [total, rows] = await Promise.all([
-      countList(db, source, where),
+      countList(db, source, query),
       queryRows(db, pageRowsSql(source, query, where, 0, size, false)),
     ]);
     window = pageWindow(total, 1, size);
   } else {
-    total = await countList(db, source, where);
+    total = await countList(db, source, query);
     window = pageWindow(total, query.pagina, size);
     const fromEnd = total - window.offset - window.limit;
     const reversed = fromEnd < window.offset;

@@ -18,6 +18,7 @@ import {
   attendanceRate,
   describeStatusCounts,
   PARTICIPANT_STATUS_LABELS,
+  PARTICIPANT_STATUSES,
   type ParticipantStatus,
 } from '../../domain/participant-status.ts';
 import type { AppContext } from '../context.ts';
@@ -46,14 +47,18 @@ export async function listParticipants(
 }
 
 /**
- * The cards: counts by status and attendance of the whole event. One GROUP BY that the index
- * (event_id, status, id) INCLUDE (checked_in_at) answers without touching the table.
+ * The cards: counts by status and attendance of the whole event. Two counts per status, each an
+ * index-only range of (event_id, status, id) INCLUDE (checked_in_at): half the time of one GROUP BY
+ * over the table, which hashes every row (docs/decisions/0093).
  */
 export async function getParticipantSummary(ctx: AppContext, event: OwnedEvent): Promise<ParticipantSummary> {
   const rows = await queryRows(
     ctx.db,
-    sql`SELECT status, count(*)::int AS n, count(checked_in_at)::int AS present
-        FROM participants WHERE event_id = ${event.id} GROUP BY status`,
+    sql`SELECT s.status,
+          (SELECT count(*) FROM participants p WHERE p.event_id = ${event.id} AND p.status = s.status)::int AS n,
+          (SELECT count(*) FROM participants p
+            WHERE p.event_id = ${event.id} AND p.status = s.status AND p.checked_in_at IS NOT NULL)::int AS present
+        FROM unnest(${`{${PARTICIPANT_STATUSES.join(',')}}`}::text[]) AS s(status)`,
   );
   const byStatus = new Map(rows.map((row) => [row.status as ParticipantStatus, row]));
   const n = (status: ParticipantStatus) => Number(byStatus.get(status)?.n ?? 0);
