@@ -25,6 +25,7 @@ import { DeferredJobQueue } from './jobs/job-queue.ts';
 import { type StartedJobs, startJobs } from './jobs/jobs.ts';
 import { loggerOptions } from './logger.ts';
 import { registerOrderRoutes } from './orders/order-routes.ts';
+import { registerParticipantRoutes } from './participants/participants-routes.ts';
 import { createPaymentGateway } from './payments/create-gateway.ts';
 import { registerPublicEventRoutes } from './public-events/public-event-routes.ts';
 import { LocalDirectoryStorage } from './uploads/file-storage.ts';
@@ -136,6 +137,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   registerDocumentRoutes(app, ctx);
   registerDevOutboxRoutes(app, ctx);
   registerCandidateStatusRoutes(app, ctx);
+  registerParticipantRoutes(app, ctx);
   if (options.serveWeb !== false) registerWebRoutes(app, ctx);
   else app.setNotFoundHandler((_req, reply) => reply.status(404).send(AppError.notFound().toBody()));
 

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -67,9 +68,15 @@ export function wrapPglite(client: PGlite): DbHandle {
   };
 }
 
+/**
+ * Extensions every PGlite must load: the migrations create them, and a database that has them
+ * cannot even be opened without (pg_trgm backs the dashboard's list search).
+ */
+export const PGLITE_EXTENSIONS = { pg_trgm } satisfies PGliteOptions['extensions'];
+
 export async function openPglite(dataDir: string | undefined): Promise<DbHandle> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  const client = new PGlite({ dataDir, extensions: PGLITE_EXTENSIONS });
   await client.waitReady;
   return wrapPglite(client);
 }

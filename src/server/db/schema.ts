@@ -17,6 +17,7 @@ import {
 import { CANDIDATE_DB_STATUSES } from '../../domain/candidate-status.ts';
 import { COMMUNICATION_AUDIENCE_VALUES } from '../../domain/communication.ts';
 import { FORM_FIELD_TYPES } from '../../domain/participant-form.ts';
+import { PARTICIPANT_STATUSES as PARTICIPANT_STATUS_VALUES } from '../../domain/participant-status.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -303,6 +304,11 @@ export const orders = pgTable(
     index('orders_event_idx').on(t.eventId),
     uniqueIndex('orders_event_idempotency_uq').on(t.eventId, t.idempotencyKey),
     index('orders_pending_expiry_idx').on(t.expiresAt).where(sql`${t.status} = 'pending'`),
+    // The participants list sorts by buyer and searches buyers (docs/decisions/0093).
+    index('orders_event_buyer_name_idx').on(t.eventId, sql`lower(${t.buyerName})`, t.id),
+    index('orders_event_buyer_email_idx').on(t.eventId, t.buyerEmail, t.id),
+    index('orders_buyer_name_trgm_idx').using('gin', t.buyerName.op('gin_trgm_ops')),
+    index('orders_buyer_email_trgm_idx').using('gin', t.buyerEmail.op('gin_trgm_ops')),
   ],
 );
 
@@ -358,14 +364,7 @@ export const orderPayments = pgTable(
   (t) => [index('order_payments_order_idx').on(t.orderId)],
 );
 
-export const PARTICIPANT_STATUSES = [
-  'pago',
-  'pendente',
-  'cancelado',
-  'reembolsado',
-  'isento',
-  'contestado',
-] as const;
+export const PARTICIPANT_STATUSES = PARTICIPANT_STATUS_VALUES;
 
 export const participants = pgTable(
   'participants',
@@ -397,6 +396,17 @@ export const participants = pgTable(
     // Vouchers and receipts by payment read the participants of one payment.
     index('participants_order_payment_idx').on(t.orderPaymentId),
     index('participants_event_email_idx').on(t.eventId, t.email),
+    // One index per sort and filter of the participants list, each ending in the id tiebreak so a
+    // page is an index walk; trigram indexes for ILIKE search (docs/decisions/0093). The status
+    // index (event_id, status, id) INCLUDE (checked_in_at) is in drizzle/0001_event-view-custom.sql:
+    // drizzle-kit cannot write INCLUDE, and it lets the tab's cards count from the index alone.
+    index('participants_event_created_idx').on(t.eventId, t.createdAt, t.id),
+    index('participants_event_name_idx').on(t.eventId, sql`lower(${t.name})`, t.id),
+    index('participants_event_ticket_idx').on(t.eventId, t.ticketTypeId, t.id),
+    index('participants_event_amount_idx').on(t.eventId, t.amountCents, t.id),
+    index('participants_event_checkin_idx').on(t.eventId, t.checkedInAt.asc().nullsFirst(), t.id),
+    index('participants_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('participants_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
   ],
 );
 

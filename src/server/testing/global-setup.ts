@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openPostgres, wrapPglite } from '../db/client.ts';
+import { openPostgres, PGLITE_EXTENSIONS, wrapPglite } from '../db/client.ts';
 import { adminUrl, databaseUrl } from './pg-urls.ts';
 
 declare module 'vitest' {
@@ -24,7 +24,7 @@ export default async function setup(project: TestProject) {
   const dir = join(tmpdir(), `catraca-test-${runId}`);
   mkdirSync(dir, { recursive: true });
 
-  const pglite = new PGlite();
+  const pglite = new PGlite({ extensions: PGLITE_EXTENSIONS });
   const handle = wrapPglite(pglite);
   await handle.migrate();
   const snapshot = await pglite.dumpDataDir('none');

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { type DbHandle, openPostgres, wrapPglite } from '../db/client.ts';
+import { type DbHandle, openPostgres, PGLITE_EXTENSIONS, wrapPglite } from '../db/client.ts';
 import { adminUrl, databaseUrl } from './pg-urls.ts';
 
 export type TestDriver = 'pglite' | 'postgres';
@@ -34,7 +34,7 @@ async function createFromTemplate(admin: pg.Client, name: string, template: stri
 export async function openTestDatabase(driver: TestDriver, poolSize = 10): Promise<TestDatabase> {
   if (driver === 'pglite') {
     const blob = new Blob([readFileSync(inject('pgliteSnapshotPath'))]);
-    const client = new PGlite({ loadDataDir: blob });
+    const client = new PGlite({ loadDataDir: blob, extensions: PGLITE_EXTENSIONS });
     await client.waitReady;
     const handle = wrapPglite(client);
     return { handle, url: null, dispose: () => handle.close() };

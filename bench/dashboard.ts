@@ -1,0 +1,351 @@
+// Organiser dashboard benchmark (npm run bench:dashboard). A fresh PostgreSQL database, one event
+// with BENCH_PARTICIPANTS participants (100 000 by default, with custom answers) plus another
+// organiser's event, and the real app: every request goes through routing, the session guard, the
+// zod parse, the SQL and the JSON reply (app.inject, in process, so the figure is server time).
+// Sections print p50/p95/max over BENCH_REQUESTS requests each against a 50 ms p95 target, and the
+// CPU per request of this process plus its PostgreSQL backends, which busy neighbours cannot
+// inflate (the machine is shared; see docs/performance.md).
+// Later phases add their sections (report, communication) to SECTIONS.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/server/app.ts';
+import { loadConfig } from '../src/server/config.ts';
+import { openPostgres } from '../src/server/db/client.ts';
+import { type SeededEvent, seedDashboardEvent } from './dashboard-seed.ts';
+import { percentile } from './load-clients.ts';
+
+const serverUrl =
+  process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const PARTICIPANTS = Number(process.env.BENCH_PARTICIPANTS ?? 100_000);
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
+const TARGET_P95_MS = 50;
+const ONLY = process.env.BENCH_SECTIONS?.split(',');
+
+interface BenchContext {
+  app: FastifyInstance;
+  cookie: string;
+  csrfToken: string;
+  event: SeededEvent;
+  /** Runs SQL on the bench database (for picking realistic inputs). */
+  query: (text: string) => Promise<Record<string, unknown>[]>;
+  /** CPU ms so far of this process and of the app's own PostgreSQL backends. */
+  cpuMs: () => Promise<number>;
+}
+
+const TICK_MS = 10;
+
+/** utime + stime of one process, in ms (Linux /proc; 0 when it is gone). */
+function processCpuMs(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
+  } catch {
+    return 0;
+  }
+}
+
+interface Figure {
+  name: string;
+  p50: number;
+  p95: number;
+  max: number;
+  /** CPU per request, app process plus its PostgreSQL backends: what neighbours cannot inflate. */
+  cpu: number;
+  /** Compared with the 50 ms target; false for figures shown for information. */
+  targeted: boolean;
+  note?: string;
+}
+
+interface Section {
+  name: string;
+  run(ctx: BenchContext): Promise<Figure[]>;
+}
+
+/** Times `count` GETs (path from index) after a short warm-up; every answer must be 200. */
+async function timeGets(
+  ctx: BenchContext,
+  name: string,
+  pathFor: (i: number) => string,
+  options: { targeted?: boolean; note?: string; count?: number } = {},
+): Promise<Figure> {
+  const count = options.count ?? REQUESTS;
+  const get = async (url: string) => {
+    const started = process.hrtime.bigint();
+    const res = await ctx.app.inject({ method: 'GET', url, headers: { cookie: ctx.cookie } });
+    const ms = Number(process.hrtime.bigint() - started) / 1e6;
+    if (res.statusCode !== 200) throw new Error(`${url} → ${res.statusCode} ${res.body.slice(0, 300)}`);
+    return ms;
+  };
+  for (let i = 0; i < Math.min(20, count); i++) await get(pathFor(i + count));
+  const times: number[] = [];
+  const cpuBefore = await ctx.cpuMs();
+  for (let i = 0; i < count; i++) times.push(await get(pathFor(i)));
+  const cpu = ((await ctx.cpuMs()) - cpuBefore) / count;
+  times.sort((a, b) => a - b);
+  return {
+    name,
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    max: times.at(-1) ?? 0,
+    cpu,
+    targeted: options.targeted ?? true,
+    note: options.note,
+  };
+}
+
+const participantsUrl = (ctx: BenchContext, params: Record<string, string>) =>
+  `/api/eventos/${ctx.event.eventId}/participantes?${new URLSearchParams(params)}`;
+
+/** A deterministic pseudo-random sequence, so runs compare. */
+function sequence(seed: number) {
+  let state = seed;
+  return (n: number) => {
+    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return state % n;
+  };
+}
+
+const participantsSection: Section = {
+  name: 'Participantes: list, search, filter, sort (GET /api/eventos/:id/participantes)',
+  async run(ctx) {
+    const figures: Figure[] = [];
+    const pick = sequence(42);
+    const pages = Math.ceil(PARTICIPANTS / 25);
+
+    figures.push(
+      await timeGets(ctx, 'list, first 20 pages', (i) =>
+        participantsUrl(ctx, { pagina: String(1 + (i % 20)) }),
+      ),
+    );
+    figures.push(
+      await timeGets(ctx, 'list, any page', () => participantsUrl(ctx, { pagina: String(1 + pick(pages)) }), {
+        note: `uniform over all ${pages} pages; the middle ones are the slowest`,
+      }),
+    );
+
+    const people = await ctx.query(`
+      SELECT p.name, p.email, o.buyer_name FROM participants p JOIN orders o ON o.id = p.order_id
+      WHERE p.event_id = ${ctx.event.eventId} ORDER BY md5(p.id::text) LIMIT ${REQUESTS + 20}`);
+    const personTerm = (i: number) => {
+      const row = people[i % people.length] as { name: string; email: string; buyer_name: string };
+      const words = row.name.split(' ');
+      if (i % 3 === 0) return `${words[0]} ${words[1]}`.toLowerCase();
+      if (i % 3 === 1) return row.email.slice(0, 10);
+      return row.buyer_name.split(' ').slice(1).join(' ').toUpperCase();
+    };
+    figures.push(
+      await timeGets(ctx, 'search, one person', (i) => participantsUrl(ctx, { busca: personTerm(i) }), {
+        note: 'first and last name, e-mail start, buyer surnames',
+      }),
+    );
+    const surnames = ['silva', 'santos', 'magalhães', 'araújo', 'costa', 'brandão', 'lima', 'gomes'];
+    figures.push(
+      await timeGets(
+        ctx,
+        'search, one surname',
+        (i) => participantsUrl(ctx, { busca: surnames[i % surnames.length] as string }),
+        {
+          note: 'each matches ~6-12% of the event',
+        },
+      ),
+    );
+
+    const [inteira, meia, vip] = ctx.event.ticketTypeIds.map(String) as [string, string, string];
+    const filters: Record<string, string>[] = [
+      { status: 'pago' },
+      { status: 'pendente' },
+      { status: 'cancelado,reembolsado' },
+      { tipoIngresso: vip },
+      { tipoIngresso: `${inteira},${meia}` },
+      { presenca: 'true' },
+      { presenca: 'false', status: 'pago,isento' },
+      { dataCompra_de: brDay(-30), dataCompra_ate: brDay(-20) },
+      { valorPago_min: '100', valorPago_max: '300' },
+      { status: 'pago', tipoIngresso: meia, presenca: 'false' },
+    ];
+    figures.push(
+      await timeGets(
+        ctx,
+        'filter',
+        (i) => participantsUrl(ctx, { ...filters[i % filters.length], pagina: String(1 + (i % 3)) }),
+        {
+          note: `${filters.length} combinations of status, ticket type, presence, dates, amount`,
+        },
+      ),
+    );
+
+    const sortKeys = [
+      'nome',
+      'email',
+      'tipoIngresso',
+      'status',
+      'nomeComprador',
+      'emailComprador',
+      'dataCompra',
+      'valorPago',
+      'presenca',
+    ];
+    figures.push(
+      await timeGets(
+        ctx,
+        'sort',
+        (i) =>
+          participantsUrl(ctx, {
+            ordenar: sortKeys[i % sortKeys.length] as string,
+            direcao: i % 2 ? 'desc' : 'asc',
+            pagina: String(1 + (i % 5)),
+          }),
+        { note: 'every column both ways, pages 1-5' },
+      ),
+    );
+    for (const key of sortKeys) {
+      figures.push(
+        await timeGets(
+          ctx,
+          `  sort by ${key}`,
+          (i) =>
+            participantsUrl(ctx, {
+              ordenar: key,
+              direcao: i % 2 ? 'desc' : 'asc',
+              pagina: String(1 + (i % 5)),
+            }),
+          { targeted: false, count: 40 },
+        ),
+      );
+    }
+    figures.push(
+      await timeGets(ctx, 'cards (resumo)', () => `/api/eventos/${ctx.event.eventId}/participantes/resumo`, {
+        count: 50,
+      }),
+    );
+    figures.push(
+      await timeGets(
+        ctx,
+        'select all matching (snapshot)',
+        (i) =>
+          `/api/eventos/${ctx.event.eventId}/participantes/selecao?${new URLSearchParams(filters[i % filters.length])}`,
+        { targeted: false, count: 50, note: 'md5 over every matching id' },
+      ),
+    );
+    return figures;
+  },
+};
+
+/** A day `offset` days from today, as dd/mm/aaaa. */
+function brDay(offset: number): string {
+  const day = new Date(Date.now() + offset * 86_400_000 - 3 * 3_600_000).toISOString().slice(0, 10);
+  const [y, m, d] = day.split('-');
+  return `${d}/${m}/${y}`;
+}
+
+const SECTIONS: Section[] = [participantsSection];
+
+function databaseUrl(name: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+function printFigures(section: string, figures: Figure[]): boolean {
+  console.log(`\n${section}`);
+  console.log(
+    `${'figure'.padEnd(34)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'max ms'.padStart(8)} ${'CPU ms'.padStart(8)}  target`,
+  );
+  let ok = true;
+  for (const f of figures) {
+    const verdict = f.targeted ? (f.p95 <= TARGET_P95_MS ? 'ok' : 'MISSED') : '-';
+    if (f.targeted && f.p95 > TARGET_P95_MS) ok = false;
+    console.log(
+      `${f.name.padEnd(34)} ${f.p50.toFixed(1).padStart(8)} ${f.p95.toFixed(1).padStart(8)} ${f.max.toFixed(1).padStart(8)} ${f.cpu.toFixed(1).padStart(8)}  ${verdict}${f.note ? `  (${f.note})` : ''}`,
+    );
+  }
+  return ok;
+}
+
+async function main(): Promise<void> {
+  const name = `catraca_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}"`);
+  const handle = openPostgres(databaseUrl(name), 5);
+  const seeder = new pg.Client({ connectionString: databaseUrl(name) });
+  let allOk = true;
+  try {
+    await handle.migrate();
+    const config = loadConfig({
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'catraca-bench-')),
+      JOBS_ENABLED: 'false',
+    });
+    const { app } = await buildApp(config, { dbHandle: handle, serveWeb: false });
+    await app.ready();
+    const email = `bench-${Date.now()}@bench.test`;
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { name: 'Organizadora Bench', email, password: 'senha-muito-segura' },
+    });
+    if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
+    const session = res.cookies.find((c) => c.name === 'catraca_session');
+    const organiserId = (res.json() as { data: { user: { id: number } } }).data.user.id;
+
+    await seeder.connect();
+    const run = (text: string) => seeder.query(text);
+    const started = Date.now();
+    await run(
+      `INSERT INTO organisers (email, name, password_hash) VALUES ('outra-${name}@bench.test', 'Outra', 'x')`,
+    );
+    const otherId = Number((await run(`SELECT max(id) AS id FROM organisers`)).rows[0]?.id);
+    await seedDashboardEvent(run, otherId, Math.round(PARTICIPANTS / 3), `outro-${name}`);
+    const event = await seedDashboardEvent(run, organiserId, PARTICIPANTS, `bench-${name}`);
+    console.log(
+      `Seeded ${PARTICIPANTS} participants (+${Math.round(PARTICIPANTS / 3)} in another organiser's event), 3 answers each, in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
+    console.log(
+      `Load average before measuring: ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')} on this machine`,
+    );
+
+    const backendCpu = new Map<number, number>();
+    const ctx: BenchContext = {
+      app,
+      cookie: `catraca_session=${session?.value}`,
+      csrfToken: (res.json() as { data: { csrfToken: string } }).data.csrfToken,
+      event,
+      query: async (text) => (await seeder.query(text)).rows,
+      // The pool's backends serve the app; parallel workers (short-lived) are not counted. A
+      // backend the pool closes keeps the last CPU figure read for it.
+      cpuMs: async () => {
+        const { rows } = await seeder.query(
+          'SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
+        );
+        for (const row of rows) backendCpu.set(Number(row.pid), processCpuMs(Number(row.pid)));
+        const appCpu = process.cpuUsage();
+        return [...backendCpu.values()].reduce((sum, ms) => sum + ms, (appCpu.user + appCpu.system) / 1000);
+      },
+    };
+    for (const section of SECTIONS) {
+      if (ONLY && !ONLY.some((word) => section.name.toLowerCase().includes(word.toLowerCase()))) continue;
+      allOk = printFigures(section.name, await section.run(ctx)) && allOk;
+    }
+    console.log(
+      `\n${allOk ? 'All targeted figures within' : 'Some figures MISSED'} p95 ≤ ${TARGET_P95_MS} ms.`,
+    );
+    await app.close();
+  } finally {
+    await seeder.end().catch(() => undefined);
+    await handle.close();
+    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await admin.end();
+  }
+  if (!allOk) process.exitCode = 1;
+}
+
+await main();

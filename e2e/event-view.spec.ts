@@ -1,0 +1,247 @@
+// The organiser's event view: tabs in the URL, and the Participantes table searched, filtered,
+// sorted, paged, with presence toggled one by one and for "all matching", at desktop and phone
+// widths. Participants are created through the public registration API with a surname unique to
+// the run, so the journey reads only its own rows of the shared demo conference.
+import { expect, type Page, test } from '@playwright/test';
+import { loginAsDemo } from './fixtures.ts';
+
+const FIRST_NAMES = [
+  'Alice',
+  'Bruna',
+  'Caio',
+  'Davi',
+  'Elisa',
+  'Felipe',
+  'Gabi',
+  'Hugo',
+  'Iara',
+  'Joana',
+  'Kauã',
+  'Lara',
+  'Miguel',
+  'Nina',
+  'Otto',
+  'Paula',
+  'Quim',
+  'Rita',
+  'Saulo',
+  'Téo',
+  'Ulisses',
+  'Vera',
+  'Wagner',
+  'Xuxa',
+  'Yara',
+  'Zeca',
+];
+const PENDING = new Set(['Bruna', 'Hugo', 'Nina', 'Vera']);
+const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
+
+async function registerParticipants(page: Page, marker: string): Promise<number> {
+  const event = await (
+    await page.request.get('/api/eventos/slug/conferencia-catraca-2027', { headers: XHR })
+  ).json();
+  const eventId = event.data.id as number;
+  const [inteira, meia] = event.data.tipos_ingresso.map((t: { id: number }) => t.id);
+  for (const [i, first] of FIRST_NAMES.entries()) {
+    const nome = `${first} ${marker}`;
+    const email = `${first
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()}.${marker.toLowerCase()}@teste.com.br`;
+    const res = await page.request.post(`/api/eventos/${eventId}/inscricao`, {
+      headers: XHR,
+      data: {
+        comprador: {
+          comprador: { name: nome, email, documento: '529.982.247-25' },
+          payment_method: 'pix',
+          installments: 1,
+        },
+        participantes: [
+          {
+            ticketTypeId: i % 3 === 0 ? meia : inteira,
+            nome,
+            email,
+            answers: [
+              { id: 1, value: 'Empresa Jornada' },
+              { id: 2, value: 'Instagram' },
+            ],
+          },
+        ],
+      },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+    if (!PENDING.has(first)) {
+      const hash = (await res.json()).data.order_hash;
+      const paid = await page.request.post('/api/sandbox/pix/confirmar', {
+        headers: XHR,
+        data: { order_hash: hash },
+      });
+      expect(paid.status()).toBe(200);
+    }
+  }
+  return eventId;
+}
+
+async function apiTotal(page: Page, eventId: number, params: Record<string, string>): Promise<number> {
+  const res = await page.request.get(`/api/eventos/${eventId}/participantes?${new URLSearchParams(params)}`, {
+    headers: XHR,
+  });
+  expect(res.status()).toBe(200);
+  return (await res.json()).data.total;
+}
+
+const firstRowName = (page: Page) => page.locator('table tbody tr').first().locator('td').nth(1);
+
+for (const viewport of [
+  { name: 'desktop', width: 1366, height: 900 },
+  { name: 'phone', width: 390, height: 844 },
+]) {
+  test(`event view and participants at ${viewport.width} px`, async ({ page }) => {
+    test.setTimeout(180_000);
+    page.setDefaultTimeout(20_000);
+    await page.setViewportSize(viewport);
+    const marker = `Jornada${viewport.name === 'desktop' ? 'D' : 'M'}${Date.now().toString(36)}`;
+    await loginAsDemo(page);
+    const eventId = await registerParticipants(page, marker);
+
+    // The shell: Resumo first, tabs in the URL, back and forward between them.
+    await page.goto(`/admin/eventos/${eventId}`);
+    await expect(page.getByRole('tab', { name: 'Resumo' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByLabel('Link do evento')).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Pré-Inscritos' })).toHaveCount(0);
+    await page.getByRole('tab', { name: 'Participantes' }).click();
+    await expect(page).toHaveURL(/[?&]tab=participantes/);
+    await expect(page.getByText('Confirmados').first()).toBeVisible();
+    await page.getByRole('tab', { name: 'Cupons' }).click();
+    await expect(page.getByRole('heading', { name: 'Cupons' })).toBeVisible();
+    await page.goBack();
+    await expect(page.getByRole('tab', { name: 'Participantes' })).toHaveAttribute('aria-selected', 'true');
+    await page.goForward();
+    await expect(page.getByRole('tab', { name: 'Cupons' })).toHaveAttribute('aria-selected', 'true');
+    await page.goto(`/admin/eventos/${eventId}?tab=formularios`);
+    await expect(page.getByRole('heading', { name: 'Formulário de Inscrição' })).toBeVisible();
+    await page.goto(`/admin/eventos/${eventId}?tab=participantes`);
+
+    // Search (on the server, debounced) and the search's empty message.
+    const search = page.getByPlaceholder('Pesquisar por nome ou email');
+    await search.fill('zzz-ninguem');
+    await expect(page.getByText('Nenhum resultado encontrado para "zzz-ninguem"')).toBeVisible();
+    await search.fill(marker.toLowerCase());
+    await expect(page.getByText('1 - 25 de 26 resultados')).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`busca=${marker.toLowerCase()}`));
+
+    // Sort by a header click: ascending, descending, then back to the natural order. (A sortable
+    // header is a button; mantine-datatable names its sort icon in English, see decision 0090.)
+    const header = page.getByRole('button', { name: /^Participante/ });
+    await header.click();
+    await expect(firstRowName(page)).toContainText(`Alice ${marker}`);
+    await header.click();
+    await expect(firstRowName(page)).toContainText(`Zeca ${marker}`);
+    await header.click();
+    await expect(page).not.toHaveURL(/ordenar=/);
+
+    // Filter pending through the panel; the chip counts and clears it.
+    await page.getByRole('button', { name: /^Filtros/ }).click();
+    await page.getByRole('combobox', { name: 'Status' }).click();
+    await page.getByRole('option', { name: 'Pendente' }).click();
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Aplicar Filtros' }).click();
+    await expect(page.getByText('1 filtro ativo:')).toBeVisible();
+    await expect(page.getByText('1 - 4 de 4 resultados')).toBeVisible();
+    if (viewport.name === 'desktop') {
+      await expect(page.getByRole('button', { name: /^Ingresso/ })).toBeVisible();
+    } else {
+      await expect(page.getByRole('button', { name: /^Ingresso/ })).toBeHidden();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        viewport.width,
+      );
+    }
+    await page.getByRole('button', { name: 'Remover filtro Status' }).click();
+    await expect(page.getByText('1 - 25 de 26 resultados')).toBeVisible();
+
+    // Page size and pages; the view survives a reload (URL) and a tab switch (localStorage).
+    await page.getByLabel('Itens por página:').click();
+    await page.getByRole('option', { name: '10', exact: true }).click();
+    await expect(page.getByText('1 - 10 de 26 resultados')).toBeVisible();
+    await page.getByRole('button', { name: 'Página 3' }).click();
+    await expect(page.getByText('21 - 26 de 26 resultados')).toBeVisible();
+    await expect(page).toHaveURL(/pagina=3/);
+    await page.reload();
+    await expect(page.getByText('21 - 26 de 26 resultados')).toBeVisible();
+    await page.getByRole('tab', { name: 'Resumo' }).click();
+    await expect(page).not.toHaveURL(/busca=/);
+    await page.getByRole('tab', { name: 'Participantes' }).click();
+    await expect(page.getByText('21 - 26 de 26 resultados')).toBeVisible();
+    await expect(page).toHaveURL(/pagina=3/);
+    await page.getByRole('button', { name: 'Página 1' }).click();
+
+    // Presence for one row: the switch flips, the server agrees, and back.
+    const alice = page.getByRole('switch', { name: `Presença de Alice ${marker}` });
+    await page.getByRole('button', { name: /^Participante/ }).click();
+    await alice.click({ force: true });
+    await expect(alice).toBeChecked();
+    await expect.poll(() => apiTotal(page, eventId, { busca: marker, presenca: 'true' })).toBe(1);
+    await alice.click({ force: true });
+    await expect(alice).not.toBeChecked();
+    await expect.poll(() => apiTotal(page, eventId, { busca: marker, presenca: 'true' })).toBe(0);
+    // The server refusing: the switch flips back and a toast says why.
+    await page.route('**/participantes/*/presenca', (route) =>
+      route.fulfill({
+        status: 503,
+        json: {
+          error_type: 'internal_error',
+          error: 'Serviço indisponível.',
+          error_details: null,
+          validation_errors: null,
+          error_code: 503,
+        },
+      }),
+    );
+    await alice.click({ force: true });
+    await expect(page.getByText(`Não foi possível atualizar a presença de Alice ${marker}.`)).toBeVisible();
+    await expect(alice).not.toBeChecked();
+    await page.unroute('**/participantes/*/presenca');
+    // A pending participant cannot be marked present.
+    await expect(page.getByRole('switch', { name: `Presença de Bruna ${marker}` })).toBeDisabled();
+
+    // Select the page, extend to every paid match (frozen), and mark them all present.
+    await page.getByRole('button', { name: /^Filtros/ }).click();
+    await page.getByRole('combobox', { name: 'Status' }).click();
+    await page.getByRole('option', { name: 'Pago' }).click();
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Aplicar Filtros' }).click();
+    await expect(page.getByText('1 - 10 de 22 resultados')).toBeVisible();
+    await page.getByRole('checkbox', { name: 'Selecionar todos desta página' }).check({ force: true });
+    await expect(page.getByText('10 itens selecionados')).toBeVisible();
+    await page.getByRole('button', { name: 'Selecionar todos os 22 resultados' }).click();
+    await expect(page.getByText('22 itens selecionados')).toBeVisible();
+    await page.getByRole('button', { name: 'Marcar presença' }).click();
+    await expect(page.getByText('Presença registrada para 22 participantes.')).toBeVisible();
+    await expect(page.getByText('22 itens selecionados')).toHaveCount(0);
+    expect(await apiTotal(page, eventId, { busca: marker, presenca: 'true' })).toBe(22);
+    expect(await apiTotal(page, eventId, { busca: marker, status: 'pendente', presenca: 'true' })).toBe(0);
+
+    await page.screenshot({ path: `test-results/event-view-${viewport.width}.png`, fullPage: true });
+  });
+}
+
+test('a failed load offers Tentar Novamente; a malformed or foreign id shows "not found"', async ({
+  page,
+}) => {
+  await loginAsDemo(page);
+  const events = await (await page.request.get('/api/admin/eventos', { headers: XHR })).json();
+  const eventId = events.data[0].id as number;
+  await page.route(`**/api/admin/eventos/${eventId}`, (route) => route.abort('connectionrefused'));
+  await page.goto(`/admin/eventos/${eventId}`);
+  await expect(page.getByText('Carregando evento...')).toBeVisible();
+  const retry = page.getByRole('button', { name: 'Tentar Novamente' });
+  await expect(retry).toBeVisible({ timeout: 20_000 });
+  await page.unroute(`**/api/admin/eventos/${eventId}`);
+  await retry.click();
+  await expect(page.getByRole('tab', { name: 'Resumo' })).toBeVisible();
+
+  await page.goto('/admin/eventos/abc?tab=participantes');
+  await expect(page.getByText('Evento não encontrado')).toBeVisible();
+  await page.goto('/admin/eventos/999999999');
+  await expect(page.getByText('Evento não encontrado')).toBeVisible();
+});

@@ -1,0 +1,78 @@
+// The participants of one event as a list source: what the Participantes table searches, filters
+// and sorts on, in SQL the indexes of docs/decisions/0093 serve.
+import { sql } from 'drizzle-orm';
+import {
+  PARTICIPANT_LIST,
+  type ParticipantRow,
+  type ParticipantSortKey,
+} from '../../domain/contracts/participants.ts';
+import { centsToDecimal } from '../../domain/money.ts';
+import type { ParticipantStatus } from '../../domain/participant-status.ts';
+import type { ListSource } from '../list-query/list-sql.ts';
+
+type Source = ListSource<ParticipantSortKey, typeof PARTICIPANT_LIST.filters, ParticipantRow>;
+
+const iso = (value: unknown): string => new Date(value as string | Date).toISOString();
+
+export function participantListSource(eventId: number): Source {
+  return {
+    spec: PARTICIPANT_LIST,
+    from: sql`participants p`,
+    joins: sql`JOIN orders o ON o.id = p.order_id JOIN ticket_types t ON t.id = p.ticket_type_id`,
+    scope: sql`p.event_id = ${eventId}`,
+    id: sql`p.id`,
+    columns: sql`p.id, p.name, p.email, t.name AS ticket_name, p.status, o.buyer_name, o.buyer_email,
+                 p.created_at, p.amount_cents, p.checked_in_at`,
+    // A participant matches on their own name or e-mail (two trigram indexes), or on their
+    // buyer's: the matching orders' ids, computed once, through the order index.
+    search: (pattern) => [
+      sql`(p.name ILIKE ${pattern} OR p.email ILIKE ${pattern})`,
+      sql`p.order_id = ANY(ARRAY(SELECT id FROM orders WHERE event_id = ${eventId}
+            AND (buyer_name ILIKE ${pattern} OR buyer_email ILIKE ${pattern})))`,
+    ],
+    filters: {
+      status: { column: sql`p.status` },
+      tipoIngresso: { column: sql`p.ticket_type_id` },
+      presenca: { whenTrue: sql`p.checked_in_at IS NOT NULL`, whenFalse: sql`p.checked_in_at IS NULL` },
+      dataCompra: { column: sql`p.created_at` },
+      valorPago: { column: sql`p.amount_cents`, scale: 100 },
+    },
+    sorts: {
+      nome: [sql`lower(p.name)`],
+      email: [sql`p.email`],
+      // Few types, ordered by name: read type by type through (event, type, id).
+      tipoIngresso: {
+        buckets: {
+          column: sql`p.ticket_type_id`,
+          values: sql`SELECT id AS value FROM ticket_types WHERE event_id = ${eventId} ORDER BY lower(name), id`,
+        },
+      },
+      status: [sql`p.status`],
+      nomeComprador: [sql`lower(o.buyer_name)`, sql`o.id`],
+      emailComprador: [sql`o.buyer_email`, sql`o.id`],
+      dataCompra: [sql`p.created_at`],
+      valorPago: [sql`p.amount_cents`],
+      // Absent first, then by check-in time; descending: latest arrivals first.
+      presenca: [{ expression: sql`p.checked_in_at`, nullsFirst: true }],
+    },
+    // The event condition on orders too: the planner then walks the buyer indexes in order.
+    sortJoins: {
+      nomeComprador: sql`JOIN orders o ON o.id = p.order_id AND o.event_id = ${eventId}`,
+      emailComprador: sql`JOIN orders o ON o.id = p.order_id AND o.event_id = ${eventId}`,
+    },
+    naturalOrder: { terms: [sql`p.created_at`], direction: 'desc' },
+    toRow: (raw) => ({
+      id: Number(raw.id),
+      nome: String(raw.name),
+      email: String(raw.email),
+      tipoIngresso: String(raw.ticket_name),
+      status: raw.status as ParticipantStatus,
+      nomeComprador: String(raw.buyer_name),
+      emailComprador: String(raw.buyer_email),
+      dataCompra: iso(raw.created_at),
+      valorPago: centsToDecimal(Number(raw.amount_cents)),
+      presenca: raw.checked_in_at !== null && raw.checked_in_at !== undefined,
+      presencaEm: raw.checked_in_at ? iso(raw.checked_in_at) : null,
+    }),
+  };
+}

@@ -1,0 +1,166 @@
+// The organiser's participants of one event: the list, the tab's cards and presence (spec §2
+// Participants, §4 Presence). Every function takes the event as findOwnedEvent returned it: the
+// route proves ownership before it even reads the input, so another organiser gets a 404 whatever
+// they send.
+import { sql } from 'drizzle-orm';
+import type {
+  BulkPresenceBody,
+  BulkPresenceReply,
+  ParticipantListQuery,
+  ParticipantListReply,
+  ParticipantSummary,
+  PresenceReply,
+} from '../../domain/contracts/participants.ts';
+import type { ListQuery } from '../../domain/list-query.ts';
+import type { SelectionSnapshot } from '../../domain/list-selection.ts';
+import {
+  ATTENDING_STATUSES,
+  attendanceRate,
+  describeStatusCounts,
+  PARTICIPANT_STATUS_LABELS,
+  PARTICIPANT_STATUSES,
+  type ParticipantStatus,
+} from '../../domain/participant-status.ts';
+import type { AppContext } from '../context.ts';
+import type { findOwnedEvent } from '../events/organiser-events-service.ts';
+import { AppError } from '../http/app-error.ts';
+import { fetchListPage } from '../list-query/list-page.ts';
+import { resolveSelection, snapshotSelection } from '../list-query/list-selection-sql.ts';
+import { queryRows } from '../list-query/list-sql.ts';
+import { participantListSource } from './participant-list-source.ts';
+
+export const PARTICIPANT_NOT_FOUND = 'Participante não encontrado.';
+/** An event of the signed-in organiser, as findOwnedEvent returns it. */
+export type OwnedEvent = Awaited<ReturnType<typeof findOwnedEvent>>;
+
+const ATTENDING_SQL = sql.raw(`(${ATTENDING_STATUSES.map((status) => `'${status}'`).join(', ')})`);
+
+/** A Postgres int[] literal: one parameter however many ids (a list of params stops at 65 535). */
+const intArray = (ids: number[]) => `{${ids.join(',')}}`;
+
+export async function listParticipants(
+  ctx: AppContext,
+  event: OwnedEvent,
+  query: ParticipantListQuery,
+): Promise<ParticipantListReply> {
+  return fetchListPage(ctx.db, participantListSource(event.id), query);
+}
+
+/**
+ * The cards: counts by status and attendance of the whole event. Two counts per status, each an
+ * index-only range of (event_id, status, id) INCLUDE (checked_in_at): half the time of one GROUP BY
+ * over the table, which hashes every row (docs/decisions/0093).
+ */
+export async function getParticipantSummary(ctx: AppContext, event: OwnedEvent): Promise<ParticipantSummary> {
+  const rows = await queryRows(
+    ctx.db,
+    sql`SELECT s.status,
+          (SELECT count(*) FROM participants p WHERE p.event_id = ${event.id} AND p.status = s.status)::int AS n,
+          (SELECT count(*) FROM participants p
+            WHERE p.event_id = ${event.id} AND p.status = s.status AND p.checked_in_at IS NOT NULL)::int AS present
+        FROM unnest(${`{${PARTICIPANT_STATUSES.join(',')}}`}::text[]) AS s(status)`,
+  );
+  const byStatus = new Map(rows.map((row) => [row.status as ParticipantStatus, row]));
+  const n = (status: ParticipantStatus) => Number(byStatus.get(status)?.n ?? 0);
+  const attending = ATTENDING_STATUSES.reduce((sum, status) => sum + n(status), 0);
+  const present = ATTENDING_STATUSES.reduce(
+    (sum, status) => sum + Number(byStatus.get(status)?.present ?? 0),
+    0,
+  );
+  return {
+    total: rows.reduce((sum, row) => sum + Number(row.n), 0),
+    confirmados: n('pago'),
+    pendentes: n('pendente'),
+    estornados: n('reembolsado'),
+    cancelados: n('cancelado'),
+    isentos: n('isento'),
+    contestados: n('contestado'),
+    podemComparecer: attending,
+    presentes: present,
+    taxaPresenca: attendanceRate(present, attending),
+  };
+}
+
+export async function snapshotParticipantSelection(
+  ctx: AppContext,
+  event: OwnedEvent,
+  query: Pick<ListQuery, 'busca' | 'filtros'>,
+): Promise<SelectionSnapshot> {
+  return snapshotSelection(ctx.db, participantListSource(event.id), query);
+}
+
+function refuseAttendance(counts: Partial<Record<ParticipantStatus, number>>, single: boolean): never {
+  const message = single
+    ? `Só participantes com status Pago ou Isento podem ter presença registrada. Este participante está ${
+        PARTICIPANT_STATUS_LABELS[Object.keys(counts)[0] as ParticipantStatus]
+      }.`
+    : `Só participantes com status Pago ou Isento podem ter presença registrada. A seleção tem ${describeStatusCounts(
+        counts,
+      )}: filtre por status Pago e Isento ou desmarque-os.`;
+  throw new AppError('conflict', message, { details: { status: counts } });
+}
+
+/**
+ * Marks or clears one participant's presence. Marking keeps the first check-in time; only paid or
+ * exempt participants may be marked; clearing is always allowed.
+ */
+export async function setParticipantPresence(
+  ctx: AppContext,
+  event: OwnedEvent,
+  participantId: number,
+  presenca: boolean,
+): Promise<PresenceReply> {
+  const eventId = event.id;
+  const [updated] = await queryRows(
+    ctx.db,
+    sql`UPDATE participants
+        SET checked_in_at = ${presenca ? sql`coalesce(checked_in_at, now())` : sql`NULL`}
+        WHERE id = ${participantId} AND event_id = ${eventId}
+          AND (${!presenca} OR status IN ${ATTENDING_SQL})
+        RETURNING id, checked_in_at`,
+  );
+  if (updated) {
+    const at = updated.checked_in_at as Date | string | null;
+    return { id: participantId, presenca: at !== null, presencaEm: at ? new Date(at).toISOString() : null };
+  }
+  const [found] = await queryRows(
+    ctx.db,
+    sql`SELECT status FROM participants WHERE id = ${participantId} AND event_id = ${eventId}`,
+  );
+  if (!found) throw AppError.notFound(PARTICIPANT_NOT_FOUND);
+  return refuseAttendance({ [found.status as ParticipantStatus]: 1 }, true);
+}
+
+/** Presence for a selection (ticked rows or a frozen "all matching"), all or nothing. */
+export async function setBulkPresence(
+  ctx: AppContext,
+  event: OwnedEvent,
+  { selecao, presenca }: BulkPresenceBody,
+): Promise<BulkPresenceReply> {
+  const eventId = event.id;
+  return ctx.db.transaction(async (tx) => {
+    const ids = await resolveSelection(tx, participantListSource(eventId), selecao, PARTICIPANT_NOT_FOUND);
+    const idList = intArray(ids);
+    if (presenca) {
+      const offending = await queryRows(
+        tx,
+        sql`SELECT status, count(*)::int AS n FROM participants
+            WHERE id = ANY(${idList}::int[]) AND status NOT IN ${ATTENDING_SQL} GROUP BY status`,
+      );
+      if (offending.length > 0) {
+        refuseAttendance(
+          Object.fromEntries(offending.map((row) => [row.status as ParticipantStatus, Number(row.n)])),
+          false,
+        );
+      }
+    }
+    const changed = await queryRows(
+      tx,
+      sql`UPDATE participants SET checked_in_at = ${presenca ? sql`now()` : sql`NULL`}
+          WHERE id = ANY(${idList}::int[]) AND event_id = ${eventId}
+            AND checked_in_at IS ${presenca ? sql`NULL` : sql`NOT NULL`}
+          RETURNING id`,
+    );
+    return { selecionados: ids.length, alterados: changed.length };
+  });
+}

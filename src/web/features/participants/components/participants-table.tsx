@@ -1,0 +1,127 @@
+// The participant list of one event: the generic server-side table with the participants' columns,
+// filters, row menu and bulk presence.
+import { useMediaQuery } from '@mantine/hooks';
+import { IconCopy, IconUserCheck, IconUserX } from '@tabler/icons-react';
+import { useCallback, useMemo } from 'react';
+import type { AdminEvent } from '../../../../domain/contracts/organiser-events.ts';
+import { PARTICIPANT_LIST, type ParticipantRow } from '../../../../domain/contracts/participants.ts';
+import { canAttend } from '../../../../domain/participant-status.ts';
+import { describeError } from '../../../shared/api/describe-error.ts';
+import { DataTable, MOBILE_MEDIA_QUERY } from '../../../shared/data-table/data-table.tsx';
+import { knownSelectedRows, toSelectionPayload } from '../../../shared/data-table/selection.ts';
+import type { BulkAction, RowAction } from '../../../shared/data-table/types.ts';
+import { useServerTable } from '../../../shared/data-table/use-server-table.ts';
+import { notify, notifySuccess } from '../../../shared/notify/notify.tsx';
+import { getParticipantSelection, getParticipants } from '../api/get-participants.ts';
+import { participantsQueryKey } from '../api/participants-keys.ts';
+import { useSetBulkPresence } from '../api/set-bulk-presence.ts';
+import { useSetPresence } from '../api/set-presence.ts';
+import { participantColumns, participantFilterFields } from './participant-columns.tsx';
+import { CANNOT_ATTEND_REASON } from './presence-switch.tsx';
+
+function copy(text: string, what: string) {
+  void navigator.clipboard?.writeText(text).then(
+    () => notifySuccess(`${what} copiado: ${text}`),
+    () => notify('warning', { message: `Não foi possível copiar. ${what}: ${text}` }),
+  );
+}
+
+const plural = (n: number, one: string, many: string) =>
+  `${n.toLocaleString('pt-BR')} ${n === 1 ? one : many}`;
+
+export function ParticipantsTable({ event }: { event: AdminEvent }) {
+  const table = useServerTable({
+    tableKey: 'participantes',
+    spec: PARTICIPANT_LIST,
+    queryKey: participantsQueryKey(event.id),
+    fetchPage: (query, signal) => getParticipants(event.id, query, signal),
+    fetchSnapshot: (query) => getParticipantSelection(event.id, query),
+    rowId: (row: ParticipantRow) => row.id,
+  });
+  const presence = useSetPresence(event.id);
+  const bulkPresence = useSetBulkPresence(event.id);
+  const { mutate: mutatePresence } = presence;
+  const setPresence = useCallback(
+    (participant: ParticipantRow, presenca: boolean) => mutatePresence({ participant, presenca }),
+    [mutatePresence],
+  );
+
+  const compact = useMediaQuery(MOBILE_MEDIA_QUERY) ?? false;
+  const columns = useMemo(() => participantColumns(setPresence, compact), [setPresence, compact]);
+  const filterFields = useMemo(() => participantFilterFields(event.tipos_ingresso), [event.tipos_ingresso]);
+
+  const rowActions = (row: ParticipantRow): RowAction<ParticipantRow>[] => [
+    row.presenca
+      ? { label: 'Remover presença', icon: <IconUserX size={16} />, onClick: () => setPresence(row, false) }
+      : {
+          label: 'Marcar presença',
+          icon: <IconUserCheck size={16} />,
+          onClick: () => setPresence(row, true),
+          disabledReason: (r) => (canAttend(r.status) ? null : CANNOT_ATTEND_REASON),
+        },
+    {
+      label: 'Copiar e-mail do participante',
+      icon: <IconCopy size={16} />,
+      onClick: (r) => copy(r.email, 'E-mail'),
+    },
+    {
+      label: 'Copiar e-mail do comprador',
+      icon: <IconCopy size={16} />,
+      onClick: (r) => copy(r.emailComprador, 'E-mail'),
+    },
+  ];
+
+  const runBulk = (presenca: boolean) => {
+    bulkPresence.mutate(
+      { selecao: toSelectionPayload(table.selection), presenca },
+      {
+        onSuccess: ({ selecionados }) => {
+          table.clearSelection();
+          notifySuccess(
+            presenca
+              ? `Presença registrada para ${plural(selecionados, 'participante', 'participantes')}.`
+              : `Presença removida de ${plural(selecionados, 'participante', 'participantes')}.`,
+          );
+        },
+        onError: (error) => {
+          const { title, message } = describeError(error);
+          notify('error', { title, message });
+          // A frozen selection the server refused is stale: start again from what is on screen.
+          if (table.selection.kind === 'all') table.clearSelection();
+        },
+      },
+    );
+  };
+
+  const known = knownSelectedRows(table.selection);
+  const cannotMark = known?.some((row) => !canAttend(row.status))
+    ? `${CANNOT_ATTEND_REASON} Desmarque os demais ou filtre por status.`
+    : null;
+  const bulkActions: BulkAction[] = [
+    {
+      label: 'Marcar presença',
+      icon: <IconUserCheck size={16} />,
+      color: 'teal',
+      onClick: () => runBulk(true),
+      disabledReason: cannotMark,
+      loading: bulkPresence.isPending && bulkPresence.variables?.presenca === true,
+    },
+    {
+      label: 'Remover presença',
+      icon: <IconUserX size={16} />,
+      onClick: () => runBulk(false),
+      loading: bulkPresence.isPending && bulkPresence.variables?.presenca === false,
+    },
+  ];
+
+  return (
+    <DataTable
+      table={table}
+      label="Participantes"
+      columns={columns}
+      filterFields={filterFields}
+      rowActions={rowActions}
+      bulkActions={bulkActions}
+    />
+  );
+}
