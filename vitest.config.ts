@@ -16,6 +16,8 @@ const DATE_HEAVY = [
   'src/domain/coupon.test.ts',
   'src/domain/card.test.ts',
   'src/domain/candidate-status.test.ts',
+  'src/domain/printed-texts.test.ts',
+  'src/domain/order-code.test.ts',
   'src/server/orders/registration-plan.test.ts',
   'src/server/payments/sandbox-gateway.test.ts',
   'src/web/features/event-form/model/*.test.ts',
@@ -23,6 +25,9 @@ const DATE_HEAVY = [
   // Instants through both drivers, Drizzle and raw SQL (the event form's API round trip stays in
   // the UTC run: its date handling is the domain's, covered above).
   'src/server/db/timestamps.integration-test.ts',
+  // The Resumo's settlement days and daily sales are Brazilian calendar days.
+  'src/domain/event-money.test.ts',
+  'src/server/event-summary/*.integration-test.ts',
 ];
 
 /** What both projects share; the global setup stays at the root so it runs once for both. */

@@ -6,6 +6,7 @@
 // CPU per request of this process plus its PostgreSQL backends, which busy neighbours cannot
 // inflate (the machine is shared; see docs/performance.md).
 // Later phases add their sections (report, communication) to SECTIONS.
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -15,8 +16,10 @@ import pg from 'pg';
 import { buildApp } from '../src/server/app.ts';
 import { loadConfig } from '../src/server/config.ts';
 import { openPostgres } from '../src/server/db/client.ts';
+import { startSmtpSink } from '../src/server/testing/smtp-sink.ts';
 import { type SeededEvent, seedDashboardEvent } from './dashboard-seed.ts';
 import { percentile } from './load-clients.ts';
+import { auditDelivery, startWorker, stopWorker, waitUntilSettled } from './outbox-workers.ts';
 
 const serverUrl =
   process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -27,6 +30,9 @@ const ONLY = process.env.BENCH_SECTIONS?.split(',');
 
 interface BenchContext {
   app: FastifyInstance;
+  /** The bench database, for worker processes. */
+  databaseUrl: string;
+  mailFrom: string;
   cookie: string;
   csrfToken: string;
   event: SeededEvent;
@@ -243,7 +249,167 @@ function brDay(offset: number): string {
   return `${d}/${m}/${y}`;
 }
 
-const SECTIONS: Section[] = [participantsSection];
+/** Peak RSS of this process while `work` runs, sampled every 20 ms. */
+async function peakRss<T>(work: () => Promise<T>): Promise<{ result: T; peakMb: number }> {
+  let peak = process.memoryUsage().rss;
+  const timer = setInterval(() => {
+    peak = Math.max(peak, process.memoryUsage().rss);
+  }, 20);
+  try {
+    const result = await work();
+    peak = Math.max(peak, process.memoryUsage().rss);
+    return { result, peakMb: peak / 1024 / 1024 };
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+const REPORT_TARGET_MS = 10_000;
+const REPORT_TARGET_MB = 300;
+
+// The report over real HTTP (a listening server, the body counted as it arrives, never kept):
+// inject() would buffer the whole file in this process and spoil the memory figure.
+const reportSection: Section = {
+  name: 'Relatório: GET /api/eventos/:id/download-relatorio-participantes (.xlsx, streamed)',
+  async run(ctx) {
+    const address = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    const url = `${address}/api/eventos/${ctx.event.eventId}/download-relatorio-participantes`;
+    global.gc?.();
+    const rssBefore = process.memoryUsage().rss / 1024 / 1024;
+    const started = process.hrtime.bigint();
+    const cpuBefore = await ctx.cpuMs();
+    const { result: bytes, peakMb } = await peakRss(async () => {
+      const res = await fetch(url, { headers: { cookie: ctx.cookie } });
+      if (res.status !== 200 || !res.body) throw new Error(`report → ${res.status}`);
+      const reader = res.body.getReader();
+      let total = 0;
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) return total;
+        total += value.byteLength;
+      }
+    });
+    const ms = Number(process.hrtime.bigint() - started) / 1e6;
+    const cpu = (await ctx.cpuMs()) - cpuBefore;
+    const ok = ms <= REPORT_TARGET_MS && peakMb <= REPORT_TARGET_MB;
+    if (!ok) process.exitCode = 1;
+    console.log(
+      `report of ${PARTICIPANTS} rows: ${(ms / 1000).toFixed(2)} s (target ≤ ${REPORT_TARGET_MS / 1000} s), ` +
+        `peak RSS ${peakMb.toFixed(0)} MB (target ≤ ${REPORT_TARGET_MB} MB; ${rssBefore.toFixed(0)} MB before), ` +
+        `${(bytes / 1024 / 1024).toFixed(1)} MB file, CPU ${(cpu / 1000).toFixed(1)} s  ${ok ? 'ok' : 'MISSED'}`,
+    );
+    return [
+      {
+        name: 'report download (whole file)',
+        p50: ms,
+        p95: ms,
+        max: ms,
+        cpu,
+        targeted: false,
+        note: `one download; peak RSS ${peakMb.toFixed(0)} MB; ${ok ? 'within' : 'MISSED'} ≤ 10 s and ≤ 300 MB`,
+      },
+    ];
+  },
+};
+
+const COMMS_CALL_TARGET_MS = 1000;
+const COMMS_RATE_TARGET = 200;
+const WORKER_OPTIONS = { pool: process.env.BENCH_SMTP_POOL ?? '5', claimTimeoutSeconds: '5' };
+
+// Comunicar Participantes through the real route (filters resolved in SQL, one statement for every
+// delivery), then two worker processes deliver to the SMTP sink; then a second communication with
+// one worker SIGKILLed mid-send and a survivor finishing, audited for duplicates.
+const communicationSection: Section = {
+  name: 'Comunicação: POST /api/eventos/:id/comunicar-participantes, delivery and a killed worker',
+  async run(ctx) {
+    const sink = await startSmtpSink();
+    const workers: ChildProcess[] = [];
+    const communicate = async (filtros: Record<string, unknown>, assunto: string) => {
+      const started = process.hrtime.bigint();
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/eventos/${ctx.event.eventId}/comunicar-participantes`,
+        headers: { cookie: ctx.cookie, 'x-csrf-token': ctx.csrfToken },
+        payload: {
+          assunto,
+          mensagem: 'Olá!\n\nO credenciamento abre às 8h. Traga um documento com foto.',
+          filtros,
+        },
+      });
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      if (res.statusCode !== 200)
+        throw new Error(`communicate → ${res.statusCode} ${res.body.slice(0, 300)}`);
+      const data = res.json().data as {
+        total_emails: number;
+        emails_enviados: number;
+        comunicacao_id: number;
+      };
+      return { ms, ...data };
+    };
+    try {
+      const vip = ctx.event.ticketTypeIds[2] as number;
+      for (let i = 0; i < 2; i++) workers.push(await startWorker(ctx.databaseUrl, sink, WORKER_OPTIONS));
+      const cpuBefore = await ctx.cpuMs();
+      const first = await communicate(
+        { status: ['pago'], tipoIngresso: [vip], presenca: false },
+        'Credenciamento',
+      );
+      const callCpu = (await ctx.cpuMs()) - cpuBefore;
+      const scheduledAt = Date.now();
+      const settled = await waitUntilSettled(ctx.query, first.comunicacao_id);
+      const last = Math.max(...sink.messages.map((m) => m.receivedAt));
+      const seconds = (last - scheduledAt) / 1000;
+      const rate = sink.messages.length / seconds;
+      const audit1 = await auditDelivery(ctx.query, sink, first.comunicacao_id, ctx.mailFrom);
+      for (const w of workers.splice(0)) await stopWorker(w);
+
+      sink.reset();
+      sink.setDelay(20);
+      const victim = await startWorker(ctx.databaseUrl, sink, WORKER_OPTIONS);
+      workers.push(victim);
+      const doomed = await communicate({ status: ['isento'] }, 'Mudança de horário');
+      await sink.waitForCount(Math.floor(doomed.total_emails / 3), 120_000);
+      victim.kill('SIGKILL');
+      await new Promise((resolve) => victim.once('exit', resolve));
+      const receivedAtKill = sink.messages.length;
+      sink.setDelay(0);
+      workers.push(await startWorker(ctx.databaseUrl, sink, WORKER_OPTIONS));
+      const afterKill = await waitUntilSettled(ctx.query, doomed.comunicacao_id);
+      const audit2 = await auditDelivery(ctx.query, sink, doomed.comunicacao_id, ctx.mailFrom);
+
+      const callOk = first.ms <= COMMS_CALL_TARGET_MS;
+      const rateOk = rate >= COMMS_RATE_TARGET;
+      const dupOk =
+        audit1.duplicates === 0 && audit2.duplicates === 0 && audit1.lost === 0 && audit2.lost === 0;
+      if (!(callOk && rateOk && dupOk)) process.exitCode = 1;
+      console.log(
+        `call: ${first.emails_enviados} deliveries of ${first.total_emails} unique addresses scheduled in ${first.ms.toFixed(0)} ms (target ≤ ${COMMS_CALL_TARGET_MS} ms) ${callOk ? 'ok' : 'MISSED'}`,
+      );
+      console.log(
+        `delivery: ${audit1.delivered} of ${audit1.rows} in ${seconds.toFixed(2)} s = ${rate.toFixed(0)} e-mails/s to the SMTP sink, 2 workers (target ≥ ${COMMS_RATE_TARGET}/s) ${rateOk ? 'ok' : 'MISSED'}; duplicates ${audit1.duplicates}, lost ${audit1.lost}, rows ${JSON.stringify(settled)}`,
+      );
+      console.log(
+        `killed worker: ${doomed.total_emails} recipients, SIGKILL at ${receivedAtKill} received; after the survivor: duplicates ${audit2.duplicates} (target 0), delivered ${audit2.delivered}, lost ${audit2.lost}, rows ${JSON.stringify(afterKill)} ${dupOk ? 'ok' : 'MISSED'}`,
+      );
+      return [
+        {
+          name: 'comunicar-participantes call',
+          p50: first.ms,
+          p95: first.ms,
+          max: first.ms,
+          cpu: callCpu,
+          targeted: false,
+          note: `${first.total_emails} recipients; target ≤ 1000 ms: ${callOk ? 'ok' : 'MISSED'}`,
+        },
+      ];
+    } finally {
+      for (const w of workers) await stopWorker(w).catch(() => w.kill('SIGKILL'));
+      await sink.close();
+    }
+  },
+};
+
+const SECTIONS: Section[] = [participantsSection, reportSection, communicationSection];
 
 function databaseUrl(name: string): string {
   const url = new URL(serverUrl);
@@ -284,6 +450,7 @@ async function main(): Promise<void> {
       JOBS_ENABLED: 'false',
     });
     const { app } = await buildApp(config, { dbHandle: handle, serveWeb: false });
+    const mailFrom = config.MAIL_FROM;
     await app.ready();
     const email = `bench-${Date.now()}@bench.test`;
     const res = await app.inject({
@@ -316,6 +483,8 @@ async function main(): Promise<void> {
     const backendCpu = new Map<number, number>();
     const ctx: BenchContext = {
       app,
+      databaseUrl: databaseUrl(name),
+      mailFrom,
       cookie: `catraca_session=${session?.value}`,
       csrfToken: (res.json() as { data: { csrfToken: string } }).data.csrfToken,
       event,

@@ -264,7 +264,8 @@ test('8. before sales open the cart says when, and a closed event still reads cl
   await publicPage.goto(`/eventos/${slug}`);
   const cart = publicPage.getByRole('region', { name: 'Ingressos' });
   await expect(cart.getByText('As inscrições para este evento abrem em 01/09/2030 às 10:00.')).toBeVisible();
-  await expect(cart.getByText('Vendas a partir de 01/09/2030 às 10:00')).toBeVisible();
+  // The ticket line and the call to action both say when sales open (two matches).
+  await expect(cart.getByText('Vendas a partir de 01/09/2030 às 10:00').first()).toBeVisible();
   await expect(cart.getByText('As inscrições para este evento estão fechadas.')).toHaveCount(0);
   await shot(publicPage, 'public-cart-not-open');
   await publicPage.goto('/eventos/workshop-esgotado');

@@ -113,7 +113,7 @@ for (const viewport of [
     await expect(page).toHaveURL(/[?&]tab=participantes/);
     await expect(page.getByText('Confirmados').first()).toBeVisible();
     await page.getByRole('tab', { name: 'Cupons' }).click();
-    await expect(page.getByRole('heading', { name: 'Cupons' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Novo Cupom' })).toBeVisible();
     await page.goBack();
     await expect(page.getByRole('tab', { name: 'Participantes' })).toHaveAttribute('aria-selected', 'true');
     await page.goForward();

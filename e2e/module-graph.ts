@@ -21,4 +21,4 @@ export function readModuleGraph(): Map<string, string[]> {
  * date pickers, modals, the Inter font).
  */
 export const ORGANISER_ONLY_MODULE =
-  /^(src\/web\/(features\/(auth|event-form|events-list|event-dashboard|participants|rich-text)\/|shared\/data-table\/|app\/(router\.tsx|admin-[^/]*|routes\/admin-[^/]*))|node_modules\/(@tiptap\/|@mantine\/(tiptap|dropzone|dates|modals)\/|@dnd-kit\/|@fontsource-variable\/))/;
+  /^(src\/web\/(features\/(auth|event-form|events-list|event-dashboard|event-summary|participants|rich-text)\/|shared\/data-table\/|app\/(router\.tsx|admin-[^/]*|routes\/admin-[^/]*))|node_modules\/(@tiptap\/|@mantine\/(tiptap|dropzone|dates|modals|charts)\/|recharts\/|@dnd-kit\/|@fontsource-variable\/))/;

@@ -270,10 +270,12 @@ test.describe('error paths', () => {
   test('a sold-out ticket cannot be selected', async ({ page }) => {
     await page.goto(SOLD_OUT_EVENT);
     const cart = page.getByRole('region', { name: 'Ingressos' });
-    await expect(cart.getByText('Esgotado', { exact: true })).toBeVisible();
+    await expect(cart.getByText('Esgotado', { exact: true }).first()).toBeVisible();
     await expect(cart.getByText('As inscrições para este evento estão fechadas.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Aumentar quantidade de Ingresso Único' })).toBeDisabled();
-    await expect(page.getByRole('button', { name: 'Continuar para Formulário' })).toBeDisabled();
+    // The call to action says so instead of a "Continuar" that can never be enabled (issue 11).
+    await expect(page.getByRole('button', { name: 'Esgotado', exact: true })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Continuar para Formulário' })).toHaveCount(0);
   });
 
   test('an invalid coupon is refused with its message', async ({ page }) => {

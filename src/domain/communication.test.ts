@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { uniqueRecipients } from './communication.ts';
+import { recipientsPreviewText, uniqueRecipients } from './communication.ts';
 
 describe('uniqueRecipients', () => {
   it('keeps the first of addresses that differ only in case or spaces', () => {
@@ -17,5 +17,18 @@ describe('uniqueRecipients', () => {
 
   it.each([['N/A'], ['n/a'], [''], ['sem-arroba'], ['ana@exemplo']])('does not count %j', (email) => {
     expect(uniqueRecipients([{ email, name: 'X' }])).toEqual([]);
+  });
+});
+
+describe('recipientsPreviewText', () => {
+  const five = ['a@x.com', 'b@x.com', 'c@x.com', 'd@x.com', 'e@x.com'];
+  it.each([
+    [[], 0, ''],
+    [['a@x.com'], 1, 'a@x.com'],
+    [five, 5, 'a@x.com, b@x.com, c@x.com, d@x.com, e@x.com'],
+    [five, 6, 'a@x.com, b@x.com, c@x.com, d@x.com, e@x.com +1 mais...'],
+    [[...five, 'f@x.com'], 11_333, 'a@x.com, b@x.com, c@x.com, d@x.com, e@x.com +11.328 mais...'],
+  ])('%j of %i → %j', (sample, total, expected) => {
+    expect(recipientsPreviewText(sample, total)).toBe(expected);
   });
 });

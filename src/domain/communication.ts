@@ -34,3 +34,12 @@ export function uniqueRecipients(list: readonly Recipient[]): Recipient[] {
   }
   return unique;
 }
+
+/** The modal's preview (spec §5, §9): the first five unique addresses, then "+N mais...". */
+export const PREVIEW_SIZE = 5;
+
+export function recipientsPreviewText(sample: readonly string[], total: number): string {
+  const shown = sample.slice(0, PREVIEW_SIZE);
+  const more = total - shown.length;
+  return `${shown.join(', ')}${more > 0 ? ` +${more.toLocaleString('pt-BR')} mais...` : ''}`;
+}

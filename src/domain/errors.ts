@@ -93,3 +93,14 @@ export function errorTitle(errorType: unknown, status: number): string {
   if (status >= 500) return 'Erro do Servidor';
   return 'Erro';
 }
+
+/**
+ * The message of a declined card (spec §8: "Erro no Pagamento", reason appended). Gateways often
+ * phrase the reason as a full sentence that already says it was declined ("Pagamento recusado
+ * pelo emissor do cartão."); prefixing it again read "Pagamento recusado: Pagamento recusado…".
+ */
+export function declinedPaymentMessage(reason: string | null | undefined): string {
+  const text = (reason ?? '').trim();
+  if (text === '') return 'Pagamento recusado.';
+  return /^pagamento recusado/i.test(text) ? text : `Pagamento recusado: ${text}`;
+}

@@ -192,13 +192,25 @@ describe('validateAnswer', () => {
       'address missing bairro',
       required({ tipo: 'address' }),
       { ...ADDRESS, bairro: ' ' },
-      'Preencha rua, número, bairro, cidade e estado',
+      'Preencha bairro do endereço',
+    ],
+    [
+      'address missing número and cidade',
+      required({ tipo: 'address' }),
+      { ...ADDRESS, numero: '', cidade: '' },
+      'Preencha número e cidade do endereço',
+    ],
+    [
+      'address missing rua, número and cidade',
+      required({ tipo: 'address' }),
+      { ...ADDRESS, rua: '', numero: '', cidade: '' },
+      'Preencha rua, número e cidade do endereço',
     ],
     [
       'address missing estado',
       required({ tipo: 'address' }),
       { ...ADDRESS, estado: '' },
-      'Preencha rua, número, bairro, cidade e estado',
+      'Preencha estado do endereço',
     ],
     [
       'address missing',

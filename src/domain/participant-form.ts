@@ -207,12 +207,39 @@ function validateSingleChoice(field: FormField, value: AnswerValue | undefined):
   return optionValues(field).includes(value ?? '') ? null : PARTICIPANT_MESSAGES.invalidOption;
 }
 
+export type RequiredAddressPart = (typeof REQUIRED_ADDRESS_KEYS)[number];
+
+export const ADDRESS_PART_LABELS: Record<RequiredAddressPart, string> = {
+  rua: 'rua',
+  numero: 'número',
+  bairro: 'bairro',
+  cidade: 'cidade',
+  estado: 'estado',
+};
+
+/** The required parts of an address answer still blank (all of them when there is no address). */
+export function missingAddressParts(value: unknown): RequiredAddressPart[] {
+  const address =
+    typeof value === 'string' || (typeof value === 'object' && value !== null)
+      ? toAddress(value as AnswerValue)
+      : null;
+  if (address === null) return [...REQUIRED_ADDRESS_KEYS];
+  return REQUIRED_ADDRESS_KEYS.filter((key) => isBlankText(address[key]));
+}
+
+/** "Preencha número e cidade": names only what is missing (issue 11 item 8). */
+export function addressIncompleteMessage(missing: readonly RequiredAddressPart[]): string {
+  if (missing.length === 0 || missing.length === REQUIRED_ADDRESS_KEYS.length)
+    return PARTICIPANT_MESSAGES.addressIncomplete;
+  const labels = missing.map((key) => ADDRESS_PART_LABELS[key]);
+  const list = labels.length === 1 ? labels[0] : `${labels.slice(0, -1).join(', ')} e ${labels.at(-1)}`;
+  return `Preencha ${list} do endereço`;
+}
+
 function validateAddress(field: FormField, value: AnswerValue | undefined): string | null {
   if (!field.required) return null;
-  const address = toAddress(value);
-  if (address === null) return PARTICIPANT_MESSAGES.addressIncomplete;
-  const isComplete = REQUIRED_ADDRESS_KEYS.every((key) => !isBlankText(address[key]));
-  return isComplete ? null : PARTICIPANT_MESSAGES.addressIncomplete;
+  const missing = missingAddressParts(value);
+  return missing.length === 0 ? null : addressIncompleteMessage(missing);
 }
 
 function validateText(field: FormField, value: AnswerValue | undefined): string | null {

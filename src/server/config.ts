@@ -56,6 +56,15 @@ const envSchema = z.object({
   GOOGLE_MAPS_KEY: z.string().optional(),
   CEP_SERVICE_URL: z.url().default('https://viacep.com.br'),
   JOBS_ENABLED: boolFromEnv.default(true),
+  // The platform's fee on every paid order (docs/money.md): a percentage with up to two decimals
+  // ("5", "7,99" or "7.99") and a fixed part in centavos. Shown on the Resumo's Líquido card.
+  PLATFORM_FEE_PERCENT: z
+    .string()
+    .regex(/^\d{1,3}([.,]\d{1,2})?$/, 'deve ser um percentual como 5 ou 7,99')
+    .transform((text) => Math.round(Number(text.replace(',', '.')) * 100))
+    .refine((basisPoints) => basisPoints <= 10_000, 'deve ser no máximo 100')
+    .default(500),
+  PLATFORM_FEE_FIXED_CENTS: z.coerce.number().int().min(0).max(100_000).default(100),
 });
 
 export type AppConfig = z.infer<typeof envSchema> & {

@@ -13,15 +13,16 @@ const CORE_STYLES = join(dirname(require.resolve('@mantine/core/styles.css')), '
 // CSS file, so a chunk carries exactly the styles of the components it uses and nobody keeps
 // a list by hand: the buyer's pages get the few they render, the organiser area its own. The
 // base layers (baseline, default variables, global) are imported by the apps' entries.
-// Other Mantine packages (dates, notifications, dropzone, tiptap) ship one stylesheet each,
+// Other Mantine packages (dates, notifications, dropzone, tiptap, charts) ship one stylesheet each,
 // attached the same way to any of their class-name modules.
 const CORE_MODULE = /[\\/]@mantine[\\/]core[\\/]esm[\\/].*[\\/]([A-Za-z]+)\.module\.mjs$/;
-const PACKAGE_MODULE = /[\\/]@mantine[\\/](dates|notifications|dropzone|tiptap)[\\/]esm[\\/].*\.module\.mjs$/;
+const PACKAGE_MODULE =
+  /[\\/]@mantine[\\/](dates|notifications|dropzone|tiptap|charts)[\\/]esm[\\/].*\.module\.mjs$/;
 
 // `vite` (development) serves Mantine pre-bundled, one file per package, so the class-name
 // modules never pass through here: the entries import every stylesheet instead.
 const APP_ENTRY = /[\\/]src[\\/]web[\\/]app[\\/](buyer|admin)-main\.tsx$/;
-const ALL_STYLES = ['core', 'dates', 'notifications', 'dropzone', 'tiptap'].map(
+const ALL_STYLES = ['core', 'dates', 'notifications', 'dropzone', 'tiptap', 'charts'].map(
   (pkg) => `@mantine/${pkg}/styles.css`,
 );
 

@@ -36,6 +36,10 @@ export const candidateOrderSchema = z.object({
     cidade: z.string().nullable(),
     estado: z.string().nullable(),
     metodos_pagamento: z.array(z.enum(['pix', 'credit_card'])),
+    /** The event's installment ceiling for card payments (spec §3, §9; default 12). */
+    parcelamento_maximo: z.number().int(),
+    /** The sandbox gateway is active: the PIX modal offers "simulate payment". */
+    sandbox_mode: z.boolean(),
   }),
   participantes: z.array(candidateParticipantSchema),
   participante_principal: candidateParticipantSchema.nullable(),

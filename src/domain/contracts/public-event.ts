@@ -104,6 +104,11 @@ export interface PublicEvent {
   vendas_abrem_em: string | null;
   /** The built-in sandbox gateway is active: the PIX step offers a "simulate payment" button. */
   sandbox_mode: boolean;
+  /**
+   * Who runs the event, for the page's organiser block: the institution's name when the event
+   * has one, otherwise the organiser's account name. Never an e-mail or any contact data.
+   */
+  organizador: { nome: string };
 }
 
 // POST /api/sandbox/pix/confirmar (sandbox gateway only; 404 otherwise)

@@ -9,6 +9,7 @@ import { centsToDecimal, formatBRL } from '../../domain/money.ts';
 import type { AppContext } from '../context.ts';
 import { candidates, events, orders, participants, ticketTypes } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
+import { maxInstallmentsOfEvent } from './candidate-payment-order.ts';
 
 /**
  * What a candidate sees through the link of an approval order (GET /api/payment-candidate/{hash}).
@@ -59,6 +60,8 @@ export async function getCandidateOrder(ctx: AppContext, orderHash: string): Pro
       cidade: row.event.city,
       estado: row.event.state,
       metodos_pagamento: ['pix', 'credit_card'],
+      parcelamento_maximo: await maxInstallmentsOfEvent(ctx, row.event),
+      sandbox_mode: ctx.payments.isSandbox,
     },
     participantes,
     participante_principal: participantes[0] ?? null,

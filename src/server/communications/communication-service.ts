@@ -45,7 +45,10 @@ export interface DeliveryCounts {
   failed: number;
 }
 
-function checkText(input: CreateCommunicationInput): { subject: string; message: string } {
+/** Subject, message and audience as the modal allows them; a 422 keyed assunto/mensagem otherwise. */
+export function checkCommunicationText(
+  input: Pick<CreateCommunicationInput, 'subject' | 'message' | 'audience'>,
+): { subject: string; message: string } {
   const subject = input.subject.trim();
   const message = input.message.trim();
   const errors: FieldErrors = {};
@@ -86,7 +89,7 @@ export async function createCommunication(
   ctx: AppContext,
   input: CreateCommunicationInput,
 ): Promise<CreatedCommunication> {
-  const { subject, message } = checkText(input);
+  const { subject, message } = checkCommunicationText(input);
   const event = await findOwnedEventWithOrganiser(ctx, input.organiserId, input.eventId);
   const recipients = uniqueRecipients(input.recipients);
   if (recipients.length === 0) {

@@ -216,6 +216,8 @@ export const formFields = pgTable(
     conditionalFatherFieldId: integer('conditional_father_field_id'),
     conditionalOptionId: integer('conditional_option_id'),
     createdAt: createdAt(),
+    // Removed in the builder: hidden from the public form, kept for the answers already given (ADR 0150).
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
   },
   (t) => [index('form_fields_event_idx').on(t.eventId)],
 );
@@ -230,6 +232,7 @@ export const formFieldOptions = pgTable(
     value: text('value').notNull(),
     label: text('label').notNull().default(''),
     position: integer('position').notNull().default(0),
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
   },
   (t) => [index('form_field_options_field_idx').on(t.fieldId)],
 );
@@ -252,10 +255,15 @@ export const coupons = pgTable(
     active: boolean('active').notNull().default(true),
     startsAt: timestamp('starts_at', { withTimezone: true }),
     endsAt: timestamp('ends_at', { withTimezone: true }),
+    // Deleted by the organiser: kept so the orders that used it still name it (decision 0141).
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('coupons_event_code_uq').on(t.eventId, t.code),
+    // One live coupon per code and event, ignoring case and surrounding spaces (decision 0140).
+    uniqueIndex('coupons_event_code_norm_uq')
+      .on(t.eventId, sql`upper(btrim(${t.code}))`)
+      .where(sql`${t.deletedAt} IS NULL`),
     check(
       'coupons_uses_range',
       sql`${t.uses} >= 0 AND (${t.usageLimit} IS NULL OR ${t.uses} <= ${t.usageLimit})`,
@@ -476,10 +484,74 @@ export const candidates = pgTable(
     selectedAt: timestamp('selected_at', { withTimezone: true }),
     paymentDeadline: timestamp('payment_deadline', { withTimezone: true }),
     selectionMethod: text('selection_method', { enum: ['cronologica', 'sorteio', 'manual'] }),
+    // The lottery that selected this candidate (its ranking gives their position).
+    drawId: integer('draw_id').references(() => candidateDraws.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('candidates_event_status_idx').on(t.eventId, t.status)],
+  (t) => [
+    index('candidates_event_status_idx').on(t.eventId, t.status),
+    // The Pré-Inscritos list in registration order, and the deadline job's due rows.
+    index('candidates_event_created_idx').on(t.eventId, t.createdAt, t.id),
+    index('candidates_selected_deadline_idx').on(t.paymentDeadline).where(sql`${t.status} = 'selecionado'`),
+  ],
+);
+
+// A lottery among an event's candidates, kept for anyone to recompute (issue 9; ADR 0161):
+// hash_lista = SHA-256 of the eligible ids ascending joined by ",", ranking by HMAC-SHA256(seed, id).
+export const candidateDraws = pgTable(
+  'candidate_draws',
+  {
+    id: serial('id').primaryKey(),
+    // The public, unguessable handle of /api/sorteios/{id} (128 random bits, base64url).
+    publicId: text('public_id').notNull().unique(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    createdBy: integer('created_by').references(() => organisers.id, { onDelete: 'set null' }),
+    seed: text('seed').notNull(),
+    seedSource: text('seed_source', { enum: ['organizador', 'servidor'] }).notNull(),
+    listHash: text('list_hash').notNull(),
+    eligibleIds: jsonb('eligible_ids').$type<number[]>().notNull(),
+    ranking: jsonb('ranking').$type<number[]>().notNull(),
+    quantity: integer('quantity').notNull(),
+    selectedIds: jsonb('selected_ids').$type<number[]>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('candidate_draws_event_idx').on(t.eventId, t.createdAt)],
+);
+
+// Who paid a charge of a candidate order (the payer modal, spec §5): the confirmation e-mail goes to
+// them, and it may be someone other than the person who pre-registered.
+export const candidateCharges = pgTable('candidate_charges', {
+  orderPaymentId: integer('order_payment_id')
+    .primaryKey()
+    .references(() => orderPayments.id, { onDelete: 'cascade' }),
+  payerName: text('payer_name').notNull(),
+  payerEmail: text('payer_email').notNull(),
+  payerDocument: text('payer_document').notNull(),
+  couponId: integer('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
+  discountCents: integer('discount_cents').notNull().default(0),
+});
+
+// Which candidates one charge of a candidate order pays for, and each one's share of its amount.
+// A charge is issued for a chosen set and never changes; a new set gets a new charge (ADR 0170).
+export const candidatePaymentItems = pgTable(
+  'candidate_payment_items',
+  {
+    id: serial('id').primaryKey(),
+    orderPaymentId: integer('order_payment_id')
+      .notNull()
+      .references(() => orderPayments.id, { onDelete: 'cascade' }),
+    participantId: integer('participant_id')
+      .notNull()
+      .references(() => participants.id, { onDelete: 'cascade' }),
+    amountCents: integer('amount_cents').notNull(),
+  },
+  (t) => [
+    uniqueIndex('candidate_payment_items_uq').on(t.orderPaymentId, t.participantId),
+    index('candidate_payment_items_participant_idx').on(t.participantId),
+  ],
 );
 
 // What an e-mail is for: recorded on every outbox row (logs, the dev outbox, the dashboard's counts).
@@ -488,6 +560,9 @@ export const EMAIL_KINDS = [
   'password_reset',
   'candidate_notice',
   'communication',
+  // Issue 11: each participant's own ticket, and the buyer's pre-registration confirmation.
+  'participant_ticket',
+  'pre_registration',
 ] as const;
 export const EMAIL_STATUSES = ['queued', 'sending', 'sent', 'failed'] as const;
 // Why a failed row failed: the server refused it for good, temporary failures ran out of attempts,
@@ -541,6 +616,9 @@ export const emailOutbox = pgTable(
     attachments: jsonb('attachments').$type<Record<string, unknown> | null>(),
     // Lower goes first: a buyer's confirmation does not wait behind a 10 000-recipient communication.
     priority: integer('priority').notNull().default(0),
+    // At most one row per key (e.g. `payment:12:buyer`, `participant:34:ticket`): a decision that
+    // runs twice (a repeated PIX notification, a retried transaction) cannot queue it twice (ADR 0102).
+    dedupeKey: text('dedupe_key'),
     // The Message-ID's left part: stable for the row, so a duplicate delivery is recognisable.
     messageKey: uuid('message_key').notNull().defaultRandom(),
     status: text('status', { enum: EMAIL_STATUSES }).notNull().default('queued'),
@@ -562,6 +640,7 @@ export const emailOutbox = pgTable(
     index('email_outbox_claims_idx').on(t.claimedAt).where(sql`${t.status} = 'sending'`),
     index('email_outbox_communication_idx').on(t.communicationId, t.status),
     index('email_outbox_event_idx').on(t.eventId, t.status),
+    uniqueIndex('email_outbox_dedupe_key_uq').on(t.dedupeKey),
     check(
       'email_outbox_content_present',
       sql`${t.communicationId} IS NOT NULL OR (${t.subject} IS NOT NULL AND ${t.html} IS NOT NULL AND ${t.text} IS NOT NULL)`,

@@ -50,6 +50,12 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: AppContext): v
     return sendPdf(reply, pdf, 'Ingressos dos Participantes.pdf');
   });
 
+  // Not in the spec's links: each participant's e-mail links to their own ticket only.
+  app.get('/voucher/participant/:uuid', lookupLimit, async (request, reply) => {
+    const participantUuid = stringParam(request.params, 'uuid', UUID).toLowerCase();
+    return sendPdf(reply, await renderOrderVouchersPdf(ctx, { participantUuid }), 'Ingresso.pdf');
+  });
+
   app.get('/receipt/download/:uuid', lookupLimit, async (request, reply) => {
     const uuid = stringParam(request.params, 'uuid', UUID).toLowerCase();
     return sendPdf(reply, await renderParticipantReceiptPdf(ctx, uuid), 'Recibo.pdf');

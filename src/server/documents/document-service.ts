@@ -3,25 +3,53 @@
 import { asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { formatDateTimeBR } from '../../domain/dates.ts';
 import { formatBRL } from '../../domain/money.ts';
+import { orderCode, receiptNumber } from '../../domain/order-code.ts';
+import {
+  documentKind,
+  eventDayCount,
+  formatEventPeriod,
+  maskDocumentForPrint,
+  paymentLines,
+} from '../../domain/printed-texts.ts';
+import { appBaseUrl } from '../config.ts';
 import type { AppContext } from '../context.ts';
-import { events, orderPayments, orders, participants, ticketTypes } from '../db/schema.ts';
+import {
+  coupons,
+  events,
+  institutions,
+  orderPayments,
+  orders,
+  organisers,
+  participants,
+  ticketTypes,
+  uploads,
+} from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
 import { signCheckInCode } from './check-in-code.ts';
 import { renderReceiptPdf } from './receipt-pdf.ts';
+import type { VoucherEvent } from './voucher-pdf.ts';
 import { renderVouchersPdf } from './voucher-pdf.ts';
 
 /** `paymentPublicId` is the API's order_payment_id (ADR 0041); serial ids never come from outside. */
-export type OrderKey = { orderId: number } | { orderHash: string } | { paymentPublicId: string };
+export type OrderKey =
+  | { orderId: number }
+  | { orderHash: string }
+  | { paymentPublicId: string }
+  /** Some participants' own tickets (a participant's e-mail, a candidate payment's). */
+  | { participantIds: number[] }
+  /** One participant's own ticket by its public uuid (/voucher/participant/{uuid}). */
+  | { participantUuid: string };
 
 const CONFIRMED_ORDER = ['paid', 'free'] as const;
 const CONFIRMED_PARTICIPANT = ['pago', 'isento'] as const;
-const METHOD_LABEL = { pix: 'PIX', credit_card: 'Cartão de Crédito', free: 'Gratuito', none: '—' } as const;
 
 const notConfirmed = () =>
   new AppError('conflict', 'O pagamento deste pedido ainda não foi confirmado.', { status: 409 });
 
 function whereOf(key: OrderKey): SQL {
   if ('orderId' in key) return eq(participants.orderId, key.orderId);
+  if ('participantIds' in key) return inArray(participants.id, key.participantIds);
+  if ('participantUuid' in key) return eq(participants.uuid, key.participantUuid);
   if ('orderHash' in key) return eq(orders.hash, key.orderHash);
   // order_payments.public_id is unique and participants.order_payment_id indexed: two index probes.
   return sql`${participants.orderPaymentId} = (SELECT ${orderPayments.id} FROM ${orderPayments} WHERE ${orderPayments.publicId} = ${key.paymentPublicId})`;
@@ -29,10 +57,23 @@ function whereOf(key: OrderKey): SQL {
 
 async function loadPlaces(ctx: AppContext, where: SQL) {
   return ctx.db
-    .select({ participant: participants, ticketName: ticketTypes.name, order: orders, event: events })
+    .select({
+      participant: participants,
+      ticketName: ticketTypes.name,
+      order: orders,
+      event: events,
+      organiserName: organisers.name,
+      institutionName: institutions.name,
+      banner: { storageKey: uploads.storageKey, mimeType: uploads.mimeType },
+      couponCode: coupons.code,
+    })
     .from(participants)
     .innerJoin(orders, eq(orders.id, participants.orderId))
     .innerJoin(events, eq(events.id, participants.eventId))
+    .innerJoin(organisers, eq(organisers.id, events.organiserId))
+    .leftJoin(institutions, eq(institutions.id, events.institutionId))
+    .leftJoin(uploads, eq(uploads.id, events.bannerUploadId))
+    .leftJoin(coupons, eq(coupons.id, orders.couponId))
     .innerJoin(ticketTypes, eq(ticketTypes.id, participants.ticketTypeId))
     .where(where)
     .orderBy(asc(participants.id));
@@ -50,27 +91,64 @@ async function confirmedPlaces(ctx: AppContext, key: OrderKey): Promise<Place[]>
   const confirmed = places.filter(isConfirmed);
   const orderConfirmed = places.some((p) => (CONFIRMED_ORDER as readonly string[]).includes(p.order.status));
   // Candidate pages pay per participant, so an order-payment key needs only its own places confirmed.
-  if (confirmed.length === 0 || (!('paymentPublicId' in key) && !orderConfirmed)) throw notConfirmed();
+  const needsOrder = 'orderId' in key || 'orderHash' in key;
+  if (confirmed.length === 0 || (needsOrder && !orderConfirmed)) throw notConfirmed();
   return confirmed;
 }
 
+/** Only PNG and JPEG can be embedded by pdfkit; a WebP banner falls back to the brand band. */
+async function loadBanner(ctx: AppContext, place: Place): Promise<Buffer | null> {
+  const { storageKey, mimeType } = place.banner ?? {};
+  if (!storageKey || (mimeType !== 'image/png' && mimeType !== 'image/jpeg')) return null;
+  return ctx.storage.get(storageKey).catch(() => null);
+}
+
+function placeLines(event: Place['event']): string[] {
+  const street = [event.street, event.streetNumber].filter(Boolean).join(', ');
+  const firstLine = [street, event.complement].filter(Boolean).join(' · ');
+  const cityLine = [event.district, [event.city, event.state].filter(Boolean).join('/')]
+    .filter(Boolean)
+    .join(' · ');
+  const cep = event.cep ? `CEP ${event.cep.replace(/^(\d{5})(\d{3})$/, '$1-$2')}` : null;
+  return [event.placeName, firstLine, [cityLine, cep].filter(Boolean).join(' · ')].filter(
+    (line): line is string => Boolean(line),
+  );
+}
+
 function whereText(event: Place['event']): string {
-  if (event.isOnline) return event.meetingLink ? `Evento online: ${event.meetingLink}` : 'Evento online';
-  const address = [event.street, event.streetNumber, event.district, event.city, event.state].filter(Boolean);
-  return [event.placeName, address.join(', ')].filter(Boolean).join(' · ');
+  if (event.isOnline) return event.meetingLink ? `Evento online · ${event.meetingLink}` : 'Evento online';
+  return placeLines(event).join(' · ');
+}
+
+function sellerName(place: Place): string {
+  return place.institutionName ? `${place.organiserName} · ${place.institutionName}` : place.organiserName;
+}
+
+async function voucherEvent(ctx: AppContext, place: Place): Promise<VoucherEvent> {
+  const { event } = place;
+  return {
+    name: event.name,
+    period: formatEventPeriod(event.startsAt, event.endsAt),
+    days: eventDayCount(event.startsAt, event.endsAt),
+    isOnline: event.isOnline,
+    placeLines: placeLines(event),
+    meetingLink: event.meetingLink,
+    banner: await loadBanner(ctx, place),
+    sellerName: sellerName(place),
+  };
 }
 
 export async function renderOrderVouchersPdf(ctx: AppContext, key: OrderKey): Promise<Buffer> {
   const places = await confirmedPlaces(ctx, key);
+  const event = await voucherEvent(ctx, places[0] as Place);
   return renderVouchersPdf(
     places.map((p) => ({
-      eventName: p.event.name,
-      eventWhen: formatDateTimeBR(p.event.startsAt),
-      eventWhere: whereText(p.event),
+      event,
       participantName: p.participant.name,
       participantEmail: p.participant.email,
       ticketName: p.ticketName,
       orderHash: p.order.hash,
+      orderCode: orderCode(p.order.hash),
       participantUuid: p.participant.uuid,
       checkInCode: signCheckInCode(ctx.config.appSecret, p.participant.uuid),
     })),
@@ -79,28 +157,65 @@ export async function renderOrderVouchersPdf(ctx: AppContext, key: OrderKey): Pr
 
 async function renderReceipt(ctx: AppContext, places: Place[], title: string): Promise<Buffer> {
   const first = places[0] as Place;
+  const { order, event } = first;
   const paymentIds = [
     ...new Set(places.map((p) => p.participant.orderPaymentId).filter((id) => id !== null)),
   ];
-  const payments = paymentIds.length
-    ? await ctx.db.select().from(orderPayments).where(inArray(orderPayments.id, paymentIds))
+  const [payment] = paymentIds.length
+    ? await ctx.db.select().from(orderPayments).where(inArray(orderPayments.id, paymentIds)).limit(1)
     : [];
-  const paidAt = payments[0]?.paidAt ?? first.order.paidAt ?? first.order.createdAt;
+  const paidAt = payment?.paidAt ?? order.paidAt ?? order.createdAt;
+  const totalCents = places.reduce((sum, p) => sum + p.participant.amountCents, 0);
+  const paymentAmount = payment?.amountCents ?? order.totalCents;
+  const wholeOrder = totalCents === order.totalCents && order.discountCents > 0;
+  const plural = places.length === 1 ? 'inscrição' : 'inscrições';
+  const isFree = totalCents === 0 && paymentAmount <= 1;
   return renderReceiptPdf({
     title,
-    eventName: first.event.name,
-    eventWhen: formatDateTimeBR(first.event.startsAt),
-    buyerName: first.order.buyerName,
-    buyerDocument: first.order.buyerDocument,
+    number: receiptNumber(payment?.publicId ?? order.hash, paidAt),
+    issuedAt: formatDateTimeBR(new Date()),
+    sellerName: first.organiserName,
+    sellerDetail: first.institutionName,
+    platformUrl: appBaseUrl(ctx.config).replace(/^https?:\/\//, ''),
+    eventName: event.name,
+    eventPeriod: formatEventPeriod(event.startsAt, event.endsAt),
+    eventWhere: whereText(event),
+    banner: await loadBanner(ctx, first),
+    buyerName: order.buyerName,
+    buyerEmail: order.buyerEmail,
+    buyerDocument: order.buyerDocument
+      ? `${documentKind(order.buyerDocument)} ${maskDocumentForPrint(order.buyerDocument)}`
+      : null,
     lines: places.map((p) => ({
       participantName: p.participant.name,
       ticketName: p.ticketName,
-      amount: formatBRL(p.participant.amountCents),
+      amount: p.participant.amountCents === 0 ? 'Gratuito' : formatBRL(p.participant.amountCents),
     })),
-    total: formatBRL(places.reduce((sum, p) => sum + p.participant.amountCents, 0)),
-    paymentMethod: METHOD_LABEL[payments[0]?.method ?? first.order.paymentMethod],
-    paidAt: formatDateTimeBR(paidAt),
-    orderHash: first.order.hash,
+    // Participants' amounts are already net of the coupon: a note, not a line to subtract again.
+    discount: wholeOrder
+      ? {
+          label: `Valores já com o desconto${first.couponCode ? ` do cupom ${first.couponCode}` : ''} (- ${formatBRL(order.discountCents)})`,
+        }
+      : null,
+    total: isFree ? 'Gratuito' : formatBRL(totalCents),
+    totalLabel: isFree ? 'Total' : 'Total pago',
+    // A free registration has nothing to receive: the document confirms it instead.
+    statement: isFree
+      ? `Confirmamos ${places.length} ${plural} gratuita${places.length === 1 ? '' : 's'} de ${order.buyerName} no evento ${event.name}, sem valor a pagar.`
+      : `Recebemos de ${order.buyerName} a quantia de ${formatBRL(totalCents)} referente a ` +
+        `${places.length} ${plural} no evento ${event.name}, pagos conforme descrito acima.`,
+    paymentLines: paymentLines({
+      method: payment?.method ?? order.paymentMethod,
+      amountCents: paymentAmount,
+      installments: payment?.installments ?? order.installments,
+      cardBrand: payment?.cardBrand ?? null,
+      cardLast4: payment?.cardLast4 ?? null,
+    }),
+    paymentNote:
+      paymentAmount !== totalCents ? `Valor total do pagamento: ${formatBRL(paymentAmount)}` : null,
+    paidAt: `${isFree ? 'Confirmado em' : 'Pago em'} ${formatDateTimeBR(paidAt)}`,
+    orderCode: orderCode(order.hash),
+    orderHash: order.hash,
   });
 }
 
@@ -113,5 +228,6 @@ export async function renderParticipantReceiptPdf(ctx: AppContext, participantUu
 
 export async function renderPaymentReceiptPdf(ctx: AppContext, paymentPublicId: string): Promise<Buffer> {
   const places = await confirmedPlaces(ctx, { paymentPublicId });
-  return renderReceipt(ctx, places, 'Recibo da Pré-Inscrição');
+  // The candidate page's receipt (spec: "Recibo da Pré-Inscrição"); an ordinary order's is a "Recibo".
+  return renderReceipt(ctx, places, places[0]?.event.needsApproval ? 'Recibo da Pré-Inscrição' : 'Recibo');
 }

@@ -1,11 +1,12 @@
 import PDFDocument from 'pdfkit';
+import { PAGE } from './pdf-design.ts';
 
 /** Runs `draw` on a fresh A4 document and resolves with the finished PDF bytes. */
 export function renderPdf(
   title: string,
   draw: (doc: PDFKit.PDFDocument) => Promise<void> | void,
 ): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: title, Author: 'Catraca' } });
+  const doc = new PDFDocument({ size: 'A4', margin: PAGE.margin, info: { Title: title, Author: 'Catraca' } });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -1,46 +1,154 @@
-// One A4 page per participant: event, participant, ticket type, order and a QR code carrying
-// the signed check-in code (spec §2 "Links out": /voucher/order/{hash}).
+// One A4 page per participant, laid out as a ticket people keep: the event's banner and name,
+// its whole period (every day of a multi-day event), where it happens (or, online, the access
+// link), the participant and ticket, the short order code beside the long hash, and the QR code
+// with the signed check-in code (spec §2 "Links out": /voucher/order/{hash}).
 import QRCode from 'qrcode';
 import { renderPdf } from './pdf-buffer.ts';
+import {
+  COLOR,
+  CONTENT_WIDTH,
+  drawBanner,
+  FONT,
+  footer,
+  labelled,
+  PAGE,
+  PLATFORM_NAME,
+  rule,
+} from './pdf-design.ts';
+
+export interface VoucherEvent {
+  name: string;
+  /** formatEventPeriod: the whole period, first to last day. */
+  period: string;
+  /** How many calendar days the event touches. */
+  days: number;
+  isOnline: boolean;
+  /** In person: place name first, then the address lines. */
+  placeLines: string[];
+  meetingLink: string | null;
+  /** PNG or JPEG bytes, or null for the brand band. */
+  banner: Buffer | null;
+  /** Who sells: the organiser (and institution). */
+  sellerName: string;
+}
 
 export interface VoucherTicket {
-  eventName: string;
-  eventWhen: string;
-  /** Place and address, or the online label. */
-  eventWhere: string;
+  event: VoucherEvent;
   participantName: string;
   participantEmail: string;
   ticketName: string;
   orderHash: string;
+  /** orderCode(orderHash): "K7Q-2M9". */
+  orderCode: string;
   participantUuid: string;
   checkInCode: string;
 }
 
+type Doc = PDFKit.PDFDocument;
+
+const TOP = PAGE.margin;
+const BANNER_HEIGHT = 110;
+const LEFT = PAGE.margin + 20;
+const LEFT_WIDTH = 300;
+const RIGHT = PAGE.margin + CONTENT_WIDTH - 170;
+
+// A week-long course says "all the period" rather than "valid for the 43 days".
+function validityLabel(days: number): string {
+  if (days <= 1) return 'INGRESSO';
+  return days <= 7 ? `INGRESSO · VÁLIDO PARA OS ${days} DIAS` : 'INGRESSO · VÁLIDO PARA TODO O PERÍODO';
+}
+
+function drawWhereBlock(doc: Doc, event: VoucherEvent, y: number): number {
+  if (event.isOnline) {
+    const after = labelled(doc, 'Onde', 'Evento online', LEFT, y, LEFT_WIDTH);
+    if (!event.meetingLink) return after;
+    return labelled(doc, 'Link de acesso', event.meetingLink, LEFT, after + 8, LEFT_WIDTH, {
+      size: 10,
+      link: event.meetingLink,
+    });
+  }
+  const [place, ...address] = event.placeLines;
+  return labelled(doc, 'Onde', [place ?? 'Local a confirmar', ...address], LEFT, y, LEFT_WIDTH);
+}
+
+function drawCodeColumn(doc: Doc, ticket: VoucherTicket, qr: Buffer | null, y: number) {
+  if (qr) {
+    doc.image(qr, RIGHT, y, { fit: [150, 150] });
+    y += 156;
+  }
+  doc.font(FONT.bold).fontSize(7.5).fillColor(COLOR.faint);
+  doc.text('CÓDIGO DO PEDIDO', RIGHT, y, { width: 150, align: 'center', characterSpacing: 0.8 });
+  doc.font(FONT.bold).fontSize(22).fillColor(COLOR.ink);
+  doc.text(ticket.orderCode, RIGHT, doc.y + 2, { width: 150, align: 'center', characterSpacing: 1.5 });
+}
+
+function drawTicket(doc: Doc, ticket: VoucherTicket, qr: Buffer | null) {
+  const { event } = ticket;
+  drawBanner(doc, event.banner, PAGE.margin, TOP, CONTENT_WIDTH, BANNER_HEIGHT);
+
+  const cardTop = TOP + BANNER_HEIGHT + 16;
+  doc.font(FONT.bold).fontSize(8).fillColor(COLOR.brand);
+  doc.text(validityLabel(event.days), LEFT, cardTop + 20, {
+    width: LEFT_WIDTH,
+    characterSpacing: 1.2,
+  });
+  doc
+    .font(FONT.bold)
+    .fontSize(20)
+    .fillColor(COLOR.ink)
+    .text(event.name, LEFT, doc.y + 4, { width: LEFT_WIDTH });
+  let y = doc.y + 14;
+  y = labelled(doc, 'Quando', event.period, LEFT, y, LEFT_WIDTH) + 10;
+  y = drawWhereBlock(doc, event, y) + 10;
+  rule(doc, y, { x: LEFT, width: LEFT_WIDTH });
+  y = labelled(
+    doc,
+    'Participante',
+    [ticket.participantName, ticket.participantEmail],
+    LEFT,
+    y + 12,
+    LEFT_WIDTH,
+    {
+      size: 14,
+    },
+  );
+  y = labelled(doc, 'Tipo de ingresso', ticket.ticketName, LEFT, y + 10, LEFT_WIDTH);
+  drawCodeColumn(doc, ticket, qr, cardTop + 24);
+
+  const cardBottom = Math.max(y + 20, cardTop + 300);
+  doc.save().lineWidth(1).strokeColor(COLOR.line);
+  doc.roundedRect(PAGE.margin, cardTop, CONTENT_WIDTH, cardBottom - cardTop, 8).stroke();
+  doc.restore();
+
+  // The stub under the tear-off line: how to use the ticket and the long identifiers.
+  rule(doc, cardBottom + 18, { dashed: true });
+  const howTo = event.isOnline
+    ? 'Para participar, use o link de acesso deste ingresso no dia e horário do evento. O link é pessoal: não o compartilhe.'
+    : 'Apresente este QR code na entrada do evento, impresso ou na tela do celular. Ele é pessoal e intransferível.';
+  const multiDay = event.days > 1 ? ' Guarde este ingresso: ele vale para todos os dias do evento.' : '';
+  labelled(doc, 'Como usar', `${howTo}${multiDay}`, PAGE.margin, cardBottom + 32, CONTENT_WIDTH, {
+    size: 10,
+    bold: false,
+  });
+  footer(doc, [
+    `Pedido ${ticket.orderHash} · Participante ${ticket.participantUuid}`,
+    `Organizado por ${event.sellerName} · Ingresso emitido por ${PLATFORM_NAME}`,
+  ]);
+}
+
 export async function renderVouchersPdf(tickets: VoucherTicket[]): Promise<Buffer> {
+  // Online events have no door to scan at: their tickets carry the access link instead of a QR.
   const qrCodes = await Promise.all(
     tickets.map((t) =>
-      QRCode.toBuffer(t.checkInCode, { type: 'png', errorCorrectionLevel: 'M', margin: 1, width: 220 }),
+      t.event.isOnline
+        ? null
+        : QRCode.toBuffer(t.checkInCode, { type: 'png', errorCorrectionLevel: 'M', margin: 1, width: 300 }),
     ),
   );
   return renderPdf('Ingressos dos Participantes', (doc) => {
     tickets.forEach((ticket, index) => {
       if (index > 0) doc.addPage();
-      doc.fontSize(10).fillColor('#666').text('INGRESSO', { characterSpacing: 2 });
-      doc.moveDown(0.3).fontSize(22).fillColor('#111').text(ticket.eventName);
-      doc.moveDown(0.3).fontSize(12).fillColor('#333').text(ticket.eventWhen).text(ticket.eventWhere);
-      doc.moveDown(1.2);
-      doc.fontSize(10).fillColor('#666').text('Participante');
-      doc.fontSize(16).fillColor('#111').text(ticket.participantName);
-      doc.fontSize(11).fillColor('#333').text(ticket.participantEmail);
-      doc.moveDown(0.8);
-      doc.fontSize(10).fillColor('#666').text('Tipo de ingresso');
-      doc.fontSize(14).fillColor('#111').text(ticket.ticketName);
-      doc.moveDown(1);
-      doc.image(qrCodes[index] as Buffer, { fit: [200, 200] });
-      doc.moveDown(0.5).fontSize(8).fillColor('#666');
-      doc.text(`Pedido ${ticket.orderHash}`);
-      doc.text(`Participante ${ticket.participantUuid}`);
-      doc.moveDown(0.5).text('Apresente este QR code na entrada do evento. Ele é pessoal e intransferível.');
+      drawTicket(doc, ticket, qrCodes[index] ?? null);
     });
   });
 }

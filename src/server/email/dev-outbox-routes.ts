@@ -2,6 +2,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { communications, emailOutbox } from '../db/schema.ts';
+import { AppError } from '../http/app-error.ts';
 
 /** Development only: the last e-mails the app queued or sent, so a person can read them. */
 export function registerDevOutboxRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -35,5 +36,18 @@ export function registerDevOutboxRoutes(app: FastifyInstance, ctx: AppContext): 
         text,
       })),
     };
+  });
+
+  // One message as the recipient's mail client would show it (HTML part), for a person to look at.
+  app.get('/api/dev/outbox/:id/html', async (request, reply) => {
+    const id = (request.params as { id?: string }).id ?? '';
+    if (!/^\d{1,9}$/.test(id)) throw AppError.notFound();
+    const [row] = await ctx.db
+      .select({ html: sql<string | null>`coalesce(${emailOutbox.html}, ${communications.html})` })
+      .from(emailOutbox)
+      .leftJoin(communications, eq(communications.id, emailOutbox.communicationId))
+      .where(eq(emailOutbox.id, Number(id)));
+    if (!row?.html) throw AppError.notFound();
+    return reply.header('content-type', 'text/html; charset=utf-8').send(row.html);
   });
 }

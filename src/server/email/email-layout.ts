@@ -1,6 +1,7 @@
 // The one layout of every e-mail the product sends: a centred white card on a light background,
 // 600 px wide on a computer and full width on a phone, with the same words as a plain-text part.
-// Tables and inline styles because that is what mail clients render; a later issue redesigns it.
+// Tables and inline styles because that is what mail clients render. A brand bar on top, an
+// optional hero image (the event's banner), then the body (compose it with email-blocks.ts).
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -46,6 +47,8 @@ export interface EmailContent {
   bodyText: string;
   /** Why the person got this e-mail; plain text. */
   footer?: string;
+  /** A wide image at the top of the card (an event's banner), absolute URL. */
+  hero?: { src: string; alt: string } | null;
 }
 
 export interface RenderedEmail {
@@ -60,6 +63,9 @@ export function renderEmail(content: EmailContent): RenderedEmail {
   const preheader = content.preheader
     ? `<div style="display:none;max-height:0;overflow:hidden;opacity:0;">${escapeHtml(content.preheader)}</div>`
     : '';
+  const hero = content.hero
+    ? `<tr><td style="padding:0;line-height:0;"><img src="${escapeHtml(content.hero.src)}" alt="${escapeHtml(content.hero.alt)}" width="600" style="display:block;width:100%;max-width:600px;height:auto;border:0;border-radius:12px 12px 0 0;"></td></tr>`
+    : '';
   const html = `<!doctype html>
 <html lang="pt-BR">
 <head>
@@ -69,12 +75,21 @@ export function renderEmail(content: EmailContent): RenderedEmail {
 <title>${escapeHtml(content.title)}</title>
 <style>
   .body p, .body ul { margin: 0 0 16px; }
-  .body a { color: #1c7ed6; }
+  .body a { color: #364fc7; }
+  .button a { color: #ffffff !important; }
+  .callout p:last-child { margin-bottom: 0 !important; }
   .body > :last-child { margin-bottom: 0; }
   @media (max-width: 620px) {
     .card { width: 100% !important; border-radius: 0 !important; }
     .body { padding: 20px 16px !important; }
     .foot { padding: 16px 16px 0 !important; }
+    .stack, .stack tbody, .stack tr, .stack td { display: block !important; width: 100% !important; box-sizing: border-box; }
+    .stack td { padding: 0 0 8px !important; }
+    .fact-label, .fact-value { display: block !important; width: auto !important; }
+    .fact-label { padding: 8px 0 0 !important; }
+    .fact-value { padding: 0 0 4px !important; }
+    .button a { display: block !important; }
+    .brand { padding: 0 16px 12px !important; }
   }
 </style>
 </head>
@@ -82,7 +97,11 @@ export function renderEmail(content: EmailContent): RenderedEmail {
 ${preheader}
 <table role="presentation" width="100%" cellspacing="0" cellpadding="0" style="background:#f1f3f5;">
 <tr><td align="center" style="padding:24px 0;">
-<table role="presentation" class="card" width="600" cellspacing="0" cellpadding="0" style="width:600px;max-width:600px;background:#ffffff;border-radius:8px;">
+<table role="presentation" class="card" width="600" cellspacing="0" cellpadding="0" style="width:600px;max-width:600px;">
+<tr><td class="brand" style="padding:0 0 12px;font-family:-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;font-size:18px;font-weight:700;letter-spacing:0.5px;color:#364fc7;">Catraca</td></tr>
+</table>
+<table role="presentation" class="card" width="600" cellspacing="0" cellpadding="0" style="width:600px;max-width:600px;background:#ffffff;border-radius:12px;border:1px solid #e9ecef;">
+${hero}
 <tr><td class="body" style="padding:32px 24px;overflow-wrap:anywhere;font-family:-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;font-size:16px;line-height:24px;color:#212529;">
 ${content.bodyHtml}
 </td></tr>

@@ -61,6 +61,14 @@ async function buildAttachments(ctx: AppContext, db: Db, spec: Record<string, un
       contentType: 'application/pdf',
     });
   }
+  const participantIds = spec?.vouchersForParticipantIds;
+  if (Array.isArray(participantIds) && participantIds.every((id) => typeof id === 'number')) {
+    attachments.push({
+      filename: participantIds.length === 1 ? 'Ingresso.pdf' : 'Ingressos dos Participantes.pdf',
+      content: await renderOrderVouchersPdf({ ...ctx, db }, { participantIds }),
+      contentType: 'application/pdf',
+    });
+  }
   return attachments;
 }
 

@@ -2,6 +2,7 @@
 // that decides the e-mail (the order's confirmation commits with the order, or not at all); after
 // COMMIT, `ctx.jobs.wakeEmailSender()` lets this process's drainer send it at once. If nothing
 // wakes it, a drainer finds it at its next poll.
+import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import { type EMAIL_KINDS, emailOutbox } from '../db/schema.ts';
 
@@ -42,4 +43,38 @@ export async function queueEmail(db: Db | Tx, input: QueueEmailInput): Promise<n
     .returning({ id: emailOutbox.id });
   if (!row) throw new Error('outbox insert returned nothing');
   return row.id;
+}
+
+/**
+ * Like queueEmail, but at most one row per `dedupeKey` (a unique index, ADR 0102): a second call
+ * with the same key queues nothing and returns the id of the row already there. Safe between
+ * concurrent transactions: the second waits for the first's commit, then finds its row.
+ */
+export async function queueEmailOnce(
+  db: Db | Tx,
+  input: QueueEmailInput & { dedupeKey: string },
+): Promise<number> {
+  const [row] = await db
+    .insert(emailOutbox)
+    .values({
+      kind: input.kind,
+      toAddress: input.to,
+      toName: input.toName ?? null,
+      subject: input.subject,
+      html: input.html,
+      text: input.text,
+      eventId: input.eventId ?? null,
+      attachments: input.attachments ?? null,
+      priority: input.priority ?? EMAIL_PRIORITY.transactional,
+      dedupeKey: input.dedupeKey,
+    })
+    .onConflictDoNothing({ target: emailOutbox.dedupeKey })
+    .returning({ id: emailOutbox.id });
+  if (row) return row.id;
+  const [existing] = await db
+    .select({ id: emailOutbox.id })
+    .from(emailOutbox)
+    .where(eq(emailOutbox.dedupeKey, input.dedupeKey));
+  if (!existing) throw new Error(`outbox row ${input.dedupeKey} neither inserted nor found`);
+  return existing.id;
 }

@@ -58,7 +58,7 @@ const CONSTRAINT_ERRORS: Record<string, () => AppError> = {
     }),
   events_slug_unique: () =>
     new AppError('conflict', 'Outro evento foi salvo com o mesmo endereço agora. Tente novamente.'),
-  coupons_event_code_uq: () =>
+  coupons_event_code_norm_uq: () =>
     new AppError('conflict', 'Já existe um cupom com este código neste evento.', {
       fieldErrors: { codigo: ['Já existe um cupom com este código neste evento.'] },
     }),

@@ -61,7 +61,8 @@ describe.each(TEST_DRIVERS)('background jobs (%s)', (driver) => {
       rows: { name: string }[];
     };
     const names = result.rows.map((r) => r.name);
-    expect(names.every((n) => n === 'expire-orders' || n.startsWith('__pgboss__'))).toBe(true);
+    const scheduled = ['expire-orders', 'expire-candidate-deadlines'];
+    expect(names.every((n) => scheduled.includes(n) || n.startsWith('__pgboss__'))).toBe(true);
   });
 });
 

@@ -3,6 +3,7 @@
 // pg-boss reaches PostgreSQL through its connection string and the embedded PGlite through the
 // DbHandle's executeSql adapter (one connection, shared with the app).
 import PgBoss from 'pg-boss';
+import { EXPIRE_CANDIDATES_JOB, expireCandidateDeadlines } from '../candidates/candidate-deadline-expiry.ts';
 import type { AppContext } from '../context.ts';
 import { recoverStaleClaims } from '../email/outbox-claims.ts';
 import { type DrainerOptions, OutboxDrainer } from '../email/outbox-drainer.ts';
@@ -35,6 +36,13 @@ export async function startJobs(ctx: AppContext, options: JobsOptions = {}): Pro
     if (released > 0) ctx.log.info({ released }, 'expired unpaid PIX orders released');
   });
   await boss.schedule(EXPIRE_ORDERS_JOB, '* * * * *');
+  // Approval events: selected candidates past their payment deadline free their places (issue 9).
+  await boss.createQueue(EXPIRE_CANDIDATES_JOB, { name: EXPIRE_CANDIDATES_JOB, policy: 'singleton' });
+  await boss.work(EXPIRE_CANDIDATES_JOB, polling, async () => {
+    const expired = await expireCandidateDeadlines(ctx);
+    if (expired > 0) ctx.log.info({ expired }, 'candidate payment deadlines expired');
+  });
+  await boss.schedule(EXPIRE_CANDIDATES_JOB, '* * * * *');
 
   // The embedded database has one process: whatever is still claimed was claimed by a previous run
   // of this one, which is dead, so its claims are taken back now instead of after the timeout.

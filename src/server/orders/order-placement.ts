@@ -6,12 +6,14 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { detectCardBrand } from '../../domain/card.ts';
 import type { RegistrationResult } from '../../domain/contracts/public-event.ts';
+import { declinedPaymentMessage } from '../../domain/errors.ts';
 import { appBaseUrl } from '../config.ts';
 import type { AppContext } from '../context.ts';
 import type { Tx } from '../db/client.ts';
 import { orderPayments } from '../db/schema.ts';
 import { isRetryable, logRetries, withRetry } from '../db/with-retry.ts';
 import { queueConfirmationEmail } from '../email/confirmation-email.ts';
+import { queuePreRegistrationEmail } from '../email/order-emails.ts';
 import { AppError } from '../http/app-error.ts';
 import type { PixCharge } from '../payments/payment-gateway.ts';
 import type { EventBundle } from '../public-events/event-catalog.ts';
@@ -141,21 +143,15 @@ async function writeInTransaction(
   }
   if (input.stockGuard === 'none' && stock) await reserveUnguarded(tx, stock);
   const order = await writeOrder(tx, draft, input.stockGuard === 'none' ? null : stock);
+  const baseUrl = appBaseUrl(ctx.config);
+  // The buyer's e-mails commit with the order: the confirmation and tickets of a paid or free
+  // order, or the pre-registration's confirmation with its follow-up link.
   const outboxId =
     plan.kind === 'free' || plan.kind === 'credit_card'
-      ? await queueConfirmationEmail(tx, {
-          eventId: bundle.event.id,
-          eventName: bundle.event.name,
-          eventStartsAt: bundle.event.startsAt,
-          orderId: order.orderId,
-          orderHash: draft.order.hash,
-          totalCents: plan.totals.totalCents,
-          buyerName: plan.buyer.name,
-          buyerEmail: plan.buyer.email,
-          participants: plan.participants.map((p) => ({ name: p.name, ticketName: p.ticket.name })),
-          baseUrl: appBaseUrl(ctx.config),
-        })
-      : null;
+      ? await queueConfirmationEmail(tx, { orderId: order.orderId, baseUrl })
+      : plan.kind === 'approval'
+        ? await queuePreRegistrationEmail(tx, { orderId: order.orderId, baseUrl })
+        : null;
   if (plan.kind === 'credit_card' && plan.card && order.paymentId !== null) {
     const charge = await ctx.payments.chargeCard({
       amountCents: plan.totals.amountDueCents,
@@ -163,7 +159,7 @@ async function writeInTransaction(
       card: plan.card,
       reference: draft.order.hash,
     });
-    if (!charge.approved) throw new AppError('payment_error', `Pagamento recusado: ${charge.reason}`);
+    if (!charge.approved) throw new AppError('payment_error', declinedPaymentMessage(charge.reason));
     onApproved({ gatewayReference: charge.gatewayReference, amountCents: plan.totals.amountDueCents });
     await tx
       .update(orderPayments)
@@ -184,9 +180,11 @@ async function writeOnce(
   const needsTransaction =
     plan.kind === 'free' ||
     plan.kind === 'credit_card' ||
+    // A pre-registration's e-mail commits with it; it takes no stock, so no hot row is held.
+    plan.kind === 'approval' ||
     bundle.settings.uniqueParticipantEmail ||
     input.stockGuard === 'none';
-  // The common case (PIX, pre-registration) is one autocommit statement: one round trip, and the
+  // The common case (PIX) is one autocommit statement: one round trip, and the
   // hot stock rows are never held locked while a reply travels back to this process (ADR 0025).
   if (!needsTransaction) return { ...(await writeOrder(ctx.db, draft, stock)), outboxId: null };
   // Assigned inside the transaction's callback, read after it threw.
@@ -208,7 +206,7 @@ async function writeOnce(
  * nobody pays for an order that does not exist. Returns what to throw: the original error when the
  * write will be retried (it charges again), otherwise a message saying the charge was cancelled.
  */
-async function voidCharge(ctx: AppContext, charge: ApprovedCharge, cause: unknown): Promise<unknown> {
+export async function voidCharge(ctx: AppContext, charge: ApprovedCharge, cause: unknown): Promise<unknown> {
   const result = await ctx.payments.voidCardCharge(charge).catch((error: unknown) => ({
     voided: false as const,
     reason: error instanceof Error ? error.message : String(error),

@@ -48,6 +48,7 @@ interface WriteRow {
 interface LiveFigures {
   tickets: { id: number; available: number | null }[] | null;
   event_remaining: number | null;
+  coupon_refusal: 'not_found' | 'inactive' | null;
 }
 
 /**
@@ -94,7 +95,8 @@ export async function writeOrder(
         RETURNING id),
       ${ticketGuard},
       sc AS (UPDATE coupons SET uses = uses + 1
-        WHERE id = ${couponId}::int AND (usage_limit IS NULL OR uses + 1 <= usage_limit)
+        WHERE id = ${couponId}::int AND active AND deleted_at IS NULL
+          AND (usage_limit IS NULL OR uses + 1 <= usage_limit)
         RETURNING id)`
     : sql`,
       se AS (SELECT 1 WHERE FALSE), st AS (SELECT 1 WHERE FALSE), sc AS (SELECT 1 WHERE FALSE)`;
@@ -201,7 +203,9 @@ export async function refusalError(db: SqlExecutor, stock: StockRequest): Promis
           ids.map((id) => sql`${id}::int`),
           sql`, `,
         )})) AS tickets,
-      (SELECT capacity - places_taken FROM events WHERE id = ${stock.eventId}::int) AS event_remaining`);
+      (SELECT capacity - places_taken FROM events WHERE id = ${stock.eventId}::int) AS event_remaining,
+      (SELECT CASE WHEN deleted_at IS NOT NULL THEN 'not_found' WHEN NOT active THEN 'inactive' END
+        FROM coupons WHERE id = ${stock.couponId}::int) AS coupon_refusal`);
   const live = (result as unknown as { rows: LiveFigures[] }).rows[0];
   for (const { ticketTypeId, quantity } of stock.quantities) {
     const ticket = live?.tickets?.find((t) => t.id === ticketTypeId);
@@ -212,6 +216,8 @@ export async function refusalError(db: SqlExecutor, stock: StockRequest): Promis
   }
   const remaining = live?.event_remaining ?? 0;
   if (stock.places > 0 && remaining < stock.places) return eventFull(remaining);
+  // Deactivated or deleted by the organiser between the buyer's check and this write.
+  if (live?.coupon_refusal) return new AppError('invalid_coupon', COUPON_MESSAGES[live.coupon_refusal]);
   if (stock.couponId !== null) return new AppError('invalid_coupon', COUPON_MESSAGES.usage_exhausted);
   // Places came back between the refusal and this read (an order expired or was cancelled).
   return new AppError(

@@ -1,6 +1,7 @@
 // POST /api/check-order-payment-status: what the PIX step polls every 10 seconds (§4, §7).
 import { asc, eq } from 'drizzle-orm';
 import { PAYMENT_PUBLIC_ID_PATTERN, type PaymentStatusResult } from '../../domain/contracts/public-event.ts';
+import { candidateChargeParticipants } from '../candidates/candidate-pix-confirmation.ts';
 import type { AppContext } from '../context.ts';
 import { eventSettings, orderPayments, orders, participants } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
@@ -33,11 +34,15 @@ export async function getPaymentStatus(
     [row] = await load();
     if (!row) throw notFound();
   }
-  const people = await ctx.db
-    .select({ uuid: participants.uuid, nome: participants.name })
-    .from(participants)
-    .where(eq(participants.orderId, row.order.id))
-    .orderBy(asc(participants.id));
+  // A candidate order is paid charge by charge: a charge's reply lists only the people it pays for.
+  const people =
+    row.order.status === 'awaiting_approval'
+      ? await candidateChargeParticipants(ctx, row.payment.id)
+      : await ctx.db
+          .select({ uuid: participants.uuid, nome: participants.name })
+          .from(participants)
+          .where(eq(participants.orderId, row.order.id))
+          .orderBy(asc(participants.id));
   return {
     paid: row.payment.status === 'fulfilled',
     status: row.payment.status,

@@ -7,7 +7,7 @@ import { and, eq, gt } from 'drizzle-orm';
 import { appBaseUrl } from '../config.ts';
 import type { AppContext } from '../context.ts';
 import type { Tx } from '../db/client.ts';
-import { events, latePayments, orderPayments, orders, participants, ticketTypes } from '../db/schema.ts';
+import { events, latePayments, orderPayments, orders, participants } from '../db/schema.ts';
 import { logRetries, withRetry } from '../db/with-retry.ts';
 import { queueConfirmationEmail } from '../email/confirmation-email.ts';
 import { AppError } from '../http/app-error.ts';
@@ -72,21 +72,8 @@ async function confirmInTransaction(ctx: AppContext, tx: Tx, orderHash: string, 
     .set({ status: 'fulfilled', paidAt: now })
     .where(eq(orderPayments.id, found.payment.id));
   await tx.update(participants).set({ status: 'pago' }).where(eq(participants.orderId, found.order.id));
-  const people = await tx
-    .select({ name: participants.name, ticketName: ticketTypes.name })
-    .from(participants)
-    .innerJoin(ticketTypes, eq(ticketTypes.id, participants.ticketTypeId))
-    .where(eq(participants.orderId, found.order.id));
   const outboxId = await queueConfirmationEmail(tx, {
-    eventId: found.event.id,
-    eventName: found.event.name,
-    eventStartsAt: found.event.startsAt,
     orderId: found.order.id,
-    orderHash: found.order.hash,
-    totalCents: found.order.totalCents,
-    buyerName: found.order.buyerName,
-    buyerEmail: found.order.buyerEmail,
-    participants: people,
     baseUrl: appBaseUrl(ctx.config),
   });
   return { kind: 'paid', paymentPublicId: found.payment.publicId, outboxId };

@@ -49,6 +49,7 @@ function bundle(event: Partial<EventRow> = {}, tickets: TicketTypeRow[] = [ticke
     },
     tickets,
     fields: [],
+    organiserDisplayName: 'Organizador',
   };
 }
 

@@ -2,8 +2,10 @@
 // coupons.uses). They are taken by the order's single write statement (order-writer.ts,
 // ADR 0020/0025) and given back here when an order expires.
 import { eq, sql } from 'drizzle-orm';
+import { COUPON_MESSAGES } from '../../domain/coupon.ts';
 import type { Tx } from '../db/client.ts';
 import { coupons, events, ticketTypes } from '../db/schema.ts';
+import { AppError } from '../http/app-error.ts';
 import { insufficientStock } from './registration-plan.ts';
 
 export interface StockRequest {
@@ -57,6 +59,18 @@ async function liveTicketAvailability(tx: Tx, ticketTypeId: number): Promise<num
 // ticket row before the event row, against ADR 0040: taking the event first would serialise the
 // canary's orders and hide the very race it exists to show. Test-only, never reachable over HTTP.
 export async function reserveUnguarded(tx: Tx, request: StockRequest): Promise<void> {
+  // The coupon first: once a ticket row is taken the canary's orders would queue behind it.
+  if (request.couponId !== null) {
+    const [coupon] = await tx.select().from(coupons).where(eq(coupons.id, request.couponId));
+    if (coupon?.usageLimit != null && coupon.uses >= coupon.usageLimit) {
+      throw new AppError('invalid_coupon', COUPON_MESSAGES.usage_exhausted);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await tx
+      .update(coupons)
+      .set({ uses: sql`${coupons.uses} + 1` })
+      .where(eq(coupons.id, request.couponId));
+  }
   for (const { ticketTypeId, quantity } of request.quantities) {
     const available = await liveTicketAvailability(tx, ticketTypeId);
     if (quantity > available) throw insufficientStock(available, ticketTypeId);

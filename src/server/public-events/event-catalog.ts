@@ -22,6 +22,8 @@ export interface EventBundle {
   tickets: TicketTypeRow[];
   /** The custom form in the domain's shape (validation and visibility rules run on it). */
   fields: FormField[];
+  /** The public name of who runs the event: institution, else the organiser's account name. */
+  organiserDisplayName: string;
 }
 
 // An event created before its settings row (or by an older import) behaves with the defaults.
@@ -45,18 +47,25 @@ const ticketsJson = sql<TicketJson[]>`(
   ) ORDER BY t.position, t.id), '[]'::json)
   FROM ticket_types t WHERE t.event_id = ${events.id})`;
 
-// Built directly in the domain's FormField shape (the API contract's names).
+// Built directly in the domain's FormField shape (the API contract's names). Retired fields and
+// options (removed in the builder, kept for past answers: ADR 0150) are not part of the form.
 const formJson = sql<FormField[]>`(
   SELECT coalesce(json_agg(json_build_object(
     'id', f.id, 'tipo', f.type, 'label', f.label, 'instructions', f.instructions, 'required', f.required,
     'options', (SELECT coalesce(json_agg(json_build_object('id', o.id, 'value', o.value, 'order', o.position)
                   ORDER BY o.position, o.id), '[]'::json)
-                FROM form_field_options o WHERE o.field_id = f.id),
+                FROM form_field_options o WHERE o.field_id = f.id AND o.retired_at IS NULL),
     'show_for_ticket_types', f.show_for_ticket_types,
     'conditional_father_field_id', f.conditional_father_field_id,
     'conditional_option_id', f.conditional_option_id
   ) ORDER BY f.position, f.id), '[]'::json)
-  FROM form_fields f WHERE f.event_id = ${events.id})`;
+  FROM form_fields f WHERE f.event_id = ${events.id} AND f.retired_at IS NULL)`;
+
+// Institution first: a buyer knows "Instituto X", not the person who keyed the event in.
+const organiserDisplayName = sql<string>`coalesce(
+  (SELECT i.name FROM institutions i WHERE i.id = ${events.institutionId}),
+  (SELECT o.name FROM organisers o WHERE o.id = ${events.organiserId}),
+  '')`;
 
 type TicketJson = Omit<TicketTypeRow, 'salesStartAt' | 'salesEndAt' | 'createdAt'> & {
   salesStartAt: string | null;
@@ -69,7 +78,13 @@ const toDate = (value: string | null) => (value === null ? null : new Date(value
 function bundleQuery(db: Db, by: 'id' | 'slug') {
   const where = by === 'id' ? eq(events.id, sql.placeholder('key')) : eq(events.slug, sql.placeholder('key'));
   return db
-    .select({ event: events, settings: eventSettings, tickets: ticketsJson, fields: formJson })
+    .select({
+      event: events,
+      settings: eventSettings,
+      tickets: ticketsJson,
+      fields: formJson,
+      organiserDisplayName,
+    })
     .from(events)
     .leftJoin(eventSettings, eq(eventSettings.eventId, events.id))
     .where(where)
@@ -112,7 +127,7 @@ export async function loadEventBundle(
         checkoutMessageHtml: row.settings.checkoutMessageHtml,
       }
     : DEFAULT_SETTINGS;
-  return { event: row.event, settings, tickets, fields };
+  return { event: row.event, settings, tickets, fields, organiserDisplayName: row.organiserDisplayName };
 }
 
 /** The domain's view of a ticket type for sale-window rules. */

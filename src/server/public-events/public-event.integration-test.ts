@@ -56,6 +56,8 @@ describe.each(TEST_DRIVERS)('public event API (%s)', (driver) => {
       sandbox_mode: true,
       inscricoes_abertas: true,
       use_custom_form: true,
+      // The organiser block names who runs the event, never their e-mail.
+      organizador: { nome: 'Organizadora' },
     });
     expect(data.tipos_ingresso[0]).toMatchObject({
       id: types[0]?.id,

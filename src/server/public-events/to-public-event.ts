@@ -111,5 +111,6 @@ export function toPublicEvent(bundle: EventBundle, options: PublicEventOptions):
       isBeforeEnd && (event.needsApproval ? tickets.length > 0 : tickets.some((t) => t.venda_disponivel)),
     vendas_abrem_em: opening && opening.getTime() <= event.endsAt.getTime() ? opening.toISOString() : null,
     sandbox_mode: options.sandboxMode,
+    organizador: { nome: bundle.organiserDisplayName },
   };
 }

@@ -19,6 +19,7 @@ import {
   participants,
   ticketTypes,
 } from '../db/schema.ts';
+import { seedConferenceSales } from './demo-sales.ts';
 
 export const DEMO_EMAIL = 'demo@catraca.com.br';
 export const DEMO_PASSWORD = 'catraca-demo';
@@ -77,7 +78,7 @@ async function seedConference(tx: Tx, organiserId: number, institutionId: number
         '<p>Dois dias de palestras sobre <strong>tecnologia</strong>, <em>produto</em> e comunidade.</p><ul><li>Palestras</li><li>Oficinas</li><li>Networking</li></ul>',
       startsAt: daysFromNow(90, '09:00'),
       endsAt: daysFromNow(91, '18:00'),
-      capacity: 300,
+      capacity: 600,
       placeName: 'Centro de Convenções Frei Caneca',
       cep: '01307-001',
       street: 'Rua Frei Caneca',
@@ -92,7 +93,7 @@ async function seedConference(tx: Tx, organiserId: number, institutionId: number
         '<p>Nos vemos na <strong>Conferência Catraca</strong>. Os ingressos também foram enviados por e-mail.</p>',
     },
   );
-  const salesStart = daysFromNow(-1, '00:00');
+  const salesStart = daysFromNow(-50, '00:00');
   const [inteira] = await tx
     .insert(ticketTypes)
     .values({
@@ -100,7 +101,7 @@ async function seedConference(tx: Tx, organiserId: number, institutionId: number
       name: 'Inteira',
       description: 'Acesso aos dois dias',
       priceCents: 12000,
-      quantity: 100,
+      quantity: 300,
       limitPerOrder: 5,
       salesStartAt: salesStart,
       salesEndAt: daysFromNow(60, '23:59'),
@@ -114,7 +115,7 @@ async function seedConference(tx: Tx, organiserId: number, institutionId: number
       name: 'Meia-Entrada',
       description: 'Estudantes e maiores de 60 anos',
       priceCents: 6000,
-      quantity: 50,
+      quantity: 150,
       salesStartAt: salesStart,
       salesEndAt: daysFromNow(89, '23:59'),
       position: 1,
@@ -159,6 +160,7 @@ async function seedConference(tx: Tx, organiserId: number, institutionId: number
     { eventId: event.id, type: 'dropdown', label: 'Tamanho da camiseta', required: false, position: 3 },
     ['P', 'M', 'G'],
   );
+  await seedConferenceSales(tx, event.id);
 }
 
 async function seedFreeEvent(tx: Tx, organiserId: number) {

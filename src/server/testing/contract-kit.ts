@@ -8,7 +8,11 @@ import { type OrganiserAgent, registerOrganiserAgent, type TestEnv } from './tes
 
 export const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Routes that read no body: a well-formed JSON body of any shape is simply ignored. */
-export const BODYLESS = new Set(['POST /api/auth/logout']);
+export const BODYLESS = new Set([
+  'POST /api/auth/logout',
+  // Resends a communication's failed deliveries: the path says which.
+  'POST /api/eventos/:id/comunicacoes/:comunicacaoId/reenviar-falhas',
+]);
 /** Routes that take multipart only (their files are checked by their own tests). */
 export const MULTIPART_ONLY = new Set(['POST /api/uploads/rich-editor']);
 

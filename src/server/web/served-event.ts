@@ -11,6 +11,9 @@ import { escapeHtml } from './html-page.ts';
 // The styles are inline: the page's own stylesheet arrives with its (lazy) code.
 
 export const SERVED_EVENT_STYLE = `<style>
+body{background:#f8f9fb}
+.sv-header{background:#fff;border-bottom:1px solid #e9ecef}
+.sv-header div{max-width:71.25rem;margin:0 auto;padding:0 .625rem;height:60px;display:flex;align-items:center;gap:.5rem;font-size:1.25rem;font-weight:800;letter-spacing:-.02em;color:#212529}
 .sv{max-width:71.25rem;margin:0 auto;padding:.75rem .625rem;font-size:1rem;line-height:1.55;color:var(--mantine-color-text,#000)}
 .sv-banner{display:block;width:100%;height:140px;object-fit:cover;border-radius:.5rem;background:linear-gradient(135deg,#364fc7,#7048e8);margin-bottom:1.25rem}
 .sv-main{display:flex;flex-direction:column;gap:1.25rem}
@@ -34,7 +37,7 @@ export const SERVED_EVENT_STYLE = `<style>
 .sv-text img{max-width:100%}
 .sv-text a{color:var(--mantine-color-anchor,#228be6);text-decoration:none}
 .sv-noscript{margin:0;padding:.75rem 1rem;border-radius:.5rem;background:#fff9db}
-@media (min-width:48em){.sv{padding:1.25rem 1rem}.sv-banner{height:240px}.sv h1{font-size:34px}}
+@media (min-width:48em){.sv{padding:1.25rem 1rem}.sv-header div{padding:0 1rem}.sv-banner{height:240px}.sv h1{font-size:34px}}
 @media (min-width:62em){.sv-main{width:calc((100% + 2rem) * 8 / 12 - 2rem)}}
 </style>`;
 
@@ -43,6 +46,10 @@ const ICON_ATTRS =
 const CALENDAR_ICON = `<svg ${ICON_ATTRS}><path d="M4 7a2 2 0 0 1 2-2h12a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2zM16 3v4M8 3v4M4 11h16M8 15h2v2H8z"/></svg>`;
 const PIN_ICON = `<svg ${ICON_ATTRS}><path d="M9 11a3 3 0 1 0 6 0a3 3 0 0 0-6 0"/><path d="M17.657 16.657l-4.243 4.243a2 2 0 0 1-2.827 0l-4.244-4.243a8 8 0 1 1 11.314 0z"/></svg>`;
 const WORLD_ICON = `<svg ${ICON_ATTRS}><path d="M3 12a9 9 0 1 0 18 0a9 9 0 0 0-18 0M3.6 9h16.8M3.6 15h16.8M11.5 3a17 17 0 0 0 0 18M12.5 3a17 17 0 0 1 0 18"/></svg>`;
+
+// The buyers' shell header (src/web/app/buyer-shell/), drawn at the same height so the event's
+// name does not move when React replaces this markup.
+const SHELL_HEADER = `<div class="sv-header"><div><svg viewBox="0 0 64 64" width="32" height="32" aria-hidden="true"><rect width="64" height="64" rx="14" fill="#4c6ef5"/><path d="M10 19h44v9a4 4 0 0 0 0 8v9H10v-9a4 4 0 0 0 0-8z" fill="#fff"/></svg>Catraca</div></div>`;
 
 function bannerMarkup(event: PublicEvent): string {
   if (!event.banner) return '<div class="sv-banner"></div>';
@@ -75,7 +82,7 @@ export function renderServedEvent(event: PublicEvent): string {
       ? ''
       : `<section class="sv-about"><h2>Sobre o Evento</h2><div class="sv-text">${event.descricao}</div></section>`;
   return [
-    '<div class="sv" data-served-event>',
+    `<div data-served-event>${SHELL_HEADER}<div class="sv">`,
     bannerMarkup(event),
     '<div class="sv-main"><div class="sv-head">',
     badgesMarkup(event),
@@ -85,7 +92,7 @@ export function renderServedEvent(event: PublicEvent): string {
     '</div>',
     about,
     '<noscript><p class="sv-noscript">Para escolher ingressos e se inscrever, ative o JavaScript do navegador.</p></noscript>',
-    '</div></div>',
+    '</div></div></div>',
   ].join('');
 }
 

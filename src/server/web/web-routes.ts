@@ -79,6 +79,7 @@ export function registerWebRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/', PAGE_ROUTE, spa);
   app.get('/admin', PAGE_ROUTE, spa);
   app.get('/admin/*', PAGE_ROUTE, spa);
+  app.get('/sorteio/:id', PAGE_ROUTE, spa);
   app.get('/payment/candidate/:hash', PAGE_ROUTE, (request, reply) =>
     sendPage(request, reply, undefined, 200, { headEnd: candidatePagePreloads }),
   );

@@ -7,8 +7,14 @@ import '@mantine/core/styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
+import { showOneNoticeAtATime } from '../shared/notify/notify.tsx';
 import { BuyerRoutes, preloadPageAt } from './buyer-routes.tsx';
 import { AppProviders } from './providers.tsx';
+
+// One notice at a time, at the top centre and no wider than the main column's middle (360 px):
+// never over the side summary (from x = 889 at 1366 px) or the step's own button, which sit on
+// the right and at the bottom (docs/decisions/0112).
+showOneNoticeAtATime();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Elemento #root não encontrado em index.html');
@@ -21,7 +27,7 @@ void preloadPageAt(window.location.pathname)
   .then(() => {
     createRoot(container).render(
       <StrictMode>
-        <AppProviders>
+        <AppProviders notificationsPosition="top-center" notificationsWidth={360}>
           <BrowserRouter>
             <BuyerRoutes />
           </BrowserRouter>

@@ -10,6 +10,7 @@ import {
 } from 'react';
 import { matchPath, Route, Routes, useLocation, useNavigationType } from 'react-router';
 import { PageLoader } from '../shared/ui/page-loader.tsx';
+import { BuyerShell } from './buyer-shell/buyer-shell.tsx';
 import { LandingPage } from './routes/landing.tsx';
 import { NotFoundPage } from './routes/not-found.tsx';
 import { OtherApp } from './routes/other-app.tsx';
@@ -60,8 +61,16 @@ const buyerPages: { path: string; page: LazyPage }[] = [
     ),
   },
   {
+    path: '/sorteio/:id',
+    page: lazyPage(async () => (await import('../features/draw-audit/draw-audit-page.tsx')).DrawAuditPage),
+  },
+  {
     path: '/termos',
     page: lazyPage(async () => (await import('../features/legal/components/terms-page.tsx')).TermsPage),
+  },
+  {
+    path: '/ajuda',
+    page: lazyPage(async () => (await import('../features/legal/components/help-page.tsx')).HelpPage),
   },
   {
     path: '/privacidade',
@@ -105,19 +114,22 @@ function ScrollToTopOnNavigation() {
 
 export function BuyerRoutes() {
   const location = useLocation();
+  // /admin/* is the other app, loaded in full: no frame to draw meanwhile.
+  if (matchPath('/admin/*', location.pathname)) return <OtherApp />;
   return (
-    <PageErrorBoundary key={location.pathname}>
-      <ScrollToTopOnNavigation />
-      <Suspense fallback={<PageLoader />}>
-        <Routes>
-          <Route index element={<LandingPage />} />
-          {buyerPages.map(({ path, page }) => (
-            <Route key={path} path={path} element={<page.Page />} />
-          ))}
-          <Route path="/admin/*" element={<OtherApp />} />
-          <Route path="*" element={<NotFoundPage />} />
-        </Routes>
-      </Suspense>
-    </PageErrorBoundary>
+    <BuyerShell>
+      <PageErrorBoundary key={location.pathname}>
+        <ScrollToTopOnNavigation />
+        <Suspense fallback={<PageLoader />}>
+          <Routes>
+            <Route index element={<LandingPage />} />
+            {buyerPages.map(({ path, page }) => (
+              <Route key={path} path={path} element={<page.Page />} />
+            ))}
+            <Route path="*" element={<NotFoundPage />} />
+          </Routes>
+        </Suspense>
+      </PageErrorBoundary>
+    </BuyerShell>
   );
 }

@@ -1,4 +1,4 @@
-import { useNotifications } from '@mantine/notifications';
+import { type NotificationsProps, useNotifications } from '@mantine/notifications';
 import { lazy, Suspense, useState } from 'react';
 import { DEFAULT_TOAST_DURATION_MS } from '../shared/notify/notify.tsx';
 
@@ -12,14 +12,24 @@ const Notifications = lazy(async () => {
  * (with its transitions and styles) is loaded when the first toast is shown, so a page that
  * never shows one does not download it. A toast shown while it loads appears once it is in.
  */
-export function NotificationsHost() {
+export function NotificationsHost({
+  position = 'top-right',
+  containerWidth,
+}: {
+  position?: NotificationsProps['position'];
+  containerWidth?: number;
+}) {
   const { notifications, queue } = useNotifications();
   const [isNeeded, setNeeded] = useState(false);
   if (!isNeeded && notifications.length + queue.length > 0) setNeeded(true);
   if (!isNeeded) return null;
   return (
     <Suspense fallback={null}>
-      <Notifications position="top-right" autoClose={DEFAULT_TOAST_DURATION_MS} />
+      <Notifications
+        position={position}
+        containerWidth={containerWidth}
+        autoClose={DEFAULT_TOAST_DURATION_MS}
+      />
     </Suspense>
   );
 }

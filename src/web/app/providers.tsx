@@ -1,4 +1,5 @@
 import { MantineProvider } from '@mantine/core';
+import type { NotificationsProps } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { NotificationsHost } from './notifications-host.tsx';
@@ -7,12 +8,20 @@ import { theme } from './theme.ts';
 
 // What every page needs. The organiser area adds its own (font, date pickers, modals) in
 // routes/admin-frame.tsx, a lazy chunk a buyer never loads.
-export function AppProviders({ children }: { children: ReactNode }) {
+export function AppProviders({
+  notificationsPosition,
+  notificationsWidth,
+  children,
+}: {
+  notificationsPosition?: NotificationsProps['position'];
+  notificationsWidth?: number;
+  children: ReactNode;
+}) {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
       <MantineProvider theme={theme} defaultColorScheme="light">
-        <NotificationsHost />
+        <NotificationsHost position={notificationsPosition} containerWidth={notificationsWidth} />
         {children}
       </MantineProvider>
     </QueryClientProvider>

@@ -104,6 +104,16 @@ export const router = createBrowserRouter([
                         },
                       },
                       { path: 'editar', handle: crumb('Editar'), lazy: eventFormPage },
+                      {
+                        path: 'check-in',
+                        handle: crumb('Check-in'),
+                        lazy: async () => {
+                          const { CheckInPage } = await import(
+                            '../features/check-in/components/check-in-page.tsx'
+                          );
+                          return { Component: CheckInPage };
+                        },
+                      },
                     ],
                   },
                 ],

@@ -206,7 +206,9 @@ export function DataTable<S extends string, F extends FilterSpecs, Row>(props: D
             fetching={result.isFetching}
             loaderType="dots"
             minHeight={rows.length === 0 ? 200 : undefined}
-            emptyState={result.isPending ? <span /> : emptyState}
+            // The library keeps its empty-state layer mounted over the rows; with rows present it must be
+            // inert, or its clickable layer swallows taps on the first row at phone widths.
+            emptyState={result.isPending || rows.length > 0 ? <span /> : emptyState}
             withTableBorder
             borderRadius="md"
             highlightOnHover

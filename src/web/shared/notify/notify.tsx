@@ -37,13 +37,38 @@ export interface ToastOptions {
   durationMs?: number | false;
 }
 
+// The buyers' app shows one notice at a time (docs/decisions/0112): a new one replaces the
+// last, so notices never pile up over a page a buyer is trying to finish. Switched on once by
+// buyer-main.tsx; the organiser area keeps its stack.
+let isOneAtATime = false;
+
+export function showOneNoticeAtATime(): void {
+  isOneAtATime = true;
+}
+
+/** Takes every notice away (a buyer moving to another step: the last step's notices are stale). */
+export function clearNotices(): void {
+  notifications.clean();
+}
+
+// The same notice twice (a double click, a retry that fails alike) is one notice: its id is its
+// content, and Mantine ignores a second show() of a visible id.
+function noticeId(kind: ToastKind, title: string | undefined, message: ReactNode): string | undefined {
+  return typeof message === 'string' ? `${kind}:${title ?? ''}:${message}` : undefined;
+}
+
 export function notify(kind: ToastKind, { title, message, durationMs }: ToastOptions): string {
+  const id = noticeId(kind, title, message);
+  if (isOneAtATime) notifications.clean();
   return notifications.show({
+    id,
     title,
     message,
     color: TOAST_COLORS[kind],
     icon: TOAST_ICONS[kind],
     autoClose: durationMs ?? TOAST_DURATIONS_MS[kind],
+    // Mantine's close button has no name: screen readers would announce only "button".
+    closeButtonProps: { 'aria-label': 'Fechar aviso' },
     // Server messages may list several fields, one per line.
     style: { whiteSpace: 'pre-line' },
   });

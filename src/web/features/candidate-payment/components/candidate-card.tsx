@@ -1,4 +1,4 @@
-import { Badge, Card, Group, Stack, Text } from '@mantine/core';
+import { Badge, Card, Group, Stack, Switch, Text } from '@mantine/core';
 import type { CandidateParticipant } from '../../../../domain/contracts/candidate-order.ts';
 import { formatDateTimeBR } from '../../../../domain/dates.ts';
 
@@ -11,12 +11,23 @@ const STATUS_COLORS: Record<CandidateParticipant['status'], string> = {
   waived: 'teal',
 };
 
-/** One participant of the pre-registration, with the status of their application. */
-export function CandidateCard({ participant }: { participant: CandidateParticipant }) {
+/**
+ * One participant of the pre-registration, with the status of their application; a selected one
+ * can be included in (or left out of) the payment.
+ */
+export function CandidateCard({
+  participant,
+  included = false,
+  onIncludedChange,
+}: {
+  participant: CandidateParticipant;
+  included?: boolean;
+  onIncludedChange?: (included: boolean) => void;
+}) {
   return (
     <Card withBorder padding="md" radius="md" data-testid="candidate-card">
       <Stack gap={6}>
-        <Group justify="space-between" wrap="nowrap" align="flex-start">
+        <Group justify="space-between" align="flex-start" gap="xs">
           <div>
             <Text fw={600}>{participant.nome}</Text>
             <Text size="sm" c="dimmed">
@@ -24,7 +35,7 @@ export function CandidateCard({ participant }: { participant: CandidateParticipa
               {participant.cpf ? ` · CPF ${participant.cpf}` : ''}
             </Text>
           </div>
-          <Badge color={STATUS_COLORS[participant.status]} variant="light">
+          <Badge color={STATUS_COLORS[participant.status]} variant="light" style={{ flex: 'none' }}>
             {participant.status_label}
           </Badge>
         </Group>
@@ -38,6 +49,18 @@ export function CandidateCard({ participant }: { participant: CandidateParticipa
           <Text size="sm" c="yellow.8">
             Prazo para pagamento: {formatDateTimeBR(new Date(participant.payment_deadline))}
           </Text>
+        )}
+        {participant.status === 'payment_expired' && participant.payment_deadline && (
+          <Text size="sm" c="red.7">
+            O prazo para pagamento terminou em {formatDateTimeBR(new Date(participant.payment_deadline))}.
+          </Text>
+        )}
+        {participant.status === 'selected' && onIncludedChange && (
+          <Switch
+            label="Incluir no pagamento"
+            checked={included}
+            onChange={(event) => onIncludedChange(event.currentTarget.checked)}
+          />
         )}
       </Stack>
     </Card>

@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { IconExternalLink, IconPencil } from '@tabler/icons-react';
+import { IconExternalLink, IconPencil, IconScan } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { AdminEvent } from '../../../../domain/contracts/organiser-events.ts';
 import { formatDateTimeBR } from '../../../../domain/dates.ts';
@@ -32,6 +32,14 @@ export function EventHeader({ event }: { event: AdminEvent }) {
           leftSection={<IconPencil size={16} />}
         >
           Editar Evento
+        </Button>
+        <Button
+          component={Link}
+          to={`/admin/eventos/${event.id}/check-in`}
+          variant="default"
+          leftSection={<IconScan size={16} />}
+        >
+          Check-in
         </Button>
         <Button
           component="a"

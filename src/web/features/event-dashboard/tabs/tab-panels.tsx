@@ -11,14 +11,24 @@ export interface EventTabProps {
 type TabPanel = LazyExoticComponent<ComponentType<EventTabProps>>;
 
 export const TAB_PANELS: Record<EventTabKey, TabPanel> = {
-  dashboard: lazy(() => import('./summary-tab.tsx').then((m) => ({ default: m.SummaryTab }))),
-  candidatos: lazy(() => import('./upcoming-tabs.tsx').then((m) => ({ default: m.CandidatesUpcoming }))),
+  dashboard: lazy(() =>
+    import('../../event-summary/components/summary-tab.tsx').then((m) => ({ default: m.SummaryTab })),
+  ),
+  candidatos: lazy(() =>
+    import('../../candidates/components/candidates-tab.tsx').then((m) => ({ default: m.CandidatesTab })),
+  ),
   participantes: lazy(() =>
     import('../../participants/components/participants-tab.tsx').then((m) => ({
       default: m.ParticipantsTab,
     })),
   ),
-  cupons: lazy(() => import('./upcoming-tabs.tsx').then((m) => ({ default: m.CouponsUpcoming }))),
-  formularios: lazy(() => import('./upcoming-tabs.tsx').then((m) => ({ default: m.FormBuilderUpcoming }))),
-  configuracoes: lazy(() => import('./upcoming-tabs.tsx').then((m) => ({ default: m.SettingsUpcoming }))),
+  cupons: lazy(() =>
+    import('../../coupons/components/coupons-tab.tsx').then((m) => ({ default: m.CouponsTab })),
+  ),
+  formularios: lazy(() =>
+    import('../../form-builder/components/form-builder-tab.tsx').then((m) => ({ default: m.FormBuilderTab })),
+  ),
+  configuracoes: lazy(() =>
+    import('../../event-settings/components/settings-tab.tsx').then((m) => ({ default: m.SettingsTab })),
+  ),
 };

@@ -1,46 +1,42 @@
-import { Anchor, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 
 export const LEGAL_UPDATED_AT = '20/05/2026';
 
-/** The frame of the public legal pages: plain text, readable on a phone, nothing else loaded. */
+/**
+ * The public text pages (terms, privacy, help): plain text on a card, readable on a phone. The
+ * header with the brand and the footer with the links come from the buyers' shell.
+ */
 export function LegalPage({
   title,
   intro,
+  updatedAt = LEGAL_UPDATED_AT,
   children,
 }: {
   title: string;
   intro: ReactNode;
+  /** null for pages that are not a legal text (help). */
+  updatedAt?: string | null;
   children: ReactNode;
 }) {
   useDocumentTitle(`${title} · Catraca`);
   return (
-    <Container size="sm" py="xl" component="main">
-      <Stack gap="lg">
-        <Group justify="space-between" gap="xs">
-          <Anchor component={Link} to="/" fw={700}>
-            Catraca
-          </Anchor>
-          <Group gap="md">
-            <Anchor component={Link} to="/termos" size="sm">
-              Termos de Uso
-            </Anchor>
-            <Anchor component={Link} to="/privacidade" size="sm">
-              Privacidade
-            </Anchor>
-          </Group>
-        </Group>
-        <Stack gap={4}>
-          <Title order={1}>{title}</Title>
-          <Text size="sm" c="dimmed">
-            Última atualização: {LEGAL_UPDATED_AT}
-          </Text>
+    <Container size="md" py={{ base: 'md', sm: 'xl' }} px={{ base: 'xs', sm: 'md' }}>
+      <Paper withBorder p={{ base: 'md', sm: 'xl' }}>
+        <Stack gap="lg">
+          <Stack gap={4}>
+            <Title order={1}>{title}</Title>
+            {updatedAt !== null && (
+              <Text size="sm" c="dimmed">
+                Última atualização: {updatedAt}
+              </Text>
+            )}
+          </Stack>
+          <Text>{intro}</Text>
+          {children}
         </Stack>
-        <Text>{intro}</Text>
-        {children}
-      </Stack>
+      </Paper>
     </Container>
   );
 }

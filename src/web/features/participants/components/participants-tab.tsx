@@ -1,15 +1,21 @@
 // Participantes (spec §2 Participants): header, cards, and the list, or a first-steps message
 // while nobody has registered.
-import { Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { IconMail } from '@tabler/icons-react';
+import { useState } from 'react';
 import type { EventTabProps } from '../../event-dashboard/tabs/tab-panels.tsx';
 import { useParticipantSummary } from '../api/get-participant-summary.ts';
+import { CommunicateModal } from './communicate-modal.tsx';
+import { CommunicationsPanel } from './communications-panel.tsx';
 import { NoParticipants } from './no-participants.tsx';
 import { ParticipantCards } from './participant-cards.tsx';
 import { ParticipantsTable } from './participants-table.tsx';
+import { ReportButton } from './report-button.tsx';
 
 export function ParticipantsTab({ event }: EventTabProps) {
   const summary = useParticipantSummary(event.id);
   const total = summary.data?.total;
+  const [communicating, setCommunicating] = useState(false);
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end" gap="sm">
@@ -23,10 +29,21 @@ export function ParticipantsTab({ event }: EventTabProps) {
             </Text>
           )}
         </div>
-        {/* Issue 8, next part: the "Comunicar Participantes" button and the report download go here. */}
+        <Group gap="sm">
+          <ReportButton eventId={event.id} disabled={!total} />
+          <Button
+            leftSection={<IconMail size={18} />}
+            disabled={!total}
+            onClick={() => setCommunicating(true)}
+          >
+            Comunicar Participantes
+          </Button>
+        </Group>
       </Group>
       <ParticipantCards summary={summary.data} />
       {total === 0 ? <NoParticipants publicUrl={event.public_url} /> : <ParticipantsTable event={event} />}
+      <CommunicationsPanel eventId={event.id} />
+      <CommunicateModal event={event} opened={communicating} onClose={() => setCommunicating(false)} />
     </Stack>
   );
 }

@@ -2,7 +2,12 @@ import { Fieldset, Grid, NativeSelect, Text, TextInput } from '@mantine/core';
 import { UF_CODES } from '../../../../domain/brazil.ts';
 import { maskCep } from '../../../../domain/documents.ts';
 import type { AddressValue } from '../../../../domain/participant-form.ts';
-import { parseAddress, toAddressValue } from '../../../../domain/participant-form.ts';
+import {
+  missingAddressParts,
+  parseAddress,
+  type RequiredAddressPart,
+  toAddressValue,
+} from '../../../../domain/participant-form.ts';
 
 export const EMPTY_ADDRESS: AddressValue = {
   cep: '',
@@ -37,11 +42,16 @@ export function AddressInput({
   onChange: (value: AddressValue) => void;
 }) {
   const set = (key: keyof AddressValue) => (text: string) => onChange({ ...value, [key]: text });
+  // With the field's error shown, each missing part is marked where it is (issue 11 item 8).
+  const missing = new Set<RequiredAddressPart>(error ? missingAddressParts(value) : []);
+  const partError = (key: keyof AddressValue) =>
+    missing.has(key as RequiredAddressPart) ? 'Obrigatório' : undefined;
   const text = (key: keyof AddressValue, partLabel: string, partRequired: boolean, span: number) => (
     <Grid.Col span={{ base: 12, sm: span }}>
       <TextInput
         label={partLabel}
         withAsterisk={required && partRequired}
+        error={partError(key)}
         value={value[key]}
         onChange={(event) => set(key)(event.currentTarget.value)}
       />
@@ -77,6 +87,7 @@ export function AddressInput({
           <NativeSelect
             label="Estado"
             withAsterisk={required}
+            error={partError('estado')}
             data={['', ...UF_CODES]}
             value={value.estado}
             onChange={(event) => set('estado')(event.currentTarget.value)}

@@ -1,6 +1,6 @@
 import { Badge, Button, CloseButton, Group, Text, TextInput } from '@mantine/core';
 import { IconDiscount } from '@tabler/icons-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import type { ValidateCouponResult } from '../../../../domain/contracts/public-event.ts';
 import { COUPON_INVALID_MESSAGE } from '../../../../domain/coupon.ts';
 import { ERROR_MESSAGES } from '../../../../domain/errors.ts';
@@ -17,6 +17,33 @@ export function couponErrorMessage(error: unknown): string {
   return error.message.trim() === '' || generic.includes(error.message)
     ? COUPON_INVALID_MESSAGE
     : error.message;
+}
+
+/** The applied coupon's code, optionally what it takes off, and the button that removes it. */
+export function AppliedCouponRow({
+  code,
+  discount,
+  onRemove,
+}: {
+  code: string;
+  discount?: ReactNode;
+  onRemove: () => void;
+}) {
+  return (
+    <Group justify="space-between" wrap="nowrap">
+      <Group gap="xs" wrap="nowrap">
+        <IconDiscount size={18} aria-hidden />
+        <Text size="sm">Cupom aplicado:</Text>
+        <Badge variant="light" color="green">
+          {code}
+        </Badge>
+      </Group>
+      <Group gap="xs" wrap="nowrap">
+        {discount}
+        <CloseButton aria-label="Remover cupom" onClick={onRemove} />
+      </Group>
+    </Group>
+  );
 }
 
 export function CouponInput({
@@ -36,20 +63,7 @@ export function CouponInput({
   const [error, setError] = useState<string | null>(null);
   const validate = useValidateCoupon(eventId);
 
-  if (applied) {
-    return (
-      <Group justify="space-between" wrap="nowrap">
-        <Group gap="xs" wrap="nowrap">
-          <IconDiscount size={18} aria-hidden />
-          <Text size="sm">Cupom aplicado:</Text>
-          <Badge variant="light" color="green">
-            {applied.code}
-          </Badge>
-        </Group>
-        <CloseButton aria-label="Remover cupom" onClick={onRemove} />
-      </Group>
-    );
-  }
+  if (applied) return <AppliedCouponRow code={applied.code} onRemove={onRemove} />;
 
   const submit = () => {
     const codigo = code.trim();

@@ -33,6 +33,44 @@ function EventPlace({ event }: { event: PublicEvent }) {
   );
 }
 
+// A plain circle rather than Mantine's Avatar: the first view's budget is tight (ADR 0071).
+const INITIALS_STYLE = {
+  width: 40,
+  height: 40,
+  flexShrink: 0,
+  borderRadius: '50%',
+  background: 'var(--mantine-color-indigo-0)',
+  color: 'var(--mantine-color-indigo-8)',
+  display: 'grid',
+  placeItems: 'center',
+  fontWeight: 700,
+} as const;
+
+function initialsOf(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  return ((words[0]?.[0] ?? '') + (words.length > 1 ? (words.at(-1)?.[0] ?? '') : '')).toUpperCase();
+}
+
+/** Who runs the event (issue 11 item 7): the name buyers see again on the ticket and receipt. */
+function OrganiserBlock({ name }: { name: string }) {
+  if (name.trim() === '') return null;
+  return (
+    <Paper withBorder p="md" component="section" aria-label="Organizador">
+      <Group gap="sm" wrap="nowrap">
+        <div aria-hidden style={INITIALS_STYLE}>
+          {initialsOf(name)}
+        </div>
+        <div style={{ minWidth: 0 }}>
+          <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
+            Organizado por
+          </Text>
+          <Text fw={600}>{name}</Text>
+        </div>
+      </Group>
+    </Paper>
+  );
+}
+
 /** Step 1 of spec §2 (EventoInfo): what, when, where, and "Sobre o Evento". */
 export function EventInfo({ event }: { event: PublicEvent }) {
   return (
@@ -67,6 +105,7 @@ export function EventInfo({ event }: { event: PublicEvent }) {
           </Typography>
         </Paper>
       )}
+      <OrganiserBlock name={event.organizador.nome} />
     </Stack>
   );
 }

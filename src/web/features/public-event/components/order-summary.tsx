@@ -45,17 +45,52 @@ export function TotalsRows({ totals, couponCode }: { totals: OrderTotals; coupon
   );
 }
 
+/**
+ * An approval event's summary (issue 11 item 1): nothing is charged now, so no "Total" and no
+ * "compra"; the price is what will be due if the organiser selects the participant.
+ */
+function PreRegistrationSummary({ names, totals }: { names: Map<number, string>; totals: OrderTotals }) {
+  return (
+    <Paper withBorder p="md" component="section" aria-label="Resumo da pré-inscrição">
+      <Title order={2} size="h4" mb="sm">
+        Resumo da pré-inscrição
+      </Title>
+      <Stack gap={4}>
+        {totals.lines.map((line) => (
+          <Row
+            key={line.ticketTypeId}
+            label={`${line.quantity}x ${names.get(line.ticketTypeId) ?? 'Ingresso'}`}
+            value={line.lineTotalCents === 0 ? 'Gratuito' : formatBRL(line.lineTotalCents)}
+          />
+        ))}
+      </Stack>
+      <Divider my="sm" />
+      <Row label="Cobrado agora" value={formatBRL(0)} strong />
+      {totals.amountDueCents > 0 && (
+        <Row label="Valor se selecionado" value={formatBRL(totals.amountDueCents)} />
+      )}
+      <Text size="xs" c="dimmed" mt="sm">
+        A pré-inscrição não tem custo. O pagamento só é pedido se o organizador selecionar você: o link e o
+        prazo chegam por e-mail.
+      </Text>
+    </Paper>
+  );
+}
+
 /** The read-only purchase summary that replaces the cart on the form and payment-method steps. */
 export function OrderSummary({
   tickets,
   totals,
   couponCode,
+  needsApproval = false,
 }: {
   tickets: readonly PublicTicketType[];
   totals: OrderTotals;
   couponCode: string | null;
+  needsApproval?: boolean;
 }) {
   const names = new Map(tickets.map((ticket) => [ticket.id, ticket.nome]));
+  if (needsApproval) return <PreRegistrationSummary names={names} totals={totals} />;
   return (
     <Paper withBorder p="md" component="section" aria-label="Resumo da compra">
       <Title order={2} size="h4" mb="sm">

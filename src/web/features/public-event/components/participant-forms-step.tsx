@@ -39,7 +39,9 @@ export function ParticipantFormsStep({
       <div>
         <Title order={2}>Formulário dos Participantes</Title>
         <Text size="sm" c="dimmed">
-          Preencha os dados de cada participante. Os campos marcados com * são obrigatórios.
+          {event.participants_need_approval
+            ? 'Preencha os dados de cada participante para enviar a pré-inscrição. Nada é cobrado agora. Os campos marcados com * são obrigatórios.'
+            : 'Preencha os dados de cada participante. Os campos marcados com * são obrigatórios.'}
         </Text>
       </div>
       <form

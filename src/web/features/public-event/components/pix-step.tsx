@@ -24,7 +24,7 @@ import { RegistrationSummary } from './order-summary.tsx';
 const PIX_UNAVAILABLE_MESSAGE =
   'Dados do PIX não disponíveis. Ocorreu um erro ao carregar os dados do pagamento. Tente recarregar a página.';
 
-function ExpiryText({ expiresAt }: { expiresAt: string }) {
+export function ExpiryText({ expiresAt }: { expiresAt: string }) {
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {
     const timer = window.setInterval(() => setNow(new Date()), 15_000);
@@ -39,7 +39,7 @@ function ExpiryText({ expiresAt }: { expiresAt: string }) {
   );
 }
 
-function PixQrCode({ code, serverImage }: { code: string; serverImage: string | null }) {
+export function PixQrCode({ code, serverImage }: { code: string; serverImage: string | null }) {
   const qr = usePixQrCode(code, serverImage);
   if (qr.status === 'ready') {
     return <Image src={qr.dataUrl} w={PIX_QR_SIZE_PX} h={PIX_QR_SIZE_PX} alt="QR Code do PIX" />;
@@ -54,6 +54,36 @@ function PixQrCode({ code, serverImage }: { code: string; serverImage: string | 
         </Text>
       )}
     </Center>
+  );
+}
+
+/** The copy-and-paste code, selectable, with its copy button (also the candidate page's PIX). */
+export function PixCopyCode({ code }: { code: string }) {
+  return (
+    <>
+      <Textarea
+        w="100%"
+        label="PIX copia e cola"
+        value={code}
+        readOnly
+        autosize
+        minRows={2}
+        styles={{ input: { fontFamily: 'monospace', fontSize: 12 } }}
+        onFocus={(event) => event.currentTarget.select()}
+      />
+      <CopyButton value={code}>
+        {({ copied, copy }) => (
+          <Button
+            variant="light"
+            color={copied ? 'green' : undefined}
+            leftSection={copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
+            onClick={copy}
+          >
+            {copied ? 'Código copiado!' : 'Copiar código PIX'}
+          </Button>
+        )}
+      </CopyButton>
+    </>
   );
 }
 
@@ -105,28 +135,7 @@ export function PixStep({
                 </Text>
                 <PixQrCode code={pix.code} serverImage={pix.qrcode_data} />
                 <ExpiryText expiresAt={pix.expires_at} />
-                <Textarea
-                  w="100%"
-                  label="PIX copia e cola"
-                  value={pix.code}
-                  readOnly
-                  autosize
-                  minRows={2}
-                  styles={{ input: { fontFamily: 'monospace', fontSize: 12 } }}
-                  onFocus={(event) => event.currentTarget.select()}
-                />
-                <CopyButton value={pix.code}>
-                  {({ copied, copy }) => (
-                    <Button
-                      variant="light"
-                      color={copied ? 'green' : undefined}
-                      leftSection={copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
-                      onClick={copy}
-                    >
-                      {copied ? 'Código copiado!' : 'Copiar código PIX'}
-                    </Button>
-                  )}
-                </CopyButton>
+                <PixCopyCode code={pix.code} />
               </>
             )}
             {registration.order_payment_id === null ? (

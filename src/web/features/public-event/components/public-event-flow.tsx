@@ -1,13 +1,15 @@
-import { Box, Button, Center, Container, Grid, Image, Loader, Paper, Stack } from '@mantine/core';
+import { Box, Center, Container, Grid, Image, Loader, Stack } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { IconTicket } from '@tabler/icons-react';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import type { PublicEvent } from '../../../../domain/contracts/public-event.ts';
 import { formatBRL } from '../../../../domain/money.ts';
 import defaultBanner from '../assets/default-banner.svg';
 import { useCheckoutFlow } from '../hooks/use-checkout-flow.ts';
 import { useMetaPixel } from '../hooks/use-meta-pixel.ts';
+import { callToAction } from '../lib/call-to-action.ts';
+import { progressStages } from '../lib/progress-steps.ts';
 import { EventInfo } from './event-info.tsx';
+import { MobileCartBar } from './mobile-cart-bar.tsx';
 import { OrderSummary } from './order-summary.tsx';
 import { TicketCart } from './ticket-cart.tsx';
 
@@ -17,6 +19,7 @@ const loadSteps = () => import('./checkout-steps.ts');
 const ParticipantFormsStep = lazy(async () => ({ default: (await loadSteps()).ParticipantFormsStep }));
 const PaymentMethodStep = lazy(async () => ({ default: (await loadSteps()).PaymentMethodStep }));
 const PixStep = lazy(async () => ({ default: (await loadSteps()).PixStep }));
+const CheckoutFrame = lazy(async () => ({ default: (await loadSteps()).CheckoutFrame }));
 const CheckoutStep = lazy(async () => ({ default: (await loadSteps()).CheckoutStep }));
 const PreRegistrationCheckout = lazy(async () => ({ default: (await loadSteps()).PreRegistrationCheckout }));
 const CartDrawer = lazy(async () => ({ default: (await import('./cart-drawer.tsx')).CartDrawer }));
@@ -72,6 +75,7 @@ export function PublicEventFlow({ event }: { event: PublicEvent }) {
   const [hasOpenedCart, setHasOpenedCart] = useState(false);
   if (cartOpened && !hasOpenedCart) setHasOpenedCart(true);
   const selected = state.stack.entries.length;
+  const cta = callToAction(event);
   // A buyer who picked a ticket is about to need the next steps: fetch them meanwhile.
   useEffect(() => {
     if (selected > 0) void loadSteps();
@@ -80,6 +84,7 @@ export function PublicEventFlow({ event }: { event: PublicEvent }) {
   const ticketCart = (
     <TicketCart
       event={event}
+      cta={cta}
       stack={state.stack}
       totals={totals}
       coupon={state.coupon}
@@ -93,7 +98,12 @@ export function PublicEventFlow({ event }: { event: PublicEvent }) {
     />
   );
   const summary = (
-    <OrderSummary tickets={event.tipos_ingresso} totals={totals} couponCode={state.coupon?.code ?? null} />
+    <OrderSummary
+      tickets={event.tipos_ingresso}
+      totals={totals}
+      couponCode={state.coupon?.code ?? null}
+      needsApproval={event.participants_need_approval}
+    />
   );
 
   let content: ReactNode;
@@ -105,13 +115,15 @@ export function PublicEventFlow({ event }: { event: PublicEvent }) {
             <Stack gap="lg">
               <EventInfo event={event} />
               {isMobile && (
-                <Paper withBorder p="sm" pos="sticky" bottom={0} shadow="md" style={{ zIndex: 5 }}>
-                  <Button fullWidth size="md" leftSection={<IconTicket size={18} />} onClick={cart.open}>
-                    Selecionar ingressos
-                    {selected > 0 &&
-                      ` (${selected}${totals.isFree ? '' : ` · ${formatBRL(totals.amountDueCents)}`})`}
-                  </Button>
-                </Paper>
+                <MobileCartBar
+                  cta={cta}
+                  summary={
+                    selected > 0
+                      ? ` (${selected}${totals.isFree ? '' : ` · ${formatBRL(totals.amountDueCents)}`})`
+                      : ''
+                  }
+                  onOpen={cart.open}
+                />
               )}
             </Stack>
           }
@@ -170,7 +182,7 @@ export function PublicEventFlow({ event }: { event: PublicEvent }) {
       break;
     case 'checkout':
       content = state.registration && (
-        <CheckoutStep registration={state.registration} message={state.paidMessage} />
+        <CheckoutStep event={event} registration={state.registration} message={state.paidMessage} />
       );
       break;
     case 'pre_registration_checkout':
@@ -181,7 +193,19 @@ export function PublicEventFlow({ event }: { event: PublicEvent }) {
   return (
     <Container size="lg" py={{ base: 'sm', sm: 'lg' }} px={{ base: 'xs', sm: 'md' }}>
       <Stack gap="lg">
-        <Banner event={event} />
+        {state.step === 'info' ? (
+          <Banner event={event} />
+        ) : (
+          <Suspense fallback={null}>
+            <CheckoutFrame
+              event={event}
+              stages={progressStages(state.step, {
+                needsApproval: event.participants_need_approval,
+                isFree: totals.isFree,
+              })}
+            />
+          </Suspense>
+        )}
         <Suspense fallback={<StepLoader />}>{content}</Suspense>
       </Stack>
       {hasOpenedCart && (

@@ -12,6 +12,7 @@ import { formatBRL } from '../../../../domain/money.ts';
 import { countOfTicketType, type ParticipantStack } from '../../../../domain/participant-stack.ts';
 import type { OrderTotals } from '../../../../domain/pricing.ts';
 import { UNLIMITED } from '../../../../domain/ticket-limits.ts';
+import type { CallToAction } from '../lib/call-to-action.ts';
 import { canChangeTicketQuantity, maxQuantityFor } from '../lib/cart.ts';
 import { CouponInput } from './coupon-input.tsx';
 import { TotalsRows } from './order-summary.tsx';
@@ -100,6 +101,7 @@ function TicketRow({
 /** The side cart of spec §2: quantities, coupon, totals and the button to the forms. */
 export function TicketCart({
   event,
+  cta,
   stack,
   totals,
   coupon,
@@ -109,6 +111,7 @@ export function TicketCart({
   onNext,
 }: {
   event: PublicEvent;
+  cta: CallToAction;
   stack: ParticipantStack;
   totals: OrderTotals;
   coupon: ValidateCouponResult | null;
@@ -153,6 +156,12 @@ export function TicketCart({
             {ERROR_MESSAGES.eventClosed}
           </Text>
         ))}
+      {event.participants_need_approval && event.tipos_ingresso.length > 0 && (
+        <Text size="sm" c="dimmed" mt="md">
+          Este evento seleciona os participantes. A pré-inscrição não tem custo: o valor do ingresso só é pago
+          se você for selecionado.
+        </Text>
+      )}
       {showCoupon && (
         <>
           <Divider my="md" />
@@ -171,15 +180,22 @@ export function TicketCart({
           <TotalsRows totals={totals} couponCode={coupon?.code ?? null} />
         </>
       )}
-      <Button
-        fullWidth
-        mt="md"
-        rightSection={<IconArrowRight size={16} />}
-        disabled={stack.entries.length === 0}
-        onClick={onNext}
-      >
-        {nextButtonLabel(event.participants_need_approval)}
-      </Button>
+      {cta.kind === 'open' ? (
+        <Button
+          fullWidth
+          mt="md"
+          rightSection={<IconArrowRight size={16} />}
+          disabled={stack.entries.length === 0}
+          onClick={onNext}
+        >
+          {nextButtonLabel(event.participants_need_approval)}
+        </Button>
+      ) : (
+        // The truth instead of a "Continuar" that can never be enabled (issue 11 item 2).
+        <Button fullWidth mt="md" disabled>
+          {cta.label}
+        </Button>
+      )}
     </Paper>
   );
 }

@@ -6,7 +6,7 @@ import type {
   RegistrationResult,
 } from '../../../../domain/contracts/public-event.ts';
 import type { AnswerValue } from '../../../../domain/participant-form.ts';
-import { notify, notifySuccess, notifyWarning } from '../../../shared/notify/notify.tsx';
+import { clearNotices, notify, notifySuccess, notifyWarning } from '../../../shared/notify/notify.tsx';
 import {
   availablePaymentMethods,
   computeCartTotals,
@@ -18,6 +18,7 @@ import type { RegistrationFieldErrors } from '../lib/registration-field-errors.t
 import type { BuyerData, CheckoutStep, PersonField } from './checkout-reducer.ts';
 import { useCheckoutState } from './use-checkout-state.ts';
 import { useRegistrationSubmit } from './use-registration-submit.ts';
+import { useStepHistory } from './use-step-history.ts';
 
 const NO_SERVER_ERRORS: RegistrationFieldErrors = { participants: {}, buyer: {}, other: [] };
 
@@ -35,6 +36,7 @@ function scrollToFirstError(): void {
 /** Everything the page does between the cart and the receipt, on top of the pure reducer. */
 export function useCheckoutFlow(event: PublicEvent) {
   const [state, dispatch] = useCheckoutState(event);
+  useStepHistory(state, dispatch);
   const [showParticipantErrors, setShowParticipantErrors] = useState(false);
   const [serverErrors, setServerErrors] = useState<RegistrationFieldErrors>(NO_SERVER_ERRORS);
 
@@ -46,6 +48,7 @@ export function useCheckoutFlow(event: PublicEvent) {
 
   const goTo = useCallback(
     (step: CheckoutStep) => {
+      clearNotices();
       dispatch({ type: 'goTo', step });
       scrollToTop();
     },

@@ -12,6 +12,7 @@ type Fbq = ((...args: unknown[]) => void) & {
   push: Fbq;
   loaded: boolean;
   version: string;
+  disablePushState?: boolean;
 };
 
 declare global {
@@ -36,6 +37,10 @@ function installFbqStub(): Fbq {
   fbq.loaded = true;
   fbq.version = '2.0';
   fbq.queue = [];
+  // fbevents.js reports every history.pushState as a PageView of the pixel: a buyer who moves on to
+  // another event's page inside the app would be counted for this organiser's pixel (spec: that
+  // event's page only).
+  fbq.disablePushState = true;
   window.fbq = fbq;
   window._fbq ??= fbq;
   return fbq;

@@ -25,7 +25,8 @@ function notifyRegistered(result: RegistrationResult): void {
   else if (result.status === 'pending')
     notifyInfo('Aguardando a confirmação da operadora.', 'Processando Pagamento');
   else if (result.status === 'paid') notifySuccess('Seu pagamento foi aprovado.', 'Pagamento Confirmado');
-  else notifySuccess('Inscrição realizada com sucesso!');
+  // A pre-registration is not an "inscrição realizada": its own screen says what it is (issue 11).
+  else if (result.status !== 'awaiting_approval') notifySuccess('Inscrição realizada com sucesso!');
 }
 
 /**

@@ -1,0 +1,115 @@
+// Resumo benchmark (npm run bench:summary): GET /api/eventos/{id}/dashboard on PostgreSQL for an
+// event of BENCH_PARTICIPANTS participants (100 000 by default; the bench:dashboard seed), each of
+// its orders paid by PIX or card in up to 6 installments. Prints p50/p95/max server time over
+// BENCH_REQUESTS requests (in process, app.inject) and checks Recebido + Pendente = Líquido.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { buildApp } from '../src/server/app.ts';
+import { loadConfig } from '../src/server/config.ts';
+import { openPostgres } from '../src/server/db/client.ts';
+import { seedDashboardEvent } from './dashboard-seed.ts';
+import { percentile } from './load-clients.ts';
+
+const serverUrl =
+  process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const PARTICIPANTS = Number(process.env.BENCH_PARTICIPANTS ?? 100_000);
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 30);
+
+function databaseUrl(name: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function main(): Promise<void> {
+  const name = `catraca_bench_summary_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}"`);
+  const handle = openPostgres(databaseUrl(name), 5);
+  const seeder = new pg.Client({ connectionString: databaseUrl(name) });
+  try {
+    await handle.migrate();
+    const config = loadConfig({
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'catraca-bench-')),
+      JOBS_ENABLED: 'false',
+    });
+    const { app } = await buildApp(config, { dbHandle: handle, serveWeb: false });
+    await app.ready();
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: {
+        name: 'Organizadora Bench',
+        email: `bench-${Date.now()}@bench.test`,
+        password: 'senha-muito-segura',
+      },
+    });
+    if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
+    const cookie = `catraca_session=${res.cookies.find((c) => c.name === 'catraca_session')?.value}`;
+    const organiserId = (res.json() as { data: { user: { id: number } } }).data.user.id;
+
+    await seeder.connect();
+    const run = (text: string) => seeder.query(text);
+    const started = Date.now();
+    const event = await seedDashboardEvent(run, organiserId, PARTICIPANTS, `resumo-${name}`);
+    // One fulfilled payment per order, for what its participants paid (the bench seed writes none).
+    await run(`
+      INSERT INTO order_payments (order_id, method, status, amount_cents, installments, gateway, paid_at, created_at)
+      SELECT o.id, o.payment_method, 'fulfilled', coalesce(sum(p.amount_cents), 0), o.installments, 'sandbox',
+             o.paid_at, o.created_at
+      FROM orders o LEFT JOIN participants p ON p.order_id = o.id
+      WHERE o.event_id = ${event.eventId} GROUP BY o.id`);
+    await run('ANALYZE');
+    console.log(
+      `Seeded ${PARTICIPANTS} participants with payments in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
+    console.log(
+      `Load average: ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}`,
+    );
+
+    const url = `/api/eventos/${event.eventId}/dashboard`;
+    const get = async () => {
+      const t = process.hrtime.bigint();
+      const reply = await app.inject({ method: 'GET', url, headers: { cookie } });
+      if (reply.statusCode !== 200) throw new Error(`${reply.statusCode} ${reply.body.slice(0, 300)}`);
+      return { ms: Number(process.hrtime.bigint() - t) / 1e6, body: reply.json() };
+    };
+    for (let i = 0; i < 3; i++) await get();
+    const times: number[] = [];
+    let last: { data: { resumo_financeiro: Record<string, number> } } | undefined;
+    for (let i = 0; i < REQUESTS; i++) {
+      const { ms, body } = await get();
+      times.push(ms);
+      last = body;
+    }
+    times.sort((a, b) => a - b);
+    const money = last?.data.resumo_financeiro ?? {};
+    console.log(
+      `GET /api/eventos/{id}/dashboard, ${PARTICIPANTS} participants, ${REQUESTS} requests: ` +
+        `p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms, max ${(times.at(-1) ?? 0).toFixed(1)} ms`,
+    );
+    console.log(
+      `Bruto ${money.valor_bruto_cents}, Líquido ${money.valor_liquido_cents}, Recebido ${money.recebido_cents}, Pendente ${money.pendente_cents} (centavos)`,
+    );
+    if ((money.recebido_cents ?? 0) + (money.pendente_cents ?? 0) !== money.valor_liquido_cents) {
+      throw new Error('Recebido + Pendente ≠ Líquido');
+    }
+    await app.close();
+  } finally {
+    await seeder.end().catch(() => undefined);
+    await handle.close();
+    if (process.env.BENCH_KEEP_DB) console.log(`Kept database ${name}`);
+    else await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await admin.end();
+  }
+}
+
+await main();

@@ -1,0 +1,182 @@
+import { mkdirSync } from 'node:fs';
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { extractPdfText } from '../src/server/documents/pdf-text.ts';
+
+// Issue 11 items 1, 3, 4 and 8 (the two-day ticket): a buyer pays by card in 3 installments for
+// two people at the two-day conference; the dev outbox holds one e-mail for the buyer and one per
+// participant; each e-mail is looked at in Chromium at 1366 and 390 px; the tickets and the
+// receipt are opened. Then a pre-registration's e-mail. Screenshots in test-results/buyer-documents/.
+const CONFERENCE = '/eventos/conferencia-catraca-2027';
+const SHOTS = 'test-results/buyer-documents';
+const VALID_CPF = '529.982.247-25';
+
+interface OutboxRow {
+  id: number;
+  kind: string;
+  to: string;
+  subject: string;
+  text: string;
+}
+
+function uniqueEmail(name: string): string {
+  return `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+}
+
+async function outbox(request: APIRequestContext): Promise<OutboxRow[]> {
+  const res = await request.get('/api/dev/outbox');
+  expect(res.status()).toBe(200);
+  return (await res.json()).data;
+}
+
+async function pdfText(request: APIRequestContext, url: string): Promise<string> {
+  const res = await request.get(url);
+  expect(res.status()).toBe(200);
+  expect(res.headers()['content-type']).toContain('application/pdf');
+  return extractPdfText(await res.body()).replace(/\s+/g, ' ');
+}
+
+/** Opens an e-mail's HTML as a mail client would, at both widths; checks it never scrolls sideways. */
+async function lookAtEmail(page: Page, row: OutboxRow, name: string): Promise<void> {
+  for (const width of [1366, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await page.goto(`/api/dev/outbox/${row.id}/html`);
+    await expect(page).toHaveTitle(row.subject);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  }
+}
+
+function participant(page: Page, position: number): Locator {
+  return page.getByRole('region', { name: `Participante ${position}` });
+}
+
+async function fillParticipant(page: Page, position: number, nome: string, email: string) {
+  const form = participant(page, position);
+  await form.getByLabel('Nome completo').fill(nome);
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Empresa').fill('Gama');
+  await form.getByRole('radio', { name: 'Instagram' }).check();
+}
+
+test.beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
+
+test('card purchase for two: one e-mail each, the buyer with every ticket, documents people keep', async ({
+  page,
+}) => {
+  const buyerEmail = uniqueEmail('compradora');
+  const carla = uniqueEmail('carla');
+  const davi = uniqueEmail('davi');
+  await page.goto(CONFERENCE);
+  const plus = page.getByRole('button', { name: 'Aumentar quantidade de Inteira', exact: true });
+  await plus.click();
+  await plus.click();
+  await page.getByRole('button', { name: 'Continuar para Formulário' }).click();
+  await fillParticipant(page, 1, 'Carla Dias', carla);
+  await fillParticipant(page, 2, 'Davi Nunes', davi);
+  await page.getByRole('button', { name: 'Continuar', exact: true }).click();
+  const buyer = page.getByRole('region', { name: 'Dados do comprador' });
+  await buyer.getByLabel('Nome completo').fill('Ana Compradora');
+  await buyer.getByLabel('Email').fill(buyerEmail);
+  await buyer.getByLabel('CPF/CNPJ').fill(VALID_CPF);
+  await page.getByRole('radio', { name: 'Cartão de Crédito' }).check();
+  await page.getByLabel('Número do cartão').fill('4111 1111 1111 1111');
+  await page.getByLabel('Validade').fill('12/2030');
+  await page.getByLabel('CVV').fill('123');
+  await page.getByLabel('Nome no cartão').fill('Ana Compradora');
+  await page.getByLabel('Parcelas').selectOption({ label: '3x de R$ 80,00 sem juros' });
+  await page.getByRole('button', { name: 'Finalizar Compra' }).click();
+  const tickets = page.getByRole('link', { name: 'Baixar ingressos' });
+  await expect(tickets).toBeVisible({ timeout: 20_000 });
+  const orderHash = (await tickets.getAttribute('href'))?.split('/').pop() ?? '';
+
+  // One e-mail for the buyer and one per participant, no more.
+  const rows = (await outbox(page.request)).filter((r) => [buyerEmail, carla, davi].includes(r.to));
+  expect(rows.map((r) => [r.kind, r.to]).sort()).toEqual(
+    [
+      ['order_confirmation', buyerEmail],
+      ['participant_ticket', carla],
+      ['participant_ticket', davi],
+    ].sort(),
+  );
+  const confirmation = rows.find((r) => r.kind === 'order_confirmation') as OutboxRow;
+  const forDavi = rows.find((r) => r.to === davi) as OutboxRow;
+
+  await lookAtEmail(page, confirmation, 'email-confirmation');
+  await expect(page.getByRole('heading', { level: 1, name: 'Conferência Catraca 2027' })).toBeVisible();
+  await expect(page.getByText('Nos vemos na Conferência Catraca')).toBeVisible();
+  await expect(page.getByText('3x de R$ 80,00 sem juros')).toBeVisible();
+  const receiptHref = (await page.getByRole('link', { name: 'Baixar recibo' }).getAttribute('href')) ?? '';
+  const ticketsHref = (await page.getByRole('link', { name: 'Baixar ingressos' }).getAttribute('href')) ?? '';
+  expect(ticketsHref).toContain(`/voucher/order/${orderHash}`);
+
+  // The tickets: both people, the whole two-day period, the short code beside the hash.
+  const ticketText = await pdfText(page.request, new URL(ticketsHref).pathname);
+  expect(ticketText).toContain('INGRESSO · VÁLIDO PARA OS 2 DIAS');
+  expect(ticketText).toMatch(/De \S+, \d\d\/\d\d\/\d{4}, às 09:00 até \S+, \d\d\/\d\d\/\d{4}, às 18:00/);
+  expect(ticketText).toMatch(/CÓDIGO DO PEDIDO [2-9A-Z]{3}-[2-9A-Z]{3}/);
+  expect(ticketText).toContain('Carla Dias');
+  expect(ticketText).toContain('Davi Nunes');
+
+  // The receipt: masked CPF, card brand and last digits, installments, seller and platform.
+  const receiptText = await pdfText(page.request, new URL(receiptHref).pathname);
+  for (const expected of [
+    'CPF ***.982.247-**',
+    'Cartão de crédito Visa final 1111',
+    '3x de R$ 80,00 sem juros',
+    'Organizadora Demo',
+    'Intermediado por Catraca',
+    'R$ 240,00',
+  ]) {
+    expect(receiptText).toContain(expected);
+  }
+  expect(receiptText).not.toContain(VALID_CPF);
+
+  // Davi's own e-mail: his ticket only.
+  await lookAtEmail(page, forDavi, 'email-participant');
+  await expect(page.getByText('Olá, Davi Nunes!')).toBeVisible();
+  const ownHref = (await page.getByRole('link', { name: 'Baixar meu ingresso' }).getAttribute('href')) ?? '';
+  const ownText = await pdfText(page.request, new URL(ownHref).pathname);
+  expect(ownText).toContain('Davi Nunes');
+  expect(ownText).not.toContain('Carla Dias');
+});
+
+test('a pre-registration e-mails the buyer: nothing charged, what happens next, the follow-up link', async ({
+  page,
+}) => {
+  const event = (await (await page.request.get('/api/eventos/slug/bootcamp-de-dados')).json()).data;
+  const buyerEmail = uniqueEmail('candidata');
+  const res = await page.request.post(`/api/eventos/${event.id}/inscricao`, {
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+    data: {
+      eventoId: event.id,
+      comprador: {
+        comprador: { name: 'Bia Candidata', email: buyerEmail, documento: VALID_CPF },
+        payment_method: 'pix',
+        installments: 1,
+      },
+      participantes: [
+        {
+          ticketTypeId: event.tipos_ingresso[0].id,
+          nome: 'Bia Candidata',
+          email: buyerEmail,
+          telefone: '11987654321',
+          cpf: VALID_CPF,
+          answers: [],
+        },
+      ],
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const { order_hash } = (await res.json()).data;
+  const rows = (await outbox(page.request)).filter((r) => r.to === buyerEmail);
+  expect(rows.map((r) => r.kind)).toEqual(['pre_registration']);
+  await lookAtEmail(page, rows[0] as OutboxRow, 'email-pre-registration');
+  await expect(page.getByText('Nada foi cobrado agora')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'O que acontece agora' })).toBeVisible();
+  await expect(page.getByText('(7 dias após a seleção)', { exact: false })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Acompanhar pré-inscrição' })).toHaveAttribute(
+    'href',
+    new RegExp(`/payment/candidate/${order_hash}$`),
+  );
+});

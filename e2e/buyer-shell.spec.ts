@@ -1,0 +1,377 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { scrollsSideways } from './organiser-helpers.ts';
+
+// Issue 11 (buyer's side): the brand shell, the step indicator, steps as history entries, one
+// notice at a time, the sold-out call to action, pre-registration wording, the success recap,
+// and accessibility (axe: no serious or critical violation on any public page or step), each at
+// 1366 and 390 px on the seeded demo events. Screenshots go to SCREENSHOT_DIR when it is set.
+
+const CONFERENCE = '/eventos/conferencia-catraca-2027';
+const FREE_EVENT = '/eventos/encontro-comunidade-gratuito';
+const APPROVAL_EVENT = '/eventos/bootcamp-de-dados';
+const SOLD_OUT_EVENT = '/eventos/workshop-esgotado';
+const VALID_CPF = '529.982.247-25';
+const SCREENSHOT_DIR = process.env.SCREENSHOT_DIR ?? null;
+
+const WIDTHS = [
+  { width: 1366, height: 900 },
+  { width: 390, height: 844 },
+] as const;
+
+function uniqueEmail(name: string): string {
+  return `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+}
+
+async function shot(page: Page, name: string): Promise<void> {
+  if (!SCREENSHOT_DIR) return;
+  await page.screenshot({
+    path: `${SCREENSHOT_DIR}/${name}-${page.viewportSize()?.width}.png`,
+    fullPage: true,
+  });
+}
+
+/** axe-core on the whole page: no serious or critical violation (issue 11). */
+async function expectAccessible(page: Page, where: string): Promise<void> {
+  // Mantine's transitions (drawers, notices) settle first: axe reads colours mid-fade otherwise.
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(800);
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const blocking = violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`,
+    );
+  expect(blocking, `axe on ${where}`).toEqual([]);
+}
+
+function isPhone(page: Page): boolean {
+  return (page.viewportSize()?.width ?? 0) <= 768;
+}
+
+/** Opens the cart on a phone (it hides behind 'Selecionar ingressos'); a no-op on a desktop. */
+async function openCart(page: Page): Promise<void> {
+  if (isPhone(page)) await page.getByRole('button', { name: /^Selecionar ingressos/ }).click();
+}
+
+async function addTickets(page: Page, ticketName: string, quantity: number): Promise<void> {
+  const plus = page.getByRole('button', { name: `Aumentar quantidade de ${ticketName}`, exact: true });
+  for (let i = 0; i < quantity; i += 1) await plus.click();
+  await expect(page.getByLabel(`Quantidade de ${ticketName}`, { exact: true })).toHaveText(String(quantity));
+}
+
+function currentStage(page: Page): Locator {
+  return page.getByRole('navigation', { name: 'Etapas da inscrição' }).locator('[aria-current="step"]');
+}
+
+function participant(page: Page, position: number): Locator {
+  return page.getByRole('region', { name: `Participante ${position}` });
+}
+
+async function fillConferenceParticipant(page: Page, nome: string): Promise<void> {
+  const form = participant(page, 1);
+  await form.getByLabel('Nome completo').fill(nome);
+  await form.getByLabel('Email').fill(uniqueEmail('p'));
+  await form.getByLabel('Empresa').fill('ACME');
+  await form.getByRole('radio', { name: 'Instagram' }).check();
+}
+
+async function fillBuyer(page: Page): Promise<void> {
+  const buyer = page.getByRole('region', { name: 'Dados do comprador' });
+  await buyer.getByLabel('Nome completo').fill('Ana Compradora');
+  await buyer.getByLabel('Email').fill(uniqueEmail('compradora'));
+  await buyer.getByLabel('CPF/CNPJ').fill(VALID_CPF);
+}
+
+/** The visible notices (Mantine toasts). */
+function notices(page: Page): Locator {
+  return page.locator('.mantine-Notification-root');
+}
+
+for (const viewport of WIDTHS) {
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test('every public page has the brand frame, reads well and passes axe', async ({ page }) => {
+      for (const [path, heading] of [
+        ['/', 'Catraca'],
+        [CONFERENCE, 'Conferência Catraca 2027'],
+        ['/ajuda', 'Ajuda'],
+        ['/termos', 'Termos de Uso'],
+        ['/privacidade', 'Política de Privacidade'],
+        ['/eventos/evento-que-nao-existe', 'Evento não encontrado'],
+        ['/pagina-que-nao-existe', null],
+      ] as const) {
+        await page.goto(path);
+        if (heading)
+          await expect(page.getByRole('heading', { name: heading, exact: true }).first()).toBeVisible();
+        const header = page.getByRole('banner');
+        await expect(header.getByRole('link', { name: 'Catraca, página inicial' })).toHaveAttribute(
+          'href',
+          '/',
+        );
+        await expect(header.getByRole('link', { name: 'Ajuda' })).toBeVisible();
+        const footer = page.getByRole('contentinfo');
+        await expect(footer.getByRole('link', { name: 'Ajuda' })).toHaveAttribute('href', '/ajuda');
+        await expect(footer.getByRole('link', { name: 'Termos de Uso' })).toHaveAttribute('href', '/termos');
+        await expect(footer.getByRole('link', { name: 'Privacidade' })).toHaveAttribute(
+          'href',
+          '/privacidade',
+        );
+        await expect(page.getByRole('main')).toBeVisible();
+        expect(await scrollsSideways(page), path).toBe(false);
+        await expectAccessible(page, path);
+        await shot(page, `shell${path.replaceAll('/', '_') || '_home'}`);
+      }
+
+      // The event page names who runs it.
+      await page.goto(CONFERENCE);
+      const organiser = page.getByRole('region', { name: 'Organizador' });
+      await expect(organiser.getByText('Organizado por')).toBeVisible();
+      await expect(organiser.getByText('Universidade Federal de Exemplo')).toBeVisible();
+      // The footer links go to their pages inside the app.
+      await page.getByRole('contentinfo').getByRole('link', { name: 'Termos de Uso' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Termos de Uso' })).toBeVisible();
+    });
+
+    test('a sold-out event says Esgotado and offers nothing to click', async ({ page }) => {
+      await page.goto(SOLD_OUT_EVENT);
+      await expect(page.getByRole('heading', { level: 1, name: 'Workshop de Fotografia' })).toBeVisible();
+      const soldOut = page.getByRole('button', { name: 'Esgotado', exact: true });
+      await expect(soldOut).toBeVisible();
+      await expect(soldOut).toBeDisabled();
+      await expect(page.getByRole('button', { name: /Selecionar ingressos/ })).toHaveCount(0);
+      await expect(page.getByRole('button', { name: /^Continuar/ })).toHaveCount(0);
+      await expectAccessible(page, 'sold-out event');
+      await shot(page, 'sold-out');
+    });
+
+    test('the steps are history entries: Back, Forward and reload keep the step and its data', async ({
+      page,
+    }) => {
+      await page.goto(CONFERENCE);
+      await openCart(page);
+      await addTickets(page, 'Inteira', 1);
+      await page.getByRole('button', { name: 'Continuar para Formulário' }).click();
+      await expect(page.getByRole('heading', { name: 'Formulário dos Participantes' })).toBeVisible();
+      await expect(page).toHaveURL(/\?etapa=participantes$/);
+      await expect(currentStage(page)).toContainText('Participantes');
+      await expect(page.getByRole('navigation', { name: 'Etapas da inscrição' })).toContainText(
+        /Ingressos.*Participantes.*Pagamento.*Confirmação/,
+      );
+      await fillConferenceParticipant(page, 'Helena Histórico');
+      await expectAccessible(page, 'form step');
+      await shot(page, 'step-form');
+
+      // Back: the event page, with the ticket still picked.
+      await page.goBack();
+      await expect(page.getByRole('heading', { level: 1, name: 'Conferência Catraca 2027' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Formulário dos Participantes' })).toHaveCount(0);
+      await openCart(page);
+      await expect(page.getByLabel('Quantidade de Inteira', { exact: true })).toHaveText('1');
+      if (isPhone(page)) await page.keyboard.press('Escape');
+
+      // Forward: the form again, with what was typed.
+      await page.goForward();
+      await expect(page.getByRole('heading', { name: 'Formulário dos Participantes' })).toBeVisible();
+      await expect(participant(page, 1).getByLabel('Nome completo')).toHaveValue('Helena Histórico');
+
+      await page.getByRole('button', { name: 'Continuar', exact: true }).click();
+      await expect(page.getByRole('heading', { name: 'Forma de Pagamento' })).toBeVisible();
+      await expect(page).toHaveURL(/\?etapa=pagamento$/);
+      await expect(currentStage(page)).toContainText('Pagamento');
+      await fillBuyer(page);
+
+      // Reload: still the payment step, buyer data restored by the autosave.
+      await page.waitForTimeout(900);
+      await page.reload();
+      await expect(page.getByRole('heading', { name: 'Forma de Pagamento' })).toBeVisible();
+      await expect(
+        page.getByRole('region', { name: 'Dados do comprador' }).getByLabel('Nome completo'),
+      ).toHaveValue('Ana Compradora');
+      await expectAccessible(page, 'payment step');
+      await shot(page, 'step-payment');
+
+      // Back from the payment step: the form with its data.
+      await page.goBack();
+      await expect(page.getByRole('heading', { name: 'Formulário dos Participantes' })).toBeVisible();
+      await expect(participant(page, 1).getByLabel('Nome completo')).toHaveValue('Helena Histórico');
+      await page.goForward();
+      await expect(page.getByRole('heading', { name: 'Forma de Pagamento' })).toBeVisible();
+
+      // Pay by PIX: the QR step, then the confirmation with its recap.
+      await page.getByRole('radio', { name: 'PIX' }).check();
+      await page.getByRole('button', { name: 'Finalizar Compra' }).click();
+      await expect(page.getByRole('heading', { name: 'Pague com PIX' })).toBeVisible();
+      await expect(page).toHaveURL(/\?etapa=pix$/);
+      await expectAccessible(page, 'PIX step');
+      await shot(page, 'step-pix');
+      await page.getByRole('button', { name: 'Simular pagamento (sandbox)' }).click();
+      await expect(page.getByRole('link', { name: 'Baixar ingressos' })).toBeVisible({ timeout: 20_000 });
+      await expect(page).toHaveURL(/\?etapa=confirmacao$/);
+      await expect(currentStage(page)).toContainText('Confirmação');
+
+      const title = page.getByRole('heading', { level: 2, name: 'Inscrição confirmada!' });
+      await expect(title).toHaveCount(1);
+      await expect(page.getByTestId('checkout-message').locator('strong')).toHaveText('Conferência Catraca');
+      const recap = page.getByRole('region', { name: 'Resumo do pedido' });
+      await expect(recap.getByText('Conferência Catraca 2027')).toBeVisible();
+      await expect(recap.getByText('1x Inteira')).toBeVisible();
+      await expect(recap.getByText('R$ 120,00')).toBeVisible();
+      await expect(recap.getByText('PIX', { exact: true })).toBeVisible();
+      // One notice at most, and none over the button that matters.
+      expect(await notices(page).count()).toBeLessThanOrEqual(1);
+      await expectAccessible(page, 'confirmation');
+      await shot(page, 'step-confirmation');
+
+      // Back from a finished order: a fresh event page, never the paid order's forms.
+      await page.goBack();
+      await expect(page.getByRole('heading', { level: 1, name: 'Conferência Catraca 2027' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Forma de Pagamento' })).toHaveCount(0);
+      await expect(page).not.toHaveURL(/etapa=/);
+    });
+
+    test('a declined card: one notice, said once, clear of the summary and the button; gone on step change', async ({
+      page,
+    }) => {
+      await page.goto(CONFERENCE);
+      await openCart(page);
+      await addTickets(page, 'Meia-Entrada', 1);
+      await page.getByRole('button', { name: 'Continuar para Formulário' }).click();
+
+      // The same warning twice is one notice.
+      const proceed = page.getByRole('button', { name: 'Continuar', exact: true });
+      await proceed.click();
+      await proceed.click();
+      await expect(notices(page)).toHaveCount(1);
+      await expect(notices(page)).toContainText('Dados dos Participantes');
+
+      await fillConferenceParticipant(page, 'Hugo Recusado');
+      await proceed.click();
+      // Moving on clears the last step's notice.
+      await expect(page.getByRole('heading', { name: 'Forma de Pagamento' })).toBeVisible();
+      await expect(notices(page)).toHaveCount(0);
+
+      await fillBuyer(page);
+      await page.getByRole('radio', { name: 'Cartão de Crédito' }).check();
+      await page.getByLabel('Número do cartão').fill('4000 0000 0000 0002');
+      await page.getByLabel('Validade').fill('12/2030');
+      await page.getByLabel('CVV').fill('123');
+      await page.getByLabel('Nome no cartão').fill('Hugo Recusado');
+      const finish = page.getByRole('button', { name: 'Finalizar Compra' });
+      await finish.click();
+      await expect(notices(page)).toHaveCount(1);
+      const notice = notices(page).first();
+      await expect(notice).toContainText('Erro no Pagamento');
+      await expect(notice).toContainText('Pagamento recusado pelo emissor do cartão.');
+      expect((await notice.innerText()).match(/Pagamento recusado/g)).toHaveLength(1);
+      await expect(page.getByRole('heading', { name: 'Forma de Pagamento' })).toBeVisible();
+
+      // Never over the primary action nor the order summary.
+      await finish.scrollIntoViewIfNeeded();
+      const overlaps = async (target: Locator) => {
+        const [a, b] = [await notice.boundingBox(), await target.boundingBox()];
+        if (!a || !b) return false;
+        return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+      };
+      expect(await overlaps(finish)).toBe(false);
+      if (!isPhone(page))
+        expect(await overlaps(page.getByRole('region', { name: 'Resumo da compra' }))).toBe(false);
+      await shot(page, 'declined-card');
+
+      await page.getByRole('button', { name: 'Voltar' }).click();
+      await expect(page.getByRole('heading', { name: 'Formulário dos Participantes' })).toBeVisible();
+      await expect(notices(page)).toHaveCount(0);
+    });
+
+    test('an approval event speaks of a pre-registration from cart to confirmation', async ({ page }) => {
+      await page.goto(APPROVAL_EVENT);
+      await openCart(page);
+      await expect(page.getByText('A pré-inscrição não tem custo')).toBeVisible();
+      await addTickets(page, 'Vaga', 1);
+      await page.getByRole('button', { name: 'Continuar para Pré Inscrição(ões)' }).click();
+      await expect(currentStage(page)).toContainText('Pré-inscrição');
+      await expect(page.getByRole('navigation', { name: 'Etapas da inscrição' })).not.toContainText(
+        'Pagamento',
+      );
+
+      const summary = page.getByRole('region', { name: 'Resumo da pré-inscrição' });
+      await expect(summary.getByText('Cobrado agora')).toBeVisible();
+      await expect(summary.getByText('R$ 0,00')).toBeVisible();
+      await expect(summary.getByText('Valor se selecionado')).toBeVisible();
+      await expect(summary.getByText('1x Vaga')).toBeVisible();
+      await expect(summary.getByText('R$ 300,00')).toHaveCount(2);
+      await expect(page.getByText('Resumo da compra')).toHaveCount(0);
+      await expect(summary.getByText('Total', { exact: true })).toHaveCount(0);
+      await expectAccessible(page, 'pre-registration form');
+      await shot(page, 'approval-form');
+
+      const form = participant(page, 1);
+      await form.getByLabel('Nome completo').fill('Elisa Dados');
+      await form.getByLabel('Email').fill(uniqueEmail('elisa'));
+      await form.getByLabel('Telefone').fill('11987654321');
+      await form.getByLabel('CPF').fill(VALID_CPF);
+      await form.getByLabel('LinkedIn').fill('linkedin.com/in/elisa');
+      await page.getByRole('button', { name: 'Pré Inscrever' }).click();
+
+      const done = page.getByRole('region', { name: 'Pré-inscrição enviada' });
+      await expect(done).toBeVisible();
+      await expect(page.getByText('Compra realizada com sucesso!')).toHaveCount(0);
+      await expect(done.getByRole('heading', { level: 2 })).toHaveText('Pré-inscrição enviada com sucesso!');
+      await expect(done.getByText('Nada foi cobrado.')).toBeVisible();
+      await expect(done.getByText('O que acontece agora')).toBeVisible();
+      await expect(done.getByText(/Se você for selecionado, enviamos um e-mail/)).toBeVisible();
+      await expect(done.getByRole('link', { name: /\/payment\/candidate\// })).toBeVisible();
+      await expect(done.getByRole('link', { name: 'Acompanhar pré-inscrição' })).toHaveAttribute(
+        'href',
+        /\/payment\/candidate\/.+/,
+      );
+      await expect(currentStage(page)).toContainText('Enviada');
+      await expectAccessible(page, 'pre-registration sent');
+      await shot(page, 'approval-sent');
+    });
+  });
+}
+
+test.describe('keyboard only', () => {
+  test.use({ viewport: { width: 1366, height: 900 } });
+
+  /** Tabs forward until `target` has the focus, and checks that the focus can be seen. */
+  async function tabTo(page: Page, target: Locator): Promise<void> {
+    for (let i = 0; i < 60; i += 1) {
+      if (await target.evaluate((el) => el === document.activeElement)) {
+        const ring = await target.evaluate((el) => {
+          const style = getComputedStyle(el);
+          return { outline: style.outlineStyle, width: style.outlineWidth, shadow: style.boxShadow };
+        });
+        expect(ring.outline !== 'none' && ring.width !== '0px' ? true : ring.shadow !== 'none').toBe(true);
+        return;
+      }
+      await page.keyboard.press('Tab');
+    }
+    throw new Error('never reached with Tab');
+  }
+
+  test('a free registration is completed with the keyboard alone, focus always visible', async ({ page }) => {
+    await page.goto(FREE_EVENT);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await tabTo(page, page.getByRole('link', { name: 'Catraca, página inicial' }).first());
+    await tabTo(page, page.getByRole('button', { name: 'Aumentar quantidade de Entrada Gratuita' }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByLabel('Quantidade de Entrada Gratuita', { exact: true })).toHaveText('1');
+    await tabTo(page, page.getByRole('button', { name: 'Continuar para Formulário' }));
+    await page.keyboard.press('Enter');
+    const nome = participant(page, 1).getByLabel('Nome completo');
+    await expect(nome).toBeVisible();
+    await tabTo(page, nome);
+    await page.keyboard.type('Teclado Silva');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(uniqueEmail('teclado'));
+    await tabTo(page, page.getByRole('button', { name: 'Continuar', exact: true }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('link', { name: 'Baixar ingressos' })).toBeVisible({ timeout: 20_000 });
+    const recap = page.getByRole('region', { name: 'Resumo do pedido' });
+    await expect(recap.getByText('Gratuito', { exact: true })).toBeVisible();
+    await expect(recap.getByText('Sem pagamento (gratuito)')).toBeVisible();
+  });
+});

@@ -1,0 +1,302 @@
+// Cupons and Configurações Avançadas end to end (issue 10): an organiser creates a percent coupon
+// with a minimum and a limit of 2, switches it off and on, sets unique e-mails, 3 installments, a
+// Meta Pixel and a checkout message; a buyer uses the coupon on the public page and a third use is
+// refused. Each run creates its own organiser and event, so the demo events stay untouched.
+import { expect, type Page, test } from '@playwright/test';
+import { SCREENSHOT_DIR, scrollsSideways } from './organiser-helpers.ts';
+
+const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
+const VALID_CPF = '529.982.247-25';
+const PIXEL_ID = '123456789012';
+const TICKET = 'Ingresso Geral';
+
+const unique = (name: string) => `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+
+async function shot(page: Page, name: string): Promise<void> {
+  if (!SCREENSHOT_DIR) return;
+  const width = page.viewportSize()?.width ?? 0;
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/coupons-settings-${name}-${width}.png`, fullPage: true });
+}
+
+/** A fresh organiser (the page's cookies) and an event with one R$ 300,00 ticket on sale now. */
+async function createOrganiserEvent(page: Page): Promise<{ id: number; slug: string; csrf: string }> {
+  const email = unique('organizadora');
+  const registered = await page.request.post('/api/auth/register', {
+    headers: XHR,
+    data: { name: 'Organizadora Cupons', email, password: 'senha-muito-segura' },
+  });
+  expect(registered.status()).toBe(201);
+  const csrf = (await registered.json()).data.csrfToken as string;
+  const year = new Date().getFullYear() + 1;
+  const created = await page.request.post('/api/criar-evento', {
+    headers: { ...XHR, 'X-CSRF-Token': csrf },
+    data: {
+      nome: 'Festival de Cupons',
+      descricao: '<p>Um evento para testar cupons.</p>',
+      numero_participantes: 100,
+      pre_inscricao_type: 'immediate',
+      data_inicio: `10/05/${year}`,
+      hora_inicio: '09:00',
+      data_fim: `11/05/${year}`,
+      hora_fim: '18:00',
+      tipo_evento: 'online',
+      link_evento: 'https://meet.example.com/festival',
+      tipos_ingresso: [
+        { client_id: 'novo-1', nome: TICKET, preco: '300.00', quantidade: 50, limit_per_order: 5 },
+      ],
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id, slug } = (await created.json()).data.evento;
+  return { id, slug, csrf };
+}
+
+/** Every request the page makes to Meta, answered locally (the sandbox has no internet). */
+async function watchPixel(page: Page): Promise<string[]> {
+  const hits: string[] = [];
+  await page.route(/connect\.facebook\.net|facebook\.com\/tr/, async (route) => {
+    hits.push(route.request().url());
+    await route.fulfill({ status: 200, contentType: 'application/javascript', body: '' });
+  });
+  return hits;
+}
+
+async function openTab(page: Page, eventId: number, tab: 'cupons' | 'configuracoes'): Promise<void> {
+  await page.goto(`/admin/eventos/${eventId}?tab=${tab}`);
+}
+
+async function createCoupon(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Novo Cupom' }).click();
+  const modal = page.getByRole('dialog', { name: 'Novo Cupom' });
+  await expect(modal).toBeVisible();
+  // Nothing filled: every §5 rule at once, and the 3-second Erro de Validação.
+  await modal.getByRole('switch', { name: 'Sem Mínimo' }).uncheck();
+  await modal.getByRole('switch', { name: 'Sem data de fim' }).uncheck();
+  await modal.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText('Erro de Validação')).toBeVisible();
+  await expect(page.getByText('Por favor, corrija os erros nos campos destacados.')).toBeVisible();
+  await expect(modal.getByText('Informe o código do cupom.')).toBeVisible();
+  await expect(modal.getByText('Selecione um tipo de desconto.')).toBeVisible();
+  await expect(modal.getByText('Informe um limite de usos válido ou marque como ilimitado.')).toBeVisible();
+  await expect(modal.getByText('Informe a data de fim ou marque como "Sem data de fim".')).toBeVisible();
+  await shot(page, 'modal-errors');
+  await expect(page.getByText('Erro de Validação')).toHaveCount(0, { timeout: 5000 });
+
+  await modal.getByLabel('Código do cupom').fill('Amigos10');
+  await modal.getByRole('combobox', { name: 'Tipo de desconto' }).click();
+  await page.getByRole('option', { name: 'Percentual (%)' }).click();
+  const percent = modal.getByLabel('Percentual de desconto');
+  await percent.fill('150');
+  await expect(percent).toHaveValue('100');
+  await percent.fill('1a0');
+  await expect(percent).toHaveValue('10');
+  await modal.getByLabel('Limite de usos').fill('2');
+  await modal.getByLabel('Valor mínimo do pedido').fill('10000');
+  await expect(modal.getByLabel('Valor mínimo do pedido')).toHaveValue('100,00');
+  await modal.getByRole('switch', { name: 'Sem data de fim' }).check();
+  await shot(page, 'modal-filled');
+  await modal.getByRole('button', { name: 'Salvar' }).click();
+  await expect(modal).toHaveCount(0);
+  const card = page.getByTestId('coupon-Amigos10');
+  await expect(card.getByText('10% de desconto')).toBeVisible();
+  await expect(card.getByText('0 / 2 usos')).toBeVisible();
+  await expect(card.getByText('Pedido mínimo: R$ 100,00')).toBeVisible();
+
+  // Editar Cupom opens with the saved values.
+  await card.getByRole('button', { name: 'Editar cupom Amigos10' }).click();
+  const edit = page.getByRole('dialog', { name: 'Editar Cupom' });
+  await expect(edit.getByLabel('Código do cupom')).toHaveValue('Amigos10');
+  await expect(edit.getByLabel('Percentual de desconto')).toHaveValue('10');
+  await expect(edit.getByLabel('Limite de usos')).toHaveValue('2');
+  await expect(edit.getByLabel('Valor mínimo do pedido')).toHaveValue('100,00');
+  await edit.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(edit).toHaveCount(0);
+
+  // One toggle at a time; the card flips when the server answers.
+  await card.getByRole('button', { name: 'Desativar' }).click();
+  await expect(card.getByText('Inativo')).toBeVisible();
+  await card.getByRole('button', { name: 'Ativar' }).click();
+  await expect(card.getByText('Ativo', { exact: true })).toBeVisible();
+}
+
+async function saveSettings(page: Page, withMessage: boolean): Promise<void> {
+  const general = page.getByRole('region', { name: 'Configurações Gerais' });
+  const save = general.getByRole('button', { name: 'Salvar' });
+  await expect(save).toBeDisabled();
+  await general.getByRole('switch', { name: 'Restrição de Email Único' }).check();
+  const installments = general.getByLabel('Parcelamento Máximo');
+  await installments.fill('3');
+  await installments.blur();
+  await expect(save).toBeEnabled();
+  await save.click();
+  await expect(page.getByText('Configurações gerais salvas com sucesso!')).toBeVisible();
+  await expect(save).toBeDisabled();
+
+  const pixel = page.getByRole('region', { name: 'Meta Pixel' });
+  await pixel.getByLabel('ID do Pixel').fill(PIXEL_ID);
+  await pixel.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText('Meta Pixel salvo com sucesso!')).toBeVisible();
+
+  if (!withMessage) return;
+  const message = page.getByRole('region', { name: 'Mensagem de Checkout' });
+  await expect(message.getByRole('button', { name: 'Salvar' })).toBeDisabled();
+  await message.getByLabel('Título').fill('Até breve no festival!');
+  const editor = message.locator('[contenteditable="true"]');
+  await editor.click();
+  await editor.pressSequentially('Traga um documento com foto.');
+  await message.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText('Mensagem de checkout salva com sucesso!')).toBeVisible();
+  await expect(message.getByRole('button', { name: 'Salvar' })).toBeDisabled();
+  // The editor shows the saved (sanitised) text, and a reload reads it back.
+  await expect(editor).toHaveText('Traga um documento com foto.');
+  await page.reload();
+  await expect(message.getByLabel('Título')).toHaveValue('Até breve no festival!');
+  await expect(editor).toHaveText('Traga um documento com foto.');
+  await expect(
+    page.getByRole('region', { name: 'Configurações Gerais' }).getByLabel('Parcelamento Máximo'),
+  ).toHaveValue('3');
+}
+
+/** The event page with an empty cart (the checkout keeps an unfinished cart across visits). */
+async function openEventPage(page: Page, slug: string): Promise<void> {
+  await page.goto(`/eventos/${slug}`);
+  await page.evaluate(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+  await page.goto(`/eventos/${slug}`);
+}
+
+async function startPurchase(page: Page, slug: string, coupon: string | null, email: string): Promise<void> {
+  await openEventPage(page, slug);
+  const mobile = (page.viewportSize()?.width ?? 1366) <= 768;
+  if (mobile) await page.getByRole('button', { name: 'Selecionar ingressos' }).click();
+  await page.getByRole('button', { name: `Aumentar quantidade de ${TICKET}`, exact: true }).click();
+  if (coupon) {
+    await page.getByLabel('Cupom de desconto').fill(coupon);
+    await page.getByRole('button', { name: 'Aplicar' }).click();
+    await expect(page.getByText('Cupom aplicado com sucesso!')).toBeVisible();
+    await expect(page.getByLabel('Totais do pedido').getByText('R$ 270,00')).toBeVisible();
+  }
+  await page.getByRole('button', { name: 'Continuar para Formulário' }).click();
+  const form = page.getByRole('region', { name: 'Participante 1' });
+  await form.getByLabel('Nome completo').fill('Beatriz Cupom');
+  await form.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Continuar', exact: true }).click();
+  const buyer = page.getByRole('region', { name: 'Dados do comprador' });
+  await buyer.getByLabel('Nome completo').fill('Beatriz Compradora');
+  await buyer.getByLabel('Email').fill(unique('compradora'));
+  await buyer.getByLabel('CPF/CNPJ').fill(VALID_CPF);
+}
+
+async function payByCard(page: Page): Promise<void> {
+  await page.getByRole('radio', { name: 'Cartão de Crédito' }).check();
+  await page.getByLabel('Número do cartão').fill('4111 1111 1111 1111');
+  await page.getByLabel('Validade').fill('12/2030');
+  await page.getByLabel('CVV').fill('123');
+  await page.getByLabel('Nome no cartão').fill('Beatriz C');
+  // R$ 270,00 would allow 7 installments of R$ 35,00; the organiser's maximum is 3.
+  const installments = page.getByLabel('Parcelas');
+  await expect(installments.locator('option')).toHaveCount(3);
+  await installments.selectOption({ label: '3x de R$ 90,00 sem juros' });
+  await page.getByRole('button', { name: 'Finalizar Compra' }).click();
+}
+
+for (const width of [1366, 390]) {
+  test.describe(`coupons and settings at ${width} px`, () => {
+    test.use({ viewport: { width, height: width > 768 ? 900 : 844 } });
+
+    test('organiser sets a coupon and the settings; the checkout obeys them', async ({ page }) => {
+      test.setTimeout(120_000);
+      const event = await createOrganiserEvent(page);
+      await openTab(page, event.id, 'cupons');
+      await expect(page.getByText('Nenhum cupom ainda.')).toBeVisible();
+      await createCoupon(page);
+      expect(await scrollsSideways(page)).toBe(false);
+      await shot(page, 'cards');
+
+      await openTab(page, event.id, 'configuracoes');
+      await saveSettings(page, true);
+      expect(await scrollsSideways(page)).toBe(false);
+      await shot(page, 'settings');
+
+      // The pixel loads on this event's page, and never on another event's.
+      const pixelHits = await watchPixel(page);
+      await page.goto('/eventos/conferencia-catraca-2027');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForTimeout(500);
+      expect(pixelHits).toEqual([]);
+      expect(await page.evaluate(() => typeof (window as { fbq?: unknown }).fbq)).toBe('undefined');
+
+      // First use: on the public page, by card in at most 3 installments.
+      const participantEmail = unique('beatriz');
+      await startPurchase(page, event.slug, 'amigos10', participantEmail);
+      await expect.poll(() => pixelHits.some((url) => url.includes('fbevents.js'))).toBe(true);
+      expect(
+        await page.evaluate(() => document.getElementById('catraca-meta-pixel')?.getAttribute('src')),
+      ).toContain('connect.facebook.net');
+      await payByCard(page);
+      await expect(page.getByRole('heading', { level: 2, name: 'Até breve no festival!' })).toBeVisible({
+        timeout: 20_000,
+      });
+      await expect(page.getByTestId('checkout-message')).toContainText('Traga um documento com foto.');
+      await shot(page, 'success');
+
+      // Second use through the API; a third on the page is refused.
+      const second = await page.request.post(`/api/eventos/${event.id}/inscricao`, {
+        headers: XHR,
+        data: {
+          comprador: {
+            comprador: { name: 'Caio Segundo', email: unique('caio'), documento: VALID_CPF },
+            payment_method: 'pix',
+            installments: 1,
+          },
+          participantes: [
+            {
+              ticketTypeId: await ticketId(page, event.slug),
+              nome: 'Caio Segundo',
+              email: unique('caio'),
+              answers: [],
+            },
+          ],
+          cupom: { code: 'AMIGOS10' },
+        },
+      });
+      expect(second.status(), await second.text()).toBe(201);
+      await openEventPage(page, event.slug);
+      if (width <= 768) await page.getByRole('button', { name: 'Selecionar ingressos' }).click();
+      await page.getByRole('button', { name: `Aumentar quantidade de ${TICKET}`, exact: true }).click();
+      await page.getByLabel('Cupom de desconto').fill('AMIGOS10');
+      await page.getByRole('button', { name: 'Aplicar' }).click();
+      await expect(page.getByText('Este cupom atingiu o limite de utilizações').first()).toBeVisible();
+      await shot(page, 'coupon-refused');
+
+      // Unique e-mail: the same participant again is refused with the e-mail listed.
+      await startPurchase(page, event.slug, null, participantEmail.toUpperCase());
+      await page.getByRole('radio', { name: 'PIX' }).check();
+      await page.getByRole('button', { name: 'Finalizar Compra' }).click();
+      await expect(page.getByText('Participante Duplicado')).toBeVisible();
+      await expect(page.getByText(participantEmail.toLowerCase()).first()).toBeVisible();
+      await shot(page, 'duplicate');
+
+      await openTab(page, event.id, 'cupons');
+      await expect(page.getByTestId('coupon-Amigos10').getByText('2 / 2 usos')).toBeVisible();
+      // Delete with the danger dialog: the card goes, the orders stay.
+      await page.getByRole('button', { name: 'Excluir cupom Amigos10' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Excluir Cupom' });
+      await expect(
+        dialog.getByText(
+          'Tem certeza que deseja excluir o cupom "Amigos10"? Esta ação não pode ser desfeita.',
+        ),
+      ).toBeVisible();
+      await shot(page, 'delete-dialog');
+      await dialog.getByRole('button', { name: 'Excluir' }).click();
+      await expect(page.getByTestId('coupon-Amigos10')).toHaveCount(0);
+    });
+  });
+}
+
+async function ticketId(page: Page, slug: string): Promise<number> {
+  const res = await page.request.get(`/api/eventos/slug/${slug}`, { headers: XHR });
+  return (await res.json()).data.tipos_ingresso[0].id as number;
+}

@@ -1,0 +1,163 @@
+// The Resumo tab of the seeded demo conference at desktop and phone widths: the organiser copies
+// the event link, downloads its QR code (a PNG named after the slug that decodes to the link) and
+// reads the money and ticket figures the server computes (docs/money.md).
+import { readFileSync } from 'node:fs';
+import { expect, type Page, test } from '@playwright/test';
+import jsQR from 'jsqr';
+import type { EventDashboard } from '../src/domain/contracts/event-dashboard.ts';
+import { formatBRL } from '../src/domain/money.ts';
+import { loginAsDemo } from './fixtures.ts';
+import { shot } from './organiser-helpers.ts';
+
+const SLUG = 'conferencia-catraca-2027';
+const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
+
+async function conferenceId(page: Page): Promise<number> {
+  const res = await page.request.get(`/api/eventos/slug/${SLUG}`, { headers: XHR });
+  expect(res.status()).toBe(200);
+  return (await res.json()).data.id as number;
+}
+
+async function serverDashboard(page: Page, eventId: number): Promise<EventDashboard> {
+  const res = await page.request.get(`/api/eventos/${eventId}/dashboard`, { headers: XHR });
+  expect(res.status()).toBe(200);
+  return (await res.json()).data as EventDashboard;
+}
+
+/** The PNG's pixels, decoded by the browser's own image decoder, read as a QR code. */
+async function decodeQrPng(page: Page, png: Buffer): Promise<{ width: number; text: string | null }> {
+  const image = await page.evaluate(async (base64) => {
+    const bitmap = await createImageBitmap(await (await fetch(`data:image/png;base64,${base64}`)).blob());
+    const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+    const context = canvas.getContext('2d') as OffscreenCanvasRenderingContext2D;
+    context.drawImage(bitmap, 0, 0);
+    const data = context.getImageData(0, 0, bitmap.width, bitmap.height).data;
+    return { width: bitmap.width, height: bitmap.height, rgba: Array.from(data) };
+  }, png.toString('base64'));
+  const decoded = jsQR(Uint8ClampedArray.from(image.rgba), image.width, image.height);
+  return { width: image.width, text: decoded?.data ?? null };
+}
+
+for (const viewport of [
+  { name: 'desktop', width: 1366, height: 900 },
+  { name: 'phone', width: 390, height: 844 },
+]) {
+  test(`Resumo: link, QR code and figures at ${viewport.width} px`, async ({ page, context }) => {
+    test.setTimeout(90_000);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.setViewportSize(viewport);
+    await loginAsDemo(page);
+    const eventId = await conferenceId(page);
+
+    await page.goto(`/admin/eventos/${eventId}`);
+    await expect(page.getByRole('tab', { name: 'Resumo' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByTestId('money-bruto-value')).toBeVisible();
+    const expected = await serverDashboard(page, eventId);
+    const money = expected.resumo_financeiro;
+
+    // The link, copied: "Copiado!" for 2 s, then the button is back.
+    const link = page.getByLabel('Link do evento');
+    await expect(link).toHaveValue(expected.evento.link);
+    await page.getByRole('button', { name: 'Copiar' }).click();
+    await expect(page.getByRole('button', { name: 'Copiado!' })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(expected.evento.link);
+    await expect(page.getByRole('button', { name: 'Copiar' })).toBeVisible({ timeout: 4_000 });
+
+    // The QR code: 120 px on screen; the download is a PNG named after the slug that reads as the link.
+    const qr = page.getByTestId('event-qr');
+    await expect(qr).toBeVisible();
+    expect(await qr.evaluate((img: HTMLImageElement) => [img.width, img.height])).toEqual([120, 120]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Baixar QR Code' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`${SLUG}.png`);
+    const png = readFileSync((await download.path()) as string);
+    expect(png.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+    const decoded = await decodeQrPng(page, png);
+    expect(decoded.text).toBe(expected.evento.link);
+
+    // The money cards show exactly the server's figures, fee included.
+    expect(money.valor_bruto_cents).toBeGreaterThan(0);
+    expect(money.recebido_cents + money.pendente_cents).toBe(money.valor_liquido_cents);
+    await expect(page.getByTestId('money-bruto-value')).toHaveText(formatBRL(money.valor_bruto_cents));
+    await expect(page.getByTestId('money-liquido-value')).toHaveText(formatBRL(money.valor_liquido_cents));
+    await expect(page.getByTestId('money-recebido-value')).toHaveText(formatBRL(money.recebido_cents));
+    await expect(page.getByTestId('money-pendente-value')).toHaveText(formatBRL(money.pendente_cents));
+    await expect(page.getByTestId('platform-fee')).toContainText(money.taxa_plataforma.descricao);
+    await expect(page.getByTestId('platform-fee')).toContainText(
+      formatBRL(money.taxa_plataforma.valor_cents),
+    );
+
+    // Tickets: totals, percent, and one row per ticket type with its price or Gratuito.
+    const count = (n: number) => n.toLocaleString('pt-BR');
+    await expect(page.getByTestId('tickets-sold')).toHaveText(count(expected.ingressos.vendidos));
+    await expect(page.getByTestId('tickets-available')).toHaveText(count(expected.ingressos.disponiveis));
+    await expect(page.getByTestId('tickets-total')).toHaveText(count(expected.ingressos.total));
+    await expect(page.getByTestId('tickets-percent')).toHaveText(
+      `${expected.ingressos.percentual_vendido}% vendido`,
+    );
+    await expect(page.getByTestId('ticket-type-row')).toHaveCount(expected.resumo_ingressos.length);
+    for (const type of expected.resumo_ingressos) {
+      const row = page.getByTestId('ticket-type-row').filter({ hasText: type.nome }).first();
+      await expect(row).toContainText(type.preco_cents === 0 ? 'Gratuito' : formatBRL(type.preco_cents));
+    }
+
+    // What needs attention (the seed has bounced e-mails and a PIX paid after it expired), with links.
+    const attention = page.getByTestId('attention');
+    await expect(attention.getByText('O que precisa de atenção')).toBeVisible();
+    await expect(attention).toContainText('não foram entregues');
+    await expect(attention).toContainText('a devolver aos compradores');
+
+    // The daily chart, drawn.
+    await expect(page.getByText('Vendas por dia')).toBeVisible();
+    await expect(page.locator('.recharts-surface').first()).toBeVisible();
+    await shot(page, 'event-summary');
+    await page.getByText('Valor bruto', { exact: true }).click();
+    await expect(page.locator('.recharts-surface').first()).toBeVisible();
+    await shot(page, 'event-summary-valor');
+
+    // An attention link opens the participants with the filter already applied.
+    await attention.getByRole('link', { name: 'Ver pedidos cancelados' }).click();
+    await expect(page).toHaveURL(/[?&]tab=participantes/);
+    await expect(page).toHaveURL(/[?&]status=cancelado/);
+  });
+}
+
+test('Resumo: a failed load shows the error with Tentar Novamente, which loads it', async ({ page }) => {
+  await loginAsDemo(page);
+  const eventId = await conferenceId(page);
+  // The server fails (the app asks again twice for a 5xx) until the organiser presses the button.
+  let failing = true;
+  await page.route('**/api/eventos/*/dashboard', (route) =>
+    failing
+      ? route.fulfill({ status: 503, json: { success: false, message: 'Serviço indisponível' } })
+      : route.continue(),
+  );
+  await page.goto(`/admin/eventos/${eventId}`);
+  const retry = page.getByRole('button', { name: 'Tentar Novamente' });
+  await expect(retry).toBeVisible({ timeout: 20_000 });
+  await shot(page, 'event-summary-error');
+  failing = false;
+  await retry.click();
+  await expect(page.getByTestId('money-bruto-value')).toBeVisible();
+});
+
+test('Resumo: another organiser gets "Evento não encontrado" and a 404 from the API', async ({ page }) => {
+  await loginAsDemo(page);
+  const eventId = await conferenceId(page);
+  await page.context().clearCookies();
+  const register = await page.request.post('/api/auth/register', {
+    headers: XHR,
+    data: {
+      name: 'Outra Organizadora',
+      email: `outra-${Date.now()}@teste.com.br`,
+      password: 'senha-muito-segura',
+    },
+  });
+  expect(register.status()).toBe(201);
+  const res = await page.request.get(`/api/eventos/${eventId}/dashboard`, { headers: XHR });
+  expect(res.status()).toBe(404);
+  await page.goto(`/admin/eventos/${eventId}`);
+  await expect(page.getByText('Evento não encontrado')).toBeVisible();
+});

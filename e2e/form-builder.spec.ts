@@ -1,0 +1,269 @@
+// Formulário de Inscrição (issue 10): the organiser builds a form — a required dropdown with a
+// conditional text field for one option, an address restricted to one ticket type, a field dropped
+// at a position and moved by keyboard, then deleted — saves it, and a buyer on the public page sees
+// and must fill it, and completes a free registration. At 1366 px and at 390 px (where the builder
+// only edits: fields cannot be added or moved on a phone).
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { loginAsDemo } from './fixtures.ts';
+import { shot } from './organiser-helpers.ts';
+
+const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
+
+async function csrfHeaders(page: Page) {
+  await page.reload();
+  const token = (await page.locator('meta[name="csrf-token"]').getAttribute('content')) ?? '';
+  return { ...XHR, 'X-CSRF-Token': token };
+}
+
+async function createFreeEvent(page: Page) {
+  const res = await page.request.post('/api/criar-evento', {
+    headers: await csrfHeaders(page),
+    data: {
+      nome: `Oficina Formulário ${Date.now()}`,
+      descricao: '<p>Oficina com formulário personalizado</p>',
+      numero_participantes: 40,
+      data_inicio: '10/10/2030',
+      hora_inicio: '19:00',
+      data_fim: '10/10/2030',
+      tipo_evento: 'online',
+      link_evento: 'meet.google.com/abc',
+      tipos_ingresso: [
+        { nome: 'Presencial', is_free: true, quantidade: 20, data_fim_venda: '09/10/2030' },
+        { nome: 'Remoto', is_free: true, quantidade: 20, data_fim_venda: '09/10/2030' },
+      ],
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const id = (await res.json()).data.evento.id as number;
+  const admin = await (await page.request.get(`/api/admin/eventos/${id}`, { headers: XHR })).json();
+  return { id, publicPath: new URL(admin.data.public_url, 'http://x').pathname };
+}
+
+const cardLabels = (page: Page) =>
+  page.locator('.fb-field-card').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-field-label')));
+
+/** A pointer drag from a palette item to a target, in small steps so dnd-kit's sensor activates. */
+async function dragTo(page: Page, source: Locator, target: Locator, where: 'top' | 'center' = 'center') {
+  await source.scrollIntoViewIfNeeded();
+  const from = await source.boundingBox();
+  const to = await target.boundingBox();
+  if (!from || !to) throw new Error('nothing to drag');
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2 + 10, from.y + from.height / 2 + 10, { steps: 5 });
+  const y = where === 'top' ? to.y + 8 : to.y + to.height / 2;
+  await page.mouse.move(to.x + to.width / 2, y, { steps: 15 });
+  await page.mouse.move(to.x + to.width / 2, y + 1, { steps: 2 });
+  await page.mouse.up();
+}
+
+async function buildForm(page: Page) {
+  const configure = page.getByRole('dialog', { name: 'Configurar Campo' });
+  // A dropdown dropped onto the empty form opens Configurar Campo at once.
+  await dragTo(
+    page,
+    page.getByRole('button', { name: 'Adicionar campo Lista Suspensa' }),
+    page.getByText('Nenhum campo adicional'),
+  );
+  await expect(configure).toBeVisible();
+  await configure.getByLabel('Nome do Campo').fill('Tamanho da camiseta');
+  await configure.getByLabel('Campo obrigatório').check();
+  await configure.getByRole('textbox', { name: 'Opção 1', exact: true }).fill('P');
+  // The 2-option minimum: one blank option is refused with the spec's message.
+  await configure.getByRole('button', { name: 'Salvar Campo' }).click();
+  await expect(configure.getByText('Por favor, adicione pelo menos 2 opções válidas.')).toBeVisible();
+  await expect(page.getByText('Por favor, corrija os erros nos campos destacados.')).toBeVisible();
+  await expect(configure.getByRole('button', { name: 'Remover opção 1' })).toBeDisabled();
+  await configure.getByRole('textbox', { name: 'Opção 2', exact: true }).fill('G');
+
+  // Campos Condicionais of option G → Editar Campo Condicional (1-option minimum for choices).
+  await configure.getByRole('button', { name: 'Campos Condicionais da opção 2' }).click();
+  const conditionals = page.getByRole('dialog', { name: 'Campos Condicionais' });
+  await conditionals.getByRole('button', { name: 'Adicionar Campo Condicional' }).click();
+  const conditional = page.getByRole('dialog', { name: 'Editar Campo Condicional' });
+  await conditional.getByLabel('Nome do Campo').fill('Por que G?');
+  await conditional.getByRole('combobox', { name: 'Tipo do Campo' }).click();
+  await page.getByRole('option', { name: 'Lista Suspensa' }).click();
+  await conditional.getByRole('button', { name: 'Salvar Campo' }).click();
+  await expect(conditional.getByText('O campo precisa ter pelo menos uma opção.')).toBeVisible();
+  await conditional.getByRole('combobox', { name: 'Tipo do Campo' }).click();
+  await page.getByRole('option', { name: 'Texto Curto' }).click();
+  await conditional.getByLabel('Campo obrigatório').check();
+  await shot(page, 'form-builder-conditional');
+  await conditional.getByRole('button', { name: 'Salvar Campo' }).click();
+  await expect(conditionals.getByText('Por que G?')).toBeVisible();
+  await conditionals.getByRole('button', { name: 'Fechar' }).click();
+  await configure.getByRole('button', { name: 'Salvar Campo' }).click();
+  await expect(configure).toBeHidden();
+
+  // An address added by pressing its palette item (to the end), restricted to Presencial.
+  await page.getByRole('button', { name: 'Adicionar campo Endereço' }).click();
+  await configure.getByLabel('Nome do Campo').fill('Endereço de entrega');
+  await configure.getByLabel('Campo obrigatório').check();
+  await configure.getByRole('combobox', { name: 'Exibir apenas para os tipos de ingresso' }).click();
+  await page.getByRole('option', { name: 'Presencial' }).click();
+  await configure.getByLabel('Nome do Campo').click();
+  await shot(page, 'form-builder-configure');
+  await configure.getByRole('button', { name: 'Salvar Campo' }).click();
+  await expect(configure).toBeHidden();
+
+  // Cancelling a new field removes it (spec §4).
+  await page.getByRole('button', { name: 'Adicionar campo Número' }).click();
+  await configure.getByRole('button', { name: 'Cancelar' }).click();
+  expect(await cardLabels(page)).toEqual(['Tamanho da camiseta', 'Endereço de entrega']);
+
+  // Dropped at a position: onto the first card, so it lands first.
+  await dragTo(
+    page,
+    page.getByRole('button', { name: 'Adicionar campo Texto Curto' }),
+    page.locator('.fb-field-card').first(),
+    'top',
+  );
+  await configure.getByLabel('Nome do Campo').fill('Empresa');
+  await configure.getByRole('button', { name: 'Salvar Campo' }).click();
+  expect(await cardLabels(page)).toEqual(['Empresa', 'Tamanho da camiseta', 'Endereço de entrega']);
+
+  // Reordered by keyboard: Space lifts, arrows move, Space drops.
+  const handle = page.getByRole('button', { name: 'Mover campo "Empresa"' });
+  await handle.focus();
+  // Each key waits for dnd-kit's pt-BR announcement, so a slow machine cannot skip a step.
+  const announced = page.locator('[id^="DndLiveRegion"]');
+  await page.keyboard.press('Space');
+  await expect(announced).toHaveText(/Campo Empresa (selecionado|sobre a posição de Empresa)/);
+  await page.keyboard.press('ArrowDown');
+  await expect(announced).toHaveText(/sobre a posição de Tamanho da camiseta/);
+  await page.keyboard.press('ArrowDown');
+  await expect(announced).toHaveText(/sobre a posição de Endereço de entrega/);
+  await page.keyboard.press('Space');
+  await expect
+    .poll(() => cardLabels(page))
+    .toEqual(['Tamanho da camiseta', 'Endereço de entrega', 'Empresa']);
+  await shot(page, 'form-builder-draft');
+
+  // Leaving with unsaved changes asks first; staying keeps the draft.
+  page.once('dialog', (dialog) => {
+    expect(dialog.message()).toBe('Há alterações não salvas no formulário. Deseja sair mesmo assim?');
+    void dialog.dismiss();
+  });
+  await page.getByRole('tab', { name: 'Participantes' }).click();
+  await expect(page.getByRole('tab', { name: 'Formulário de Inscrição' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+
+  // Delete asks with the spec's browser confirm.
+  page.once('dialog', (dialog) => {
+    expect(dialog.message()).toBe('Tem certeza que deseja excluir o campo "Empresa"?');
+    void dialog.accept();
+  });
+  await page.locator('.fb-field-card[data-field-label="Empresa"]').hover();
+  await page.getByRole('button', { name: 'Excluir campo "Empresa"' }).click();
+  expect(await cardLabels(page)).toEqual(['Tamanho da camiseta', 'Endereço de entrega']);
+
+  await page.getByRole('button', { name: 'Salvar Formulário' }).click();
+  await expect(page.getByText('Formulário Salvo')).toBeVisible();
+}
+
+async function buy(page: Page, publicPath: string, isPhone: boolean) {
+  await page.goto(publicPath);
+  if (isPhone) await page.getByRole('button', { name: 'Selecionar ingressos' }).click();
+  for (const name of ['Presencial', 'Remoto']) {
+    await page.getByRole('button', { name: `Aumentar quantidade de ${name}`, exact: true }).click();
+  }
+  await page.getByRole('button', { name: 'Continuar para Formulário' }).click();
+  const presencial = page.getByRole('region', { name: /Participante/ }).filter({ hasText: 'Presencial' });
+  const remoto = page.getByRole('region', { name: /Participante/ }).filter({ hasText: 'Remoto' });
+  // The address is asked of the Presencial participant only; the conditional field waits for G.
+  await expect(presencial.getByText('Endereço de entrega')).toBeVisible();
+  await expect(remoto.getByText('Endereço de entrega')).toHaveCount(0);
+  await expect(page.getByLabel('Por que G?')).toHaveCount(0);
+
+  // Required: nothing advances until they are filled.
+  await page.getByRole('button', { name: 'Continuar', exact: true }).click();
+  await expect(presencial.getByText('Preencha rua, número, bairro, cidade e estado')).toBeVisible();
+  await expect(remoto.getByText('Selecione uma opção')).toBeVisible();
+
+  const stamp = Date.now();
+  for (const [region, nome, size] of [
+    [presencial, 'Paula Presencial', 'G'],
+    [remoto, 'Rui Remoto', 'P'],
+  ] as const) {
+    await region.getByLabel('Nome completo').fill(nome);
+    await region.getByLabel('Email').fill(`${nome.split(' ')[0]?.toLowerCase()}.${stamp}@example.com`);
+    await region.getByRole('combobox', { name: 'Tamanho da camiseta' }).click();
+    await page.getByRole('option', { name: size, exact: true }).click();
+  }
+  await expect(presencial.getByLabel('Por que G?')).toBeVisible();
+  await expect(remoto.getByLabel('Por que G?')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Continuar', exact: true }).click();
+  await expect(presencial.getByText('Este campo é obrigatório')).toBeVisible();
+  await presencial.getByLabel('Por que G?').fill('Prefiro folgada');
+  await presencial.getByLabel('Rua').fill('Avenida Paulista');
+  await presencial.getByLabel('Número').fill('1000');
+  await presencial.getByLabel('Bairro').fill('Bela Vista');
+  await presencial.getByLabel('Cidade').fill('São Paulo');
+  await presencial.getByLabel('Estado').selectOption('SP');
+  await shot(page, 'form-builder-buyer');
+  await page.getByRole('button', { name: 'Continuar', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Compra realizada com sucesso!' })).toBeVisible();
+  await shot(page, 'form-builder-buyer-done');
+}
+
+for (const viewport of [
+  { name: 'desktop', width: 1366, height: 900 },
+  { name: 'phone', width: 390, height: 844 },
+]) {
+  test(`organiser builds the form and a buyer fills it at ${viewport.width} px`, async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await loginAsDemo(page);
+    const { id, publicPath } = await createFreeEvent(page);
+    await page.goto(`/admin/eventos/${id}?tab=formularios`);
+    await expect(page.getByRole('heading', { name: 'Formulário de Inscrição' })).toBeVisible();
+    await expect(page.getByText('Nome Completo')).toBeVisible();
+    await shot(page, 'form-builder-empty');
+    await buildForm(page);
+
+    await page.setViewportSize(viewport);
+    await page.reload();
+    await expect.poll(() => cardLabels(page)).toEqual(['Tamanho da camiseta', 'Endereço de entrega']);
+    if (viewport.name === 'phone') {
+      await expect(page.getByText('Edição limitada no celular')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Adicionar campo Texto Curto' })).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'Mover campo "Endereço de entrega"' })).toHaveCount(0);
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width).toBeLessThanOrEqual(390);
+    }
+    await shot(page, 'form-builder-saved');
+
+    // The server checks answers against the new form too, not only the page.
+    const event = await (await page.request.get(`/api/eventos/inscricao/${id}`, { headers: XHR })).json();
+    const [presencialId] = event.data.tipos_ingresso.map((t: { id: number }) => t.id);
+    const refused = await page.request.post(`/api/eventos/${id}/inscricao`, {
+      headers: XHR,
+      data: {
+        comprador: {
+          comprador: {
+            name: 'Ana Api Teste',
+            email: `api.${Date.now()}@example.com`,
+            documento: '529.982.247-25',
+          },
+          payment_method: 'pix',
+          installments: 1,
+        },
+        participantes: [
+          {
+            ticketTypeId: presencialId,
+            nome: 'Api Teste',
+            email: `api.${Date.now()}@example.com`,
+            answers: [],
+          },
+        ],
+      },
+    });
+    expect(refused.status()).toBe(422);
+    const errors = Object.keys((await refused.json()).validation_errors);
+    expect(errors.filter((key) => key.startsWith('participantes.0.campo_'))).toHaveLength(2);
+
+    await buy(page, publicPath, viewport.name === 'phone');
+  });
+}

@@ -1,0 +1,151 @@
+// The Novo Cupom / Editar Cupom modal's inputs (spec §5 Coupon) and how they become the API body.
+// The body is then checked by the same schema the server parses with, so both sides give the
+// same message for the same mistake.
+
+import {
+  COUPON_TYPES,
+  type CouponBody,
+  type CouponType,
+  type CouponView,
+  couponBodySchema,
+  couponValueIssues,
+} from './contracts/coupons.ts';
+import { isoToBrDate, parseDateInput } from './dates.ts';
+import type { FieldErrors } from './errors.ts';
+import { formatAmount, parseMoney } from './money.ts';
+
+export interface CouponDraft {
+  codigo: string;
+  tipo: CouponType | '';
+  /** Digits only, capped at 100 as typed (§5). */
+  percent: string;
+  /** Brazilian money text: "1.234,56". */
+  amount: string;
+  unlimited: boolean;
+  limit: string;
+  noMinimum: boolean;
+  minimum: string;
+  active: boolean;
+  noStart: boolean;
+  /** dd/mm/aaaa as typed (yyyy-mm-dd also read). */
+  startDate: string;
+  /** HH:mm, 00:00 when blank (§5). */
+  startTime: string;
+  noEnd: boolean;
+  endDate: string;
+  endTime: string;
+}
+
+export const DEFAULT_COUPON_TIME = '00:00';
+
+export function emptyCouponDraft(): CouponDraft {
+  return {
+    codigo: '',
+    tipo: '',
+    percent: '',
+    amount: '',
+    unlimited: false,
+    limit: '',
+    noMinimum: true,
+    minimum: '',
+    active: true,
+    noStart: true,
+    startDate: '',
+    startTime: DEFAULT_COUPON_TIME,
+    noEnd: true,
+    endDate: '',
+    endTime: DEFAULT_COUPON_TIME,
+  };
+}
+
+/** §5: the percent input keeps digits only and never shows more than 100. */
+export function sanitizePercentInput(text: string): string {
+  const digits = text
+    .replace(/\D/g, '')
+    .replace(/^0+(?=\d)/, '')
+    .slice(0, 3);
+  if (digits === '') return '';
+  return Number(digits) > 100 ? '100' : digits;
+}
+
+function splitDateTime(text: string | null): { date: string; time: string } {
+  if (!text) return { date: '', time: DEFAULT_COUPON_TIME };
+  const [date = '', time = DEFAULT_COUPON_TIME] = text.split(' ');
+  return { date: isoToBrDate(date), time };
+}
+
+/** A saved coupon as the modal's inputs (Editar Cupom). */
+export function couponToDraft(coupon: CouponView): CouponDraft {
+  const start = splitDateTime(coupon.dataInicio);
+  const end = splitDateTime(coupon.dataFim);
+  return {
+    codigo: coupon.codigo,
+    tipo: coupon.tipo,
+    percent: coupon.tipo === 'percentual' ? String(coupon.valor) : '',
+    amount: coupon.tipo === 'valor' ? formatAmount(Math.round(coupon.valor * 100)) : '',
+    unlimited: coupon.limite === null,
+    limit: coupon.limite === null ? '' : String(coupon.limite),
+    noMinimum: coupon.min_value === 0,
+    minimum: coupon.min_value === 0 ? '' : formatAmount(Math.round(coupon.min_value * 100)),
+    active: coupon.ativo,
+    noStart: coupon.dataInicio === null,
+    startDate: start.date,
+    startTime: start.time,
+    noEnd: coupon.dataFim === null,
+    endDate: end.date,
+    endTime: end.time,
+  };
+}
+
+function dateTimeOf(skip: boolean, date: string, time: string): string | null {
+  if (skip) return null;
+  if (date.trim() === '') return '';
+  // An unreadable date is sent as typed, so the schema names it with its message.
+  const iso = parseDateInput(date) ?? date.trim();
+  return `${iso} ${time.trim() === '' ? DEFAULT_COUPON_TIME : time.trim()}`;
+}
+
+/** The inputs as the API body. Blank or unreadable numbers become values the schema refuses with §5's message. */
+export function draftToCouponBody(draft: CouponDraft): CouponBody {
+  const valueCents = parseMoney(draft.amount);
+  const minimumCents = draft.noMinimum ? 0 : parseMoney(draft.minimum);
+  const limit = draft.limit.trim() === '' ? 0 : Number(draft.limit.trim());
+  return {
+    codigo: draft.codigo,
+    tipo: draft.tipo as CouponType,
+    valor:
+      draft.tipo === 'percentual'
+        ? draft.percent === ''
+          ? 0
+          : Number(draft.percent)
+        : valueCents === null
+          ? 0
+          : valueCents / 100,
+    limite: draft.unlimited ? null : Number.isFinite(limit) ? limit : 0,
+    min_value: draft.noMinimum ? 0 : minimumCents === null ? Number.NaN : minimumCents / 100,
+    ativo: draft.active,
+    dataInicio: dateTimeOf(draft.noStart, draft.startDate, draft.startTime),
+    dataFim: dateTimeOf(draft.noEnd, draft.endDate, draft.endTime),
+  };
+}
+
+/**
+ * Every mistake of the modal at once, keyed by body field. The schema's cross-field rules only run
+ * once each field parses, so the value rule (which depends on the type) is added here as well.
+ */
+export function validateCouponDraft(draft: CouponDraft): { body: CouponBody; errors: FieldErrors } {
+  const body = draftToCouponBody(draft);
+  const result = couponBodySchema.safeParse(body);
+  const errors: FieldErrors = {};
+  if (!result.success) {
+    for (const issue of result.error.issues) {
+      const key = String(issue.path[0] ?? '_');
+      errors[key] = [...(errors[key] ?? []), issue.message];
+    }
+  }
+  if ((COUPON_TYPES as readonly string[]).includes(draft.tipo) && !errors.valor) {
+    const issues = couponValueIssues(draft.tipo as CouponType, body.valor);
+    if (issues.length > 0) errors.valor = issues.map((i) => i.message);
+  }
+  return { body, errors };
+}

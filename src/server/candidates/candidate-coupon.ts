@@ -1,0 +1,40 @@
+// POST /api/payment-candidate/validate-coupon: what a coupon takes off the candidate's choice. With
+// the order hash and the chosen ids the server prices the choice itself; otherwise the sent total
+// is only a preview (the payment recomputes everything anyway).
+import type { CandidateCouponBody, CandidateCouponResult } from '../../domain/contracts/candidate-payment.ts';
+import { COUPON_TYPE_PERCENTUAL_CODE, checkCouponApplicable, computeDiscount } from '../../domain/coupon.ts';
+import { formatBRL } from '../../domain/money.ts';
+import type { AppContext } from '../context.ts';
+import { AppError } from '../http/app-error.ts';
+import { findCoupon } from '../orders/coupon-lookup.ts';
+import { priceCandidateChoice } from './candidate-payment-service.ts';
+
+export async function validateCandidateCoupon(
+  ctx: AppContext,
+  body: CandidateCouponBody,
+  now = new Date(),
+): Promise<CandidateCouponResult> {
+  let subtotalCents = Math.round(body.valor_total * 100);
+  if (body.order_hash && body.participantes_ids) {
+    const priced = await priceCandidateChoice(ctx, body.order_hash, body.participantes_ids, null, now);
+    if (priced.payable.event.id !== body.evento_id) throw AppError.notFound('Inscrição não encontrada.');
+    subtotalCents = priced.totals.subtotalCents;
+  }
+  const coupon = await findCoupon(ctx.db, body.evento_id, body.cupom_code);
+  const check = checkCouponApplicable(coupon, subtotalCents, now);
+  if (!check.ok || !coupon)
+    throw new AppError('invalid_coupon', check.ok ? 'Cupom não é válido' : check.message);
+  const discount = computeDiscount(subtotalCents, coupon);
+  const final = subtotalCents - discount;
+  return {
+    cupom: {
+      code: coupon.code,
+      type: coupon.discountType === 'percentual' ? COUPON_TYPE_PERCENTUAL_CODE : 20,
+      value: coupon.discountType === 'percentual' ? coupon.value : coupon.value / 100,
+      desconto: discount / 100,
+      desconto_formatado: formatBRL(discount),
+      valor_final: final / 100,
+      valor_final_formatado: formatBRL(final),
+    },
+  };
+}

@@ -1,0 +1,99 @@
+// The e-mails of the approval cycle, one per order (its buyer pays for or receives the tickets of
+// its candidates): selected (payment link and deadline), disqualified, exempt or promoted (vouchers
+// attached). Each is queued inside the transaction whose guarded update changed the candidates, so
+// it exists exactly once per change (ADR 0060) — a retried or refused action queues nothing.
+import { formatDateTimeBR } from '../../domain/dates.ts';
+import { appBaseUrl } from '../config.ts';
+import type { AppContext } from '../context.ts';
+import type { Tx } from '../db/client.ts';
+import { escapeHtml, renderEmail } from '../email/email-layout.ts';
+import { queueEmail } from '../email/queue-email.ts';
+
+export interface CandidateMailGroup {
+  eventId: number;
+  eventName: string;
+  orderId: number;
+  orderHash: string;
+  buyerName: string;
+  buyerEmail: string;
+  names: string[];
+  /** Selected: the payment deadline. */
+  deadline?: Date | null;
+}
+
+export type CandidateMailKind = 'selected' | 'disqualified' | 'exempt' | 'promoted';
+
+function compose(kind: CandidateMailKind, group: CandidateMailGroup, baseUrl: string) {
+  const link = `${baseUrl}/payment/candidate/${group.orderHash}`;
+  const who = group.names.join(', ');
+  const many = group.names.length > 1;
+  let subject: string;
+  let lines: string[];
+  switch (kind) {
+    case 'selected': {
+      const until = group.deadline ? formatDateTimeBR(group.deadline) : '';
+      subject = `Você foi selecionado: ${group.eventName}`;
+      lines = [
+        `${many ? 'Os participantes' : 'O participante'} ${who} ${many ? 'foram selecionados' : 'foi selecionado'} para ${group.eventName}.`,
+        `Para garantir a vaga, conclua o pagamento até ${until} (horário de Brasília): ${link}`,
+        'Depois desse prazo a vaga é liberada para outros candidatos.',
+      ];
+      break;
+    }
+    case 'disqualified':
+      subject = `Resultado da seleção: ${group.eventName}`;
+      lines = [
+        `Agradecemos o interesse em ${group.eventName}.`,
+        `Infelizmente ${many ? 'os participantes' : 'o participante'} ${who} não ${many ? 'foram selecionados' : 'foi selecionado'} desta vez.`,
+        `Acompanhe a situação da inscrição em ${link}`,
+      ];
+      break;
+    case 'exempt':
+      subject = `Inscrição confirmada com isenção: ${group.eventName}`;
+      lines = [
+        `${many ? 'Os participantes' : 'O participante'} ${who} ${many ? 'receberam' : 'recebeu'} isenção de pagamento e ${many ? 'estão confirmados' : 'está confirmado'} em ${group.eventName}.`,
+        'Os ingressos seguem em anexo.',
+        `A inscrição também pode ser acompanhada em ${link}`,
+      ];
+      break;
+    case 'promoted':
+      subject = `Inscrição confirmada: ${group.eventName}`;
+      lines = [
+        `${many ? 'Os participantes' : 'O participante'} ${who} ${many ? 'foram selecionados e estão confirmados' : 'foi selecionado e está confirmado'} em ${group.eventName}.`,
+        'Os ingressos seguem em anexo.',
+        `A inscrição também pode ser acompanhada em ${link}`,
+      ];
+      break;
+  }
+  const greeting = `Olá, ${group.buyerName}!`;
+  const bodyText = [greeting, '', ...lines.flatMap((line) => [line, ''])].join('\n').trim();
+  const bodyHtml = [greeting, ...lines]
+    .map((line) => {
+      const html = escapeHtml(line).replace(
+        escapeHtml(link),
+        `<a href="${escapeHtml(link)}">${escapeHtml(link)}</a>`,
+      );
+      return `<p>${html}</p>`;
+    })
+    .join('\n');
+  return { subject, ...renderEmail({ title: subject, bodyHtml, bodyText }) };
+}
+
+export async function queueCandidateEmail(
+  ctx: AppContext,
+  tx: Tx,
+  kind: CandidateMailKind,
+  group: CandidateMailGroup,
+): Promise<number> {
+  const message = compose(kind, group, appBaseUrl(ctx.config));
+  return queueEmail(tx, {
+    kind: 'candidate_notice',
+    eventId: group.eventId,
+    to: group.buyerEmail,
+    toName: group.buyerName,
+    subject: message.subject,
+    html: message.html,
+    text: message.text,
+    attachments: kind === 'exempt' || kind === 'promoted' ? { vouchersForOrderId: group.orderId } : null,
+  });
+}

@@ -1,0 +1,108 @@
+// The organiser's reads of the Pré-Inscritos tab: the list, the cards and one candidate's details.
+// Every function takes the event as findOwnedEvent returned it (ownership proven by the route).
+import { sql } from 'drizzle-orm';
+import { computeSlots, defaultDeadline, maxSelectable } from '../../domain/candidate-rules.ts';
+import { CANDIDATE_DB_STATUSES, type CandidateDbStatus } from '../../domain/candidate-status.ts';
+import type {
+  CandidateDetails,
+  CandidateListQuery,
+  CandidateListReply,
+  CandidateSummary,
+} from '../../domain/contracts/candidates.ts';
+import { parseAddress } from '../../domain/participant-form.ts';
+import type { AppContext } from '../context.ts';
+import type { Db, Tx } from '../db/client.ts';
+import type { findOwnedEvent } from '../events/organiser-events-service.ts';
+import { AppError } from '../http/app-error.ts';
+import { fetchListPage } from '../list-query/list-page.ts';
+import { queryRows } from '../list-query/list-sql.ts';
+import { candidateListSource } from './candidate-list-source.ts';
+
+export type OwnedEvent = Awaited<ReturnType<typeof findOwnedEvent>>;
+export const CANDIDATE_NOT_FOUND = 'Candidato não encontrado.';
+
+export async function listCandidates(
+  ctx: AppContext,
+  event: OwnedEvent,
+  query: CandidateListQuery,
+): Promise<CandidateListReply> {
+  return fetchListPage(ctx.db, candidateListSource(event.id), query);
+}
+
+/** Counts by status and the slot inputs of one event (spec §4 Slots). */
+export async function countCandidates(db: Db | Tx, eventId: number) {
+  const rows = await queryRows(
+    db,
+    sql`SELECT c.status, count(*)::int AS n FROM candidates c WHERE c.event_id = ${eventId} GROUP BY c.status`,
+  );
+  const [others] = await queryRows(
+    db,
+    sql`SELECT count(*)::int AS n FROM participants p
+        WHERE p.event_id = ${eventId} AND p.status IN ('pago', 'isento')
+          AND NOT EXISTS (SELECT 1 FROM candidates c WHERE c.participant_id = p.id)`,
+  );
+  const byStatus = Object.fromEntries(CANDIDATE_DB_STATUSES.map((s) => [s, 0])) as Record<
+    CandidateDbStatus,
+    number
+  >;
+  for (const row of rows) byStatus[row.status as CandidateDbStatus] = Number(row.n);
+  return { byStatus, confirmedParticipants: Number(others?.n ?? 0) };
+}
+
+export async function getCandidateSummary(ctx: AppContext, event: OwnedEvent): Promise<CandidateSummary> {
+  const { byStatus, confirmedParticipants } = await countCandidates(ctx.db, event.id);
+  const slots = computeSlots({
+    capacity: event.capacity,
+    confirmedParticipants,
+    selectedCandidates: byStatus.selecionado,
+    exemptCandidates: byStatus.pago + byStatus.isento,
+  });
+  return {
+    vagas: {
+      total: slots.total,
+      ocupadas: slots.occupied,
+      disponiveis: slots.available,
+      percentual: slots.percent,
+    },
+    contagem: byStatus,
+    maximoSelecionavel: maxSelectable(slots, byStatus.pre_inscrito),
+    prazoPadrao: defaultDeadline({ value: event.approvalDeadlineValue, unit: event.approvalDeadlineUnit }),
+  };
+}
+
+export async function getCandidateDetails(
+  ctx: AppContext,
+  event: OwnedEvent,
+  candidateId: number,
+): Promise<CandidateDetails> {
+  const source = candidateListSource(event.id);
+  const [raw] = await queryRows(
+    ctx.db,
+    sql`SELECT ${source.columns}, p.cpf, o.buyer_name, o.buyer_email, p.id AS participant_id
+        FROM candidates c ${source.joins} JOIN orders o ON o.id = p.order_id
+        WHERE c.id = ${candidateId} AND c.event_id = ${event.id}`,
+  );
+  if (!raw) throw AppError.notFound(CANDIDATE_NOT_FOUND);
+  const answers = await queryRows(
+    ctx.db,
+    sql`SELECT f.label, f.type, a.value FROM participant_answers a JOIN form_fields f ON f.id = a.field_id
+        WHERE a.participant_id = ${Number(raw.participant_id)} AND NOT a.is_hidden AND a.value <> ''
+        ORDER BY f.position, f.id`,
+  );
+  const dadosPreenchidos: CandidateDetails['dadosPreenchidos'] = {};
+  for (const answer of answers) {
+    const label = String(answer.label);
+    const value = String(answer.value);
+    const address = answer.type === 'address' ? parseAddress(value) : null;
+    dadosPreenchidos[label] = address
+      ? { tipoDoCampo: 'address', valor: { ...address, complemento: address.complemento || null } }
+      : { tipoDoCampo: String(answer.type), valor: value };
+  }
+  return {
+    ...source.toRow(raw),
+    cpf: raw.cpf ? String(raw.cpf) : null,
+    nomeComprador: String(raw.buyer_name),
+    emailComprador: String(raw.buyer_email),
+    dadosPreenchidos,
+  };
+}

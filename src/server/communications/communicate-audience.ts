@@ -1,0 +1,59 @@
+// The reusable engine behind "Comunicar Participantes" and "Comunicar Pré-inscritos": a slice
+// gives its audience and an SQL query of the recipients (columns `email`, `name`), already scoped
+// to the organiser's event; the engine reads them, keeps the unique valid addresses and schedules
+// one outbox delivery each through createCommunication (one statement, ADR 0062). Sending happens
+// in the outbox drainers; the call returns as soon as the rows are queued.
+import type { SQL } from 'drizzle-orm';
+import type { CommunicationAudience, Recipient } from '../../domain/communication.ts';
+import type { AppContext } from '../context.ts';
+import { AppError } from '../http/app-error.ts';
+import { queryRows } from '../list-query/list-sql.ts';
+import {
+  type CreatedCommunication,
+  checkCommunicationText,
+  createCommunication,
+} from './communication-service.ts';
+
+export interface AudienceCommunicationInput {
+  organiserId: number;
+  eventId: number;
+  audience: CommunicationAudience;
+  subject: string;
+  message: string;
+  /** `SELECT … AS email, … AS name FROM …` limited to the event (and to the chosen rows). */
+  recipients: SQL;
+  /** The modal's filters, kept with the communication for the record. */
+  filters?: Record<string, unknown> | null;
+  /** The refusal when nobody matched (each audience has its own words, spec §5). */
+  nobodyMessage: string;
+}
+
+export interface AudienceCommunication extends CreatedCommunication {
+  /** Rows the recipients query returned (participants or candidates processed). */
+  matched: number;
+}
+
+export async function readRecipients(ctx: AppContext, recipients: SQL): Promise<Recipient[]> {
+  const rows = await queryRows(ctx.db, recipients);
+  return rows.map((row) => ({ email: String(row.email ?? ''), name: String(row.name ?? '') }));
+}
+
+export async function communicateToAudience(
+  ctx: AppContext,
+  input: AudienceCommunicationInput,
+): Promise<AudienceCommunication> {
+  // A blank subject is refused before reading 10 000 recipients.
+  checkCommunicationText(input);
+  const recipients = await readRecipients(ctx, input.recipients);
+  if (recipients.length === 0) throw new AppError('validation', input.nobodyMessage);
+  const created = await createCommunication(ctx, {
+    eventId: input.eventId,
+    organiserId: input.organiserId,
+    audience: input.audience,
+    subject: input.subject,
+    message: input.message,
+    recipients,
+    filters: input.filters ?? null,
+  });
+  return { ...created, matched: recipients.length };
+}

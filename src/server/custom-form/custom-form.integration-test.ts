@@ -1,0 +1,344 @@
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { FORM_BUILDER_MESSAGES } from '../../domain/form-builder.ts';
+import { formFieldOptions, formFields, participantAnswers, participants } from '../db/schema.ts';
+import { orderIdOf, participant, pixBody, postRegistration } from '../orders/registration-test-kit.ts';
+import { createTestEvent } from '../testing/factories.ts';
+import { type OrganiserAgent, registerOrganiserAgent, useTestApp } from '../testing/test-app.ts';
+import { TEST_DRIVERS } from '../testing/test-db.ts';
+import { listAnswerFields } from './answer-fields.ts';
+import { FIELD_NOT_FOUND, OPTION_NOT_FOUND, TICKET_TYPE_INVALID } from './custom-form-service.ts';
+
+describe.each(TEST_DRIVERS)('custom form builder routes (%s)', (driver) => {
+  const env = useTestApp(driver);
+  let owner: OrganiserAgent;
+  let intruder: OrganiserAgent;
+
+  beforeAll(async () => {
+    owner = await registerOrganiserAgent(env().app, 'Dona');
+    intruder = await registerOrganiserAgent(env().app, 'Intrusa');
+  });
+
+  const newEvent = () => createTestEvent(env().ctx, owner.id, {}, [{ priceCents: 0 }, { priceCents: 0 }]);
+  const url = (eventId: number) => `/api/eventos/${eventId}/formulario-personalizado`;
+  const save = (eventId: number, formFields: unknown, agent = owner, csrf = true) =>
+    agent.inject({ method: 'POST', url: url(eventId), payload: { formFields } as object, csrf });
+  const load = async (eventId: number) => {
+    const res = await owner.inject({ method: 'GET', url: url(eventId) });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data.formFields;
+  };
+  const publicForm = async (eventId: number) => {
+    const res = await env().app.inject({ method: 'GET', url: `/api/eventos/inscricao/${eventId}` });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data.formulario as {
+      id: number;
+      label: string;
+      tipo: string;
+      options: { value: string }[];
+    }[];
+  };
+
+  const sizeForm = (restrictTo: number | null) => [
+    {
+      id: 'tmp-size',
+      label: 'Tamanho da camiseta',
+      type: 'select',
+      required: true,
+      options: [
+        { id: 'tmp-p', value: 'P', conditional_fields: [] },
+        {
+          id: 'tmp-g',
+          value: 'G',
+          conditional_fields: [{ id: 'tmp-why', label: 'Por que G?', type: 'text', required: true }],
+        },
+      ],
+    },
+    {
+      id: 'tmp-addr',
+      label: 'Endereço de entrega',
+      type: 'address',
+      required: true,
+      show_for_types: restrictTo ? [restrictTo] : null,
+    },
+  ];
+
+  it('saves a new form and maps every temporary id to a stored id', async () => {
+    const { event, ticketTypes } = await newEvent();
+    const res = await save(event.id, sizeForm(ticketTypes[1]?.id ?? null));
+    expect(res.statusCode, res.body).toBe(200);
+    const { success, message, data } = res.json();
+    expect(success).toBe(true);
+    expect(message).toBe('Formulário salvo com sucesso.');
+    const mapping = data.fieldsMapping;
+    expect(Object.keys(mapping.fields).sort()).toEqual(['tmp-addr', 'tmp-size']);
+    expect(Object.keys(mapping.options).sort()).toEqual(['tmp-g', 'tmp-p']);
+    expect(Object.keys(mapping.conditionalFields)).toEqual(['tmp-why']);
+    const rows = await env().ctx.db.select().from(formFields).where(eq(formFields.eventId, event.id));
+    const why = rows.find((r) => r.id === mapping.conditionalFields['tmp-why']);
+    expect(why).toMatchObject({
+      type: 'short_text',
+      conditionalFatherFieldId: mapping.fields['tmp-size'],
+      conditionalOptionId: mapping.options['tmp-g'],
+      required: true,
+    });
+    expect(rows.find((r) => r.id === mapping.fields['tmp-size'])?.type).toBe('dropdown');
+    expect(rows.find((r) => r.id === mapping.fields['tmp-addr'])?.showForTicketTypes).toEqual([
+      ticketTypes[1]?.id,
+    ]);
+
+    // The builder reads back what it saved, with stored ids.
+    const loaded = await load(event.id);
+    expect(loaded).toEqual(data.formFields);
+    expect(loaded.map((f: { label: string }) => f.label)).toEqual([
+      'Tamanho da camiseta',
+      'Endereço de entrega',
+    ]);
+    expect(loaded[0].options[1].conditional_fields[0]).toMatchObject({
+      id: mapping.conditionalFields['tmp-why'],
+      type: 'text',
+    });
+
+    // The public form has it at once, the conditional field right after its parent.
+    expect((await publicForm(event.id)).map((f) => f.tipo)).toEqual(['dropdown', 'short_text', 'address']);
+  });
+
+  it('retires removed fields and options instead of deleting them, keeping past answers', async () => {
+    const { event, ticketTypes } = await newEvent();
+    const first = (await save(event.id, sizeForm(null))).json().data;
+    const ids = {
+      ...first.fieldsMapping.fields,
+      ...first.fieldsMapping.options,
+      ...first.fieldsMapping.conditionalFields,
+    };
+    const ticketId = ticketTypes[0]?.id as number;
+    const address = {
+      cep: '01001-000',
+      rua: 'Praça da Sé',
+      numero: '1',
+      complemento: '',
+      bairro: 'Sé',
+      cidade: 'São Paulo',
+      estado: 'SP',
+    };
+    const reg = await postRegistration(
+      env().app,
+      event.id,
+      pixBody([
+        participant(ticketId, 1, {
+          answers: [
+            { id: ids['tmp-size'], value: 'G' },
+            { id: ids['tmp-why'], value: 'Gosto largo' },
+            { id: ids['tmp-addr'], value: JSON.stringify(address) },
+          ],
+        }),
+      ]),
+    );
+    expect(reg.statusCode, reg.body).toBe(201);
+
+    // Remove option G (and so its conditional field) and the address field; rename P; add M.
+    const res = await save(event.id, [
+      {
+        id: ids['tmp-size'],
+        label: 'Tamanho',
+        type: 'select',
+        required: true,
+        options: [
+          { id: ids['tmp-p'], value: 'PP' },
+          { id: 'tmp-m', value: 'M' },
+        ],
+      },
+    ]);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.fieldsMapping).toEqual({
+      fields: {},
+      options: { 'tmp-m': expect.any(Number) },
+      conditionalFields: {},
+    });
+
+    const fieldRows = await env().ctx.db.select().from(formFields).where(eq(formFields.eventId, event.id));
+    expect(fieldRows).toHaveLength(3);
+    const retired = fieldRows
+      .filter((r) => r.retiredAt !== null)
+      .map((r) => r.id)
+      .sort();
+    expect(retired).toEqual([ids['tmp-why'], ids['tmp-addr']].sort());
+    const optionRows = await env()
+      .ctx.db.select()
+      .from(formFieldOptions)
+      .where(eq(formFieldOptions.fieldId, ids['tmp-size']));
+    expect(optionRows.map((o) => [o.value, o.retiredAt !== null]).sort()).toEqual([
+      ['G', true],
+      ['M', false],
+      ['PP', false],
+    ]);
+
+    const orderId = await orderIdOf(env().ctx, reg.json().data.order_id);
+    const [person] = await env().ctx.db.select().from(participants).where(eq(participants.orderId, orderId));
+    const answers = await env()
+      .ctx.db.select({
+        label: formFields.label,
+        value: participantAnswers.value,
+        retiredAt: formFields.retiredAt,
+      })
+      .from(participantAnswers)
+      .innerJoin(formFields, eq(formFields.id, participantAnswers.fieldId))
+      .where(eq(participantAnswers.participantId, person?.id as number));
+    expect(answers.map((a) => a.label).sort()).toEqual(['Endereço de entrega', 'Por que G?', 'Tamanho']);
+    expect(answers.find((a) => a.label === 'Por que G?')?.value).toBe('Gosto largo');
+
+    // Whoever shows past answers still finds the retired fields' labels and types, after the active ones.
+    expect(await listAnswerFields(env().ctx.db, event.id)).toEqual([
+      { id: ids['tmp-size'], label: 'Tamanho', tipo: 'dropdown', isRetired: false },
+      { id: ids['tmp-why'], label: 'Por que G?', tipo: 'short_text', isRetired: true },
+      { id: ids['tmp-addr'], label: 'Endereço de entrega', tipo: 'address', isRetired: true },
+    ]);
+
+    const form = await publicForm(event.id);
+    expect(form.map((f) => f.label)).toEqual(['Tamanho']);
+    expect(form[0]?.options.map((o) => o.value)).toEqual(['PP', 'M']);
+    // A buyer can no longer choose the retired option.
+    const late = await postRegistration(
+      env().app,
+      event.id,
+      pixBody([participant(ticketId, 2, { answers: [{ id: ids['tmp-size'], value: 'G' }] })]),
+    );
+    expect(late.statusCode).toBe(422);
+    expect(late.json().validation_errors[`participantes.0.campo_${ids['tmp-size']}`]).toEqual([
+      'Opção inválida',
+    ]);
+  });
+
+  it('saves while buyers register without a deadlock or a 5xx, every answer kept', async () => {
+    const { event, ticketTypes } = await newEvent();
+    const first = (await save(event.id, [{ id: 'a', label: 'Empresa', type: 'text' }])).json().data;
+    const fieldId = first.fieldsMapping.fields.a as number;
+    const ticketId = ticketTypes[0]?.id as number;
+    const results = await Promise.all([
+      ...Array.from({ length: 12 }, (_, i) =>
+        postRegistration(
+          env().app,
+          event.id,
+          pixBody([participant(ticketId, 100 + i, { answers: [{ id: fieldId, value: `ACME ${i}` }] })]),
+        ),
+      ),
+      ...Array.from({ length: 6 }, (_, i) =>
+        save(event.id, [
+          { id: fieldId, label: `Empresa ${i}`, type: 'text' },
+          { id: `novo-${i}`, label: `Extra ${i}`, type: 'textarea' },
+        ]),
+      ),
+    ]);
+    expect(results.map((r) => r.statusCode).filter((status) => status >= 500)).toEqual([]);
+    expect(results.slice(0, 12).map((r) => r.statusCode)).toEqual(Array(12).fill(201));
+    const answers = await env()
+      .ctx.db.select()
+      .from(participantAnswers)
+      .where(eq(participantAnswers.fieldId, fieldId));
+    expect(answers).toHaveLength(12);
+  });
+
+  it('replaces a field whose type changed, mapping the old id to the new one', async () => {
+    const { event } = await newEvent();
+    const first = (await save(event.id, [{ id: 'a', label: 'Idade', type: 'text' }])).json().data;
+    const oldId = first.fieldsMapping.fields.a;
+    const res = await save(event.id, [{ id: oldId, label: 'Idade', type: 'number' }]);
+    const newId = res.json().data.fieldsMapping.fields[String(oldId)];
+    expect(newId).toBeGreaterThan(oldId);
+    const [old] = await env().ctx.db.select().from(formFields).where(eq(formFields.id, oldId));
+    expect(old?.retiredAt).not.toBeNull();
+    expect((await load(event.id)).map((f: { id: number; type: string }) => [f.id, f.type])).toEqual([
+      [newId, 'number'],
+    ]);
+  });
+
+  it("answers 404 for another organiser's event and for ids of another event's form", async () => {
+    const { event } = await newEvent();
+    const other = await newEvent();
+    const saved = (await save(other.event.id, sizeForm(null))).json().data.fieldsMapping;
+    expect((await save(event.id, [], intruder)).statusCode).toBe(404);
+    expect((await intruder.inject({ method: 'GET', url: url(event.id) })).statusCode).toBe(404);
+    expect((await owner.inject({ method: 'GET', url: url(987654) })).statusCode).toBe(404);
+    const foreignField = await save(event.id, [
+      { id: saved.fields['tmp-addr'], label: 'X', type: 'address' },
+    ]);
+    expect(foreignField.statusCode).toBe(404);
+    expect(foreignField.json().error).toBe(FIELD_NOT_FOUND);
+    const foreignOption = await save(event.id, [
+      {
+        id: 'n',
+        label: 'X',
+        type: 'radio',
+        options: [
+          { id: saved.options['tmp-p'], value: 'A' },
+          { id: 'b', value: 'B' },
+        ],
+      },
+    ]);
+    expect(foreignOption.statusCode).toBe(404);
+    expect(foreignOption.json().error).toBe(OPTION_NOT_FOUND);
+    const foreignTicket = await save(event.id, [
+      { id: 'n', label: 'X', type: 'text', show_for_types: [other.ticketTypes[0]?.id] },
+    ]);
+    expect(foreignTicket.statusCode).toBe(422);
+    expect(foreignTicket.json().validation_errors['formFields.0.show_for_types']).toEqual([
+      TICKET_TYPE_INVALID,
+    ]);
+    // Nothing was written by the refused saves.
+    expect(await load(event.id)).toEqual([]);
+  });
+
+  it('needs the anti-forgery header to save', async () => {
+    const { event } = await newEvent();
+    const res = await save(event.id, [{ id: 'a', label: 'A', type: 'text' }], owner, false);
+    expect(res.statusCode).toBe(403);
+    expect(await load(event.id)).toEqual([]);
+  });
+
+  it('answers bad input with 422 and the spec messages', async () => {
+    const { event } = await newEvent();
+    const res = await save(event.id, [
+      { id: 'a', label: ' ', type: 'text' },
+      { id: 'b', label: 'Cor', type: 'radio', options: [{ id: 'x', value: 'Azul' }] },
+      {
+        id: 'c',
+        label: 'Cor',
+        type: 'select',
+        options: [
+          {
+            id: 'y',
+            value: 'A',
+            conditional_fields: [{ id: 'k', label: 'Q', type: 'checkbox', options: [] }],
+          },
+          { id: 'z', value: 'B' },
+        ],
+      },
+    ]);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().validation_errors).toEqual({
+      'formFields.0.label': [FORM_BUILDER_MESSAGES.labelRequired],
+      'formFields.1.options': [FORM_BUILDER_MESSAGES.twoOptions],
+      'formFields.2.options.0.conditional_fields.0.options': [FORM_BUILDER_MESSAGES.oneOption],
+    });
+    for (const junk of [
+      null,
+      'x',
+      [{ id: 'a' }],
+      [{ id: 'a', label: 'A', type: 'rating' }],
+      Array(101).fill({ id: 'a', label: 'A', type: 'text' }),
+    ]) {
+      const bad = await save(event.id, junk);
+      expect(bad.statusCode, JSON.stringify(junk).slice(0, 80)).toBe(422);
+    }
+    expect(
+      (
+        await owner.inject({
+          method: 'POST',
+          url: url(event.id),
+          payload: 'não é json',
+          headers: { 'content-type': 'application/json' },
+        })
+      ).statusCode,
+    ).toBeLessThan(500);
+  });
+});

@@ -1,0 +1,81 @@
+// Configurações Avançadas of one event (spec §2, §3 Settings). The checkout reads these same
+// columns (event-catalog.ts): unique e-mail, the installment maximum, the pixel for the public page
+// and the message of the success screen and confirmation e-mail. Each save is one upsert of the
+// event's settings row, so an event whose row is missing gets one.
+import { eq } from 'drizzle-orm';
+import {
+  DEFAULT_CHECKOUT_TITLE,
+  type EventSettingsView,
+  type GeneralSettingsBody,
+  SETTINGS_MESSAGES,
+} from '../../domain/contracts/event-settings.ts';
+import type { AppContext } from '../context.ts';
+import { eventSettings } from '../db/schema.ts';
+import type { findOwnedEvent } from '../events/organiser-events-service.ts';
+import { AppError } from '../http/app-error.ts';
+import { sanitizeRichText } from '../rich-text/sanitize-rich-text.ts';
+
+type OwnedEvent = Awaited<ReturnType<typeof findOwnedEvent>>;
+type SettingsValues = Partial<Omit<typeof eventSettings.$inferInsert, 'eventId'>>;
+
+export async function getEventSettings(ctx: AppContext, event: OwnedEvent): Promise<EventSettingsView> {
+  const [row] = await ctx.db.select().from(eventSettings).where(eq(eventSettings.eventId, event.id));
+  const matrix = Math.max(1, event.maxInstallmentsMatrix);
+  return {
+    emailUnico: row?.uniqueParticipantEmail ?? false,
+    // What the checkout applies: never above the matrix (event-catalog.ts maxInstallmentsOf).
+    parcelamentoMaximo: Math.max(1, Math.min(row?.maxInstallments ?? 1, matrix)),
+    parcelamentoMaximoMatriz: matrix,
+    metaPixelKey: row?.metaPixelId ?? null,
+    mensagemCheckout: {
+      titulo: row?.checkoutTitle ?? DEFAULT_CHECKOUT_TITLE,
+      conteudo: row?.checkoutMessageHtml ?? '',
+    },
+  };
+}
+
+async function saveSettings(ctx: AppContext, event: OwnedEvent, values: SettingsValues): Promise<void> {
+  await ctx.db
+    .insert(eventSettings)
+    .values({ eventId: event.id, ...values })
+    .onConflictDoUpdate({ target: eventSettings.eventId, set: { ...values, updatedAt: new Date() } });
+}
+
+export async function saveGeneralSettings(
+  ctx: AppContext,
+  event: OwnedEvent,
+  body: GeneralSettingsBody,
+): Promise<EventSettingsView> {
+  const matrix = Math.max(1, event.maxInstallmentsMatrix);
+  if (body.parcelamentoMaximo > matrix) {
+    const message = SETTINGS_MESSAGES.installmentsRange(matrix);
+    throw AppError.validation({ parcelamentoMaximo: [message] }, message);
+  }
+  await saveSettings(ctx, event, {
+    uniqueParticipantEmail: body.emailUnico,
+    maxInstallments: body.parcelamentoMaximo,
+  });
+  return getEventSettings(ctx, event);
+}
+
+export async function saveMetaPixel(
+  ctx: AppContext,
+  event: OwnedEvent,
+  pixelId: string | null,
+): Promise<EventSettingsView> {
+  await saveSettings(ctx, event, { metaPixelId: pixelId });
+  return getEventSettings(ctx, event);
+}
+
+/** The rich text is sanitised on save (and again where it is shown), the same way as the description. */
+export async function saveCheckoutMessage(
+  ctx: AppContext,
+  event: OwnedEvent,
+  body: { titulo: string; conteudo: string },
+): Promise<EventSettingsView> {
+  await saveSettings(ctx, event, {
+    checkoutTitle: body.titulo,
+    checkoutMessageHtml: sanitizeRichText(body.conteudo),
+  });
+  return getEventSettings(ctx, event);
+}

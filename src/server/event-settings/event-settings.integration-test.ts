@@ -1,0 +1,184 @@
+// Configurações Avançadas end to end: the routes, and the checkout and public page obeying them.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_CHECKOUT_TITLE, SETTINGS_MESSAGES } from '../../domain/contracts/event-settings.ts';
+import { cardBody, participant, pixBody, postRegistration } from '../orders/registration-test-kit.ts';
+import { createTestEvent } from '../testing/factories.ts';
+import { type OrganiserAgent, registerOrganiserAgent, useTestApp } from '../testing/test-app.ts';
+import { TEST_DRIVERS } from '../testing/test-db.ts';
+
+describe.each(TEST_DRIVERS)('event settings: routes and checkout (%s)', (driver) => {
+  const env = useTestApp(driver);
+  let owner: OrganiserAgent;
+  let intruder: OrganiserAgent;
+
+  beforeAll(async () => {
+    owner = await registerOrganiserAgent(env().app, 'Dona');
+    intruder = await registerOrganiserAgent(env().app, 'Intrusa');
+  });
+
+  const newEvent = async (priceCents = 10000, maxInstallmentsMatrix = 12) => {
+    const { event, ticketTypes } = await createTestEvent(env().ctx, owner.id, { maxInstallmentsMatrix }, [
+      { priceCents },
+    ]);
+    return { event, eventId: event.id, ticketId: ticketTypes[0]?.id as number };
+  };
+  const post = (eventId: number, section: string, payload: unknown, agent = owner) =>
+    agent.inject({
+      method: 'POST',
+      url: `/api/eventos/${eventId}/configuracoes/${section}`,
+      payload: payload as object,
+    });
+  const read = async (eventId: number) =>
+    (await owner.inject({ method: 'GET', url: `/api/eventos/${eventId}/configuracoes` })).json().data;
+
+  it('reads and saves each section on its own', async () => {
+    const { eventId } = await newEvent(10000, 6);
+    expect(await read(eventId)).toEqual({
+      emailUnico: false,
+      parcelamentoMaximo: 6,
+      parcelamentoMaximoMatriz: 6,
+      metaPixelKey: null,
+      mensagemCheckout: { titulo: DEFAULT_CHECKOUT_TITLE, conteudo: '' },
+    });
+    const general = await post(eventId, 'gerais', { emailUnico: true, parcelamentoMaximo: 3 });
+    expect(general.json()).toMatchObject({ success: true, message: SETTINGS_MESSAGES.generalSaved });
+    expect((await post(eventId, 'meta-pixel', { metaPixelKey: ' 1234567890 ' })).statusCode).toBe(200);
+    const message = await post(eventId, 'mensagem-checkout', {
+      titulo: 'Tudo certo!',
+      conteudo: '<p>Até <strong>lá</strong><script>alert(1)</script><img src="x" onerror="alert(2)"></p>',
+    });
+    expect(message.statusCode).toBe(200);
+    expect(await read(eventId)).toEqual({
+      emailUnico: true,
+      parcelamentoMaximo: 3,
+      parcelamentoMaximoMatriz: 6,
+      metaPixelKey: '1234567890',
+      mensagemCheckout: { titulo: 'Tudo certo!', conteudo: '<p>Até <strong>lá</strong></p>' },
+    });
+    const removed = await post(eventId, 'meta-pixel', { metaPixelKey: '' });
+    expect(removed.json()).toMatchObject({
+      message: SETTINGS_MESSAGES.pixelRemoved,
+      data: { metaPixelKey: null },
+    });
+    await post(eventId, 'mensagem-checkout', { titulo: '  ', conteudo: '' });
+    expect((await read(eventId)).mensagemCheckout.titulo).toBe(DEFAULT_CHECKOUT_TITLE);
+  });
+
+  it.each<[string, string, Record<string, unknown>, string, string]>([
+    [
+      'installments above the matrix',
+      'gerais',
+      { emailUnico: false, parcelamentoMaximo: 7 },
+      'parcelamentoMaximo',
+      SETTINGS_MESSAGES.installmentsRange(6),
+    ],
+    [
+      'installments zero',
+      'gerais',
+      { emailUnico: false, parcelamentoMaximo: 0 },
+      'parcelamentoMaximo',
+      SETTINGS_MESSAGES.installmentsRange(24),
+    ],
+    [
+      'missing toggle',
+      'gerais',
+      { parcelamentoMaximo: 2 },
+      'emailUnico',
+      'Informe se o e-mail deve ser único.',
+    ],
+    [
+      'pixel with letters',
+      'meta-pixel',
+      { metaPixelKey: 'abc123' },
+      'metaPixelKey',
+      SETTINGS_MESSAGES.pixelInvalid,
+    ],
+    [
+      'pixel too short',
+      'meta-pixel',
+      { metaPixelKey: '1234' },
+      'metaPixelKey',
+      SETTINGS_MESSAGES.pixelInvalid,
+    ],
+    [
+      'title too long',
+      'mensagem-checkout',
+      { titulo: 'x'.repeat(121), conteudo: '' },
+      'titulo',
+      SETTINGS_MESSAGES.titleTooLong,
+    ],
+  ])('refuses %s', async (_, section, payload, field, message) => {
+    const { eventId } = await newEvent(10000, 6);
+    const res = await post(eventId, section, payload);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().validation_errors[field]).toEqual([message]);
+  });
+
+  it('answers 404 to another organiser and needs CSRF and a session', async () => {
+    const { eventId } = await newEvent();
+    const bodies = {
+      gerais: { emailUnico: true, parcelamentoMaximo: 2 },
+      'meta-pixel': { metaPixelKey: '123456789' },
+      'mensagem-checkout': { titulo: 'Oi', conteudo: '' },
+    };
+    expect(
+      (await intruder.inject({ method: 'GET', url: `/api/eventos/${eventId}/configuracoes` })).statusCode,
+    ).toBe(404);
+    for (const [section, payload] of Object.entries(bodies)) {
+      expect((await post(eventId, section, payload, intruder)).statusCode, section).toBe(404);
+      const url = `/api/eventos/${eventId}/configuracoes/${section}`;
+      expect((await owner.inject({ method: 'POST', url, payload, csrf: false })).statusCode).toBe(403);
+      expect((await env().app.inject({ method: 'POST', url, payload })).statusCode).toBe(401);
+    }
+    expect(await read(eventId)).toMatchObject({ emailUnico: false, metaPixelKey: null });
+  });
+
+  it('enforces the unique e-mail and the installment maximum at checkout', async () => {
+    const { eventId, ticketId } = await newEvent(20000);
+    await post(eventId, 'gerais', { emailUnico: true, parcelamentoMaximo: 3 });
+    const first = pixBody([participant(ticketId, 1, { email: 'ana@teste.com.br' })]);
+    expect((await postRegistration(env().app, eventId, first)).statusCode).toBe(201);
+    const again = await postRegistration(
+      env().app,
+      eventId,
+      pixBody([
+        participant(ticketId, 2, { email: 'ANA@teste.com.br' }),
+        participant(ticketId, 3, { email: 'bia@teste.com.br' }),
+      ]),
+    );
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({
+      error_type: 'duplicate_participant',
+      error_details: { emails: ['ana@teste.com.br'] },
+    });
+    const four = await postRegistration(env().app, eventId, cardBody([participant(ticketId, 4)], {}, 4));
+    expect(four.statusCode).toBe(422);
+    expect(four.json().validation_errors['comprador.installments']).toEqual([
+      'Parcelamento inválido: escolha de 1 a 3 parcela(s).',
+    ]);
+    const three = await postRegistration(env().app, eventId, cardBody([participant(ticketId, 5)], {}, 3));
+    expect(three.statusCode, three.body).toBe(201);
+    expect(three.json().data).toMatchObject({ installments: 3, status: 'paid' });
+  });
+
+  it('gives the pixel to that event’s public page only, and the saved message to the success screen', async () => {
+    const a = await newEvent(0);
+    const b = await newEvent(0);
+    await post(a.eventId, 'meta-pixel', { metaPixelKey: '987654321' });
+    await post(a.eventId, 'mensagem-checkout', {
+      titulo: 'Nos vemos lá!',
+      conteudo: '<p>Leve um <em>documento</em>.</p>',
+    });
+    const pixelOf = async (slug: string) =>
+      (await env().app.inject({ method: 'GET', url: `/api/eventos/slug/${slug}` })).json().data.pixel_token;
+    expect(await pixelOf(a.event.slug)).toBe('987654321');
+    expect(await pixelOf(b.event.slug)).toBeNull();
+    const free = await postRegistration(env().app, a.eventId, pixBody([participant(a.ticketId, 1)]));
+    expect(free.json().data.checkout_message).toEqual({
+      title: 'Nos vemos lá!',
+      message: '<p>Leve um <em>documento</em>.</p>',
+    });
+    const other = await postRegistration(env().app, b.eventId, pixBody([participant(b.ticketId, 1)]));
+    expect(other.json().data.checkout_message.title).toBe(DEFAULT_CHECKOUT_TITLE);
+  });
+});

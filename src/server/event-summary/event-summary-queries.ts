@@ -1,0 +1,142 @@
+// The reads behind the Resumo (GET /api/eventos/{id}/dashboard). Each is one aggregate over the
+// event's rows: the money arrives as groups of alike sales (docs/money.md), never one row per order.
+import { sql } from 'drizzle-orm';
+import type { SaleGroup, SaleMethod } from '../../domain/event-money.ts';
+import type { Db } from '../db/client.ts';
+import { queryRows } from '../list-query/list-sql.ts';
+
+/** A timestamptz as its Brazilian calendar day (fixed -03:00, decision 0003), whatever the session zone. */
+const brazilDay = (column: string) =>
+  sql.raw(`to_char((${column} AT TIME ZONE 'UTC') - interval '3 hours', 'YYYY-MM-DD')`);
+
+/**
+ * Fulfilled PIX and card payments of the event's paid orders, grouped by what their money depends on.
+ * A payment keeps its amount less the shares of its refunded or disputed tickets.
+ */
+export async function readSaleGroups(db: Db, eventId: number): Promise<SaleGroup[]> {
+  // The lost shares are summed first from the few refunded or disputed rows (the status index),
+  // then joined once per payment: a correlated sum per order read every order's participants.
+  const rows = await queryRows(
+    db,
+    sql`WITH lost AS (
+          SELECT op.id AS payment_id, sum(p.amount_cents) AS cents
+          FROM participants p
+          JOIN order_payments op ON op.order_id = p.order_id
+            AND (p.order_payment_id IS NULL OR p.order_payment_id = op.id)
+          WHERE p.event_id = ${eventId} AND p.status IN ('reembolsado', 'contestado')
+          GROUP BY op.id
+        )
+        SELECT op.method, op.installments,
+          (op.amount_cents - coalesce(lost.cents, 0))::int AS kept,
+          ${brazilDay('coalesce(op.paid_at, o.paid_at, op.created_at)')} AS paid_day,
+          count(*)::int AS n
+        FROM orders o
+        JOIN order_payments op ON op.order_id = o.id
+        LEFT JOIN lost ON lost.payment_id = op.id
+        WHERE o.event_id = ${eventId} AND o.status = 'paid'
+          AND op.status = 'fulfilled' AND op.method IN ('pix', 'credit_card')
+        GROUP BY 1, 2, 3, 4`,
+  );
+  return rows.map((row) => ({
+    method: row.method as SaleMethod,
+    installments: Number(row.installments),
+    keptCents: Math.max(0, Number(row.kept)),
+    paidDay: String(row.paid_day),
+    count: Number(row.n),
+  }));
+}
+
+/**
+ * Confirmed (paid or exempt) tickets per Brazilian day they were ordered, from `since` on (the
+ * chart's window): a range of the (event_id, created_at) index instead of every participant.
+ */
+export async function readTicketsByDay(db: Db, eventId: number, since: Date): Promise<Map<string, number>> {
+  const rows = await queryRows(
+    db,
+    sql`SELECT ${brazilDay('created_at')} AS day, count(*)::int AS n
+        FROM participants
+        WHERE event_id = ${eventId} AND created_at >= ${since.toISOString()}::timestamptz
+          AND status IN ('pago', 'isento')
+        GROUP BY 1`,
+  );
+  return new Map(rows.map((row) => [String(row.day), Number(row.n)]));
+}
+
+export interface TicketTypeRow {
+  id: number;
+  name: string;
+  priceCents: number;
+  quantity: number | null;
+  /** Places held: paid, exempt or waiting for a PIX (ticket_types.sold). */
+  held: number;
+}
+
+export async function readTicketTypes(db: Db, eventId: number): Promise<TicketTypeRow[]> {
+  const rows = await queryRows(
+    db,
+    sql`SELECT id, name, price_cents, quantity, sold FROM ticket_types
+        WHERE event_id = ${eventId} ORDER BY position, id`,
+  );
+  return rows.map((row) => ({
+    id: Number(row.id),
+    name: String(row.name),
+    priceCents: Number(row.price_cents),
+    quantity: row.quantity === null ? null : Number(row.quantity),
+    held: Number(row.sold),
+  }));
+}
+
+/** Participants by ticket type and status, with how many are present: one pass over the event. */
+export async function readParticipantBreakdown(db: Db, eventId: number) {
+  const rows = await queryRows(
+    db,
+    sql`SELECT ticket_type_id, status, count(*)::int AS n, count(checked_in_at)::int AS present
+        FROM participants WHERE event_id = ${eventId} GROUP BY 1, 2`,
+  );
+  return rows.map((row) => ({
+    ticketTypeId: Number(row.ticket_type_id),
+    status: String(row.status),
+    n: Number(row.n),
+    present: Number(row.present),
+  }));
+}
+
+export async function readCandidateCounts(db: Db, eventId: number) {
+  const rows = await queryRows(
+    db,
+    sql`SELECT status, count(*)::int AS n FROM candidates WHERE event_id = ${eventId} GROUP BY status`,
+  );
+  return rows.map((row) => ({ status: String(row.status), n: Number(row.n) }));
+}
+
+/** Coupons, form fields and the attention counts, in one round trip. */
+export async function readEventCounts(db: Db, eventId: number, now: Date) {
+  const [row] = await queryRows(
+    db,
+    sql`SELECT
+          (SELECT count(*) FROM coupons WHERE event_id = ${eventId})::int AS coupons,
+          (SELECT count(*) FROM coupons WHERE event_id = ${eventId} AND active)::int AS active_coupons,
+          (SELECT coalesce(sum(uses), 0) FROM coupons WHERE event_id = ${eventId})::int AS coupon_uses,
+          (SELECT count(*) FROM form_fields WHERE event_id = ${eventId})::int AS form_fields,
+          (SELECT count(*) FROM orders
+            WHERE event_id = ${eventId} AND status = 'pending' AND expires_at < ${now.toISOString()}::timestamptz
+          )::int AS pix_past_hold,
+          (SELECT count(*) FROM late_payments WHERE event_id = ${eventId} AND status = 'refund_pending')::int
+            AS late_pix,
+          (SELECT coalesce(sum(amount_cents), 0) FROM late_payments
+            WHERE event_id = ${eventId} AND status = 'refund_pending')::int AS late_pix_cents,
+          (SELECT count(*) FROM email_outbox WHERE event_id = ${eventId} AND status = 'failed')::int
+            AS failed_emails`,
+  );
+  const n = (key: string) => Number(row?.[key] ?? 0);
+  return {
+    coupons: n('coupons'),
+    activeCoupons: n('active_coupons'),
+    couponUses: n('coupon_uses'),
+    formFields: n('form_fields'),
+    pixPastHold: n('pix_past_hold'),
+    latePix: n('late_pix'),
+    latePixCents: n('late_pix_cents'),
+    failedEmails: n('failed_emails'),
+  };
+}

@@ -1,0 +1,74 @@
+// Check-in at the door: the voucher's signed code (src/server/documents/check-in-code.ts) is
+// verified here, never trusted from the browser; a genuine ticket of this event, paid or exempt,
+// gets its first arrival time (a repeat keeps it and says when); the live counter is counted from
+// the (event_id, status, id) INCLUDE (checked_in_at) index.
+import { sql } from 'drizzle-orm';
+import type { Attendance, CheckInReply } from '../../domain/contracts/check-in.ts';
+import { toLocalParts } from '../../domain/dates.ts';
+import {
+  ATTENDING_STATUSES,
+  PARTICIPANT_STATUS_LABELS,
+  type ParticipantStatus,
+} from '../../domain/participant-status.ts';
+import type { AppContext } from '../context.ts';
+import { verifyCheckInCode } from '../documents/check-in-code.ts';
+import { AppError } from '../http/app-error.ts';
+import { queryRows } from '../list-query/list-sql.ts';
+import type { OwnedEvent } from './participants-service.ts';
+
+export const CHECK_IN_MESSAGES = {
+  forged: 'Código inválido: não é um ingresso Catraca ou foi alterado. Confira o QR code do voucher.',
+  unknown: 'Ingresso não encontrado.',
+  otherEvent: 'Este ingresso é de outro evento.',
+} as const;
+
+const ATTENDING = `{${ATTENDING_STATUSES.join(',')}}`;
+
+export async function getAttendance(ctx: AppContext, event: OwnedEvent): Promise<Attendance> {
+  const [row] = await queryRows(
+    ctx.db,
+    sql`SELECT count(*)::int AS total, count(checked_in_at)::int AS presentes FROM participants
+        WHERE event_id = ${event.id} AND status = ANY(${ATTENDING}::text[])`,
+  );
+  return { presentes: Number(row?.presentes ?? 0), total: Number(row?.total ?? 0) };
+}
+
+export async function checkIn(ctx: AppContext, event: OwnedEvent, code: string): Promise<CheckInReply> {
+  const uuid = verifyCheckInCode(ctx.config.appSecret, code);
+  if (!uuid) throw new AppError('validation', CHECK_IN_MESSAGES.forged);
+  const [found] = await queryRows(
+    ctx.db,
+    sql`SELECT p.id, p.event_id, p.name, p.status, t.name AS ticket_name
+        FROM participants p JOIN ticket_types t ON t.id = p.ticket_type_id WHERE p.uuid = ${uuid}`,
+  );
+  // A genuine code whose participant is gone (order deleted) or of another event: said plainly,
+  // without telling which event it belongs to.
+  if (!found) throw AppError.notFound(CHECK_IN_MESSAGES.unknown);
+  if (Number(found.event_id) !== event.id) throw new AppError('conflict', CHECK_IN_MESSAGES.otherEvent);
+  const status = found.status as ParticipantStatus;
+  if (!(ATTENDING_STATUSES as readonly string[]).includes(status)) {
+    throw new AppError(
+      'conflict',
+      `Ingresso com status ${PARTICIPANT_STATUS_LABELS[status]}: só ingressos pagos ou isentos dão entrada.`,
+    );
+  }
+  // The first arrival wins; a repeat changes nothing and reads the time already recorded.
+  const [marked] = await queryRows(
+    ctx.db,
+    sql`UPDATE participants SET checked_in_at = now()
+        WHERE id = ${Number(found.id)} AND checked_in_at IS NULL RETURNING checked_in_at`,
+  );
+  const [current] = marked
+    ? [marked]
+    : await queryRows(ctx.db, sql`SELECT checked_in_at FROM participants WHERE id = ${Number(found.id)}`);
+  const at = new Date(current?.checked_in_at as string);
+  const time = toLocalParts(at).time;
+  return {
+    registrado: Boolean(marked),
+    nome: String(found.name),
+    tipoIngresso: String(found.ticket_name),
+    presencaEm: at.toISOString(),
+    mensagem: marked ? `Entrada registrada às ${time}` : `já registrado às ${time}`,
+    ...(await getAttendance(ctx, event)),
+  };
+}

@@ -1,0 +1,136 @@
+// Comunicar Participantes (spec §7): who the filters or the ticked ids name, as the engine's
+// recipients query, the modal's preview, and the event's communications with their delivery
+// counts and failure reasons. Every function takes the event as findOwnedEvent returned it.
+import { type SQL, sql } from 'drizzle-orm';
+import { PREVIEW_SIZE, uniqueRecipients } from '../../domain/communication.ts';
+import type {
+  CommunicateParticipantsBody,
+  CommunicateReply,
+  CommunicationSummaryRow,
+  ParticipantRecipientFilters,
+  RecipientsPreview,
+} from '../../domain/contracts/participant-communication.ts';
+import { communicateToAudience, readRecipients } from '../communications/communicate-audience.ts';
+import { listEventCommunications } from '../communications/communication-service.ts';
+import type { AppContext } from '../context.ts';
+import { AppError } from '../http/app-error.ts';
+import { queryRows } from '../list-query/list-sql.ts';
+import { type OwnedEvent, PARTICIPANT_NOT_FOUND } from './participants-service.ts';
+
+export const NO_PARTICIPANT_MATCHES =
+  'Nenhum participante encontrado com os filtros aplicados. Ajuste os filtros para continuar.';
+
+const intArray = (ids: readonly number[]) => `{${ids.join(',')}}`;
+
+interface RecipientChoice {
+  filtros: ParticipantRecipientFilters;
+  participantesIds?: readonly number[];
+  enviarParaCompradores: boolean;
+}
+
+/** The participants (or their buyers) the choice names, in registration order. */
+export function participantRecipientsQuery(eventId: number, choice: RecipientChoice): SQL {
+  const { filtros, participantesIds = [] } = choice;
+  const conditions: SQL[] = [sql`p.event_id = ${eventId}`];
+  if (participantesIds.length > 0) conditions.push(sql`p.id = ANY(${intArray(participantesIds)}::int[])`);
+  if (filtros.status?.length)
+    conditions.push(sql`p.status = ANY(${`{${filtros.status.join(',')}}`}::text[])`);
+  if (filtros.tipoIngresso?.length)
+    conditions.push(sql`p.ticket_type_id = ANY(${intArray(filtros.tipoIngresso)}::int[])`);
+  if (filtros.presenca === true) conditions.push(sql`p.checked_in_at IS NOT NULL`);
+  if (filtros.presenca === false) conditions.push(sql`p.checked_in_at IS NULL`);
+  const who = choice.enviarParaCompradores
+    ? sql`o.buyer_email AS email, o.buyer_name AS name FROM participants p JOIN orders o ON o.id = p.order_id`
+    : sql`p.email AS email, p.name AS name FROM participants p`;
+  return sql`SELECT ${who} WHERE ${sql.join(conditions, sql` AND `)} ORDER BY p.id`;
+}
+
+/** Ticked ids must all be this event's: another event's participant is a 404, never skipped. */
+async function checkParticipantIds(ctx: AppContext, eventId: number, ids: readonly number[]) {
+  if (ids.length === 0) return;
+  const [row] = await queryRows(
+    ctx.db,
+    sql`SELECT count(*)::int AS n FROM participants WHERE event_id = ${eventId} AND id = ANY(${intArray([...new Set(ids)])}::int[])`,
+  );
+  if (Number(row?.n) !== new Set(ids).size) throw AppError.notFound(PARTICIPANT_NOT_FOUND);
+}
+
+export async function communicateParticipants(
+  ctx: AppContext,
+  event: OwnedEvent,
+  organiserId: number,
+  body: CommunicateParticipantsBody,
+): Promise<CommunicateReply> {
+  await checkParticipantIds(ctx, event.id, body.participantesIds);
+  const created = await communicateToAudience(ctx, {
+    organiserId,
+    eventId: event.id,
+    audience: body.enviarParaCompradores ? 'compradores' : 'participantes',
+    subject: body.assunto,
+    message: body.mensagem,
+    recipients: participantRecipientsQuery(event.id, body),
+    filters: {
+      ...body.filtros,
+      enviarParaCompradores: body.enviarParaCompradores,
+      participantes: body.participantesIds.length,
+    },
+    nobodyMessage: NO_PARTICIPANT_MATCHES,
+  });
+  return {
+    total_emails: created.totalEmails,
+    emails_enviados: created.scheduled,
+    participantes_processados: created.matched,
+    comunicacao_id: created.communicationId,
+  };
+}
+
+/** The modal's preview: how many participants, how many unique addresses, the first five. */
+export async function previewParticipantRecipients(
+  ctx: AppContext,
+  event: OwnedEvent,
+  choice: RecipientChoice,
+): Promise<RecipientsPreview> {
+  const recipients = await readRecipients(ctx, participantRecipientsQuery(event.id, choice));
+  const unique = uniqueRecipients(recipients);
+  return {
+    participantes: recipients.length,
+    total_emails: unique.length,
+    amostra: unique.slice(0, PREVIEW_SIZE).map((r) => r.email),
+  };
+}
+
+const FAILURE_LABELS: Record<string, string> = {
+  rejected: 'Recusado pelo servidor de e-mail',
+  attempts_exhausted: 'Tentativas esgotadas',
+  interrupted: 'Envio interrompido (pode ter chegado; confira antes de reenviar)',
+};
+
+/** The event's communications, newest first, with counts and why deliveries failed. */
+export async function listParticipantCommunications(
+  ctx: AppContext,
+  event: OwnedEvent,
+  organiserId: number,
+): Promise<CommunicationSummaryRow[]> {
+  const list = await listEventCommunications(ctx, { organiserId, eventId: event.id });
+  const failures = await queryRows(
+    ctx.db,
+    sql`SELECT o.communication_id AS id, o.failure, count(*)::int AS n, min(o.last_error) AS example
+        FROM email_outbox o JOIN communications c ON c.id = o.communication_id
+        WHERE c.event_id = ${event.id} AND o.status = 'failed'
+        GROUP BY o.communication_id, o.failure ORDER BY n DESC`,
+  );
+  return list.map((c) => ({
+    id: c.id,
+    audience: c.audience,
+    subject: c.subject,
+    createdAt: c.createdAt.toISOString(),
+    createdBy: c.createdBy,
+    counts: c.counts,
+    falhas: failures
+      .filter((f) => Number(f.id) === c.id)
+      .map((f) => {
+        const label = FAILURE_LABELS[String(f.failure)] ?? 'Falha no envio';
+        return { motivo: f.example ? `${label}: ${String(f.example)}` : label, quantidade: Number(f.n) };
+      }),
+  }));
+}

@@ -1,0 +1,165 @@
+// The Pré-Inscritos calls (spec §7): list page, cards, details, the id actions, the selection by
+// quantity, Comunicar Pré-inscritos and the Excel export. Schemas are the server's own contracts.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import type { CandidateAction } from '../../../../domain/candidate-rules.ts';
+import {
+  CANDIDATE_LIST,
+  type CandidateListQuery,
+  type CandidateListReply,
+  candidateDetailsSchema,
+  candidateListReplySchema,
+  candidateSummarySchema,
+  communicateReplySchema,
+  selectionReplySchema,
+} from '../../../../domain/contracts/candidates.ts';
+import { filtersToParams, listQueryToParams } from '../../../../domain/list-query.ts';
+import { apiRequest } from '../../../shared/api/client.ts';
+import { getCsrfToken } from '../../../shared/api/csrf-token.ts';
+
+export const candidatesQueryKey = (eventId: number) => ['admin', 'events', eventId, 'candidates'] as const;
+export const candidateSummaryQueryKey = (eventId: number) =>
+  ['admin', 'events', eventId, 'candidate-summary'] as const;
+
+export async function getCandidates(
+  eventId: number,
+  query: CandidateListQuery,
+  signal?: AbortSignal,
+): Promise<CandidateListReply> {
+  const params = new URLSearchParams(listQueryToParams(CANDIDATE_LIST, query));
+  const { data } = await apiRequest(`/api/eventos/${eventId}/candidatos?${params}`, {
+    schema: candidateListReplySchema,
+    signal,
+  });
+  return data;
+}
+
+export function useCandidateSummary(eventId: number) {
+  return useQuery({
+    queryKey: candidateSummaryQueryKey(eventId),
+    queryFn: async () =>
+      (await apiRequest(`/api/eventos/${eventId}/candidatos/resumo`, { schema: candidateSummarySchema }))
+        .data,
+  });
+}
+
+export function useCandidateDetails(eventId: number, candidateId: number | null) {
+  return useQuery({
+    queryKey: [...candidatesQueryKey(eventId), 'details', candidateId],
+    enabled: candidateId !== null,
+    queryFn: async () =>
+      (
+        await apiRequest(`/api/eventos/${eventId}/candidatos/${candidateId}`, {
+          schema: candidateDetailsSchema,
+        })
+      ).data,
+  });
+}
+
+const ACTION_PATHS: Record<Exclude<CandidateAction, 'communicate'>, string> = {
+  select: 'selecionar',
+  disqualify: 'desclassificar',
+  resend: 'reenviar-email-pagamento',
+  exempt: 'conceder-isencao',
+  revert: 'reverter-para-pre-inscrito',
+};
+
+function useInvalidate(eventId: number) {
+  const queryClient = useQueryClient();
+  return () => {
+    void queryClient.invalidateQueries({ queryKey: candidatesQueryKey(eventId) });
+    void queryClient.invalidateQueries({ queryKey: candidateSummaryQueryKey(eventId) });
+    void queryClient.invalidateQueries({ queryKey: ['admin', 'events', eventId, 'participants'] });
+    void queryClient.invalidateQueries({ queryKey: ['admin', 'events', eventId, 'participant-summary'] });
+  };
+}
+
+export function useCandidateAction(eventId: number) {
+  const invalidate = useInvalidate(eventId);
+  return useMutation({
+    mutationFn: async (input: {
+      action: Exclude<CandidateAction, 'communicate'>;
+      ids: number[];
+      notify?: boolean;
+    }) => {
+      const body: Record<string, unknown> = { candidato_ids: input.ids };
+      if (input.action === 'disqualify') body.notify_candidates = input.notify ?? true;
+      return apiRequest(`/api/candidatos/${ACTION_PATHS[input.action]}`, {
+        method: 'POST',
+        body,
+        schema: z.unknown(),
+      });
+    },
+    onSettled: invalidate,
+  });
+}
+
+export interface SelectionInput {
+  metodo_selecao: 'cronologica' | 'sorteio';
+  quantidade_participantes: number;
+  prazo_pagamento: { value: number; unit: 'horas' | 'dias' | 'semanas' };
+  semente?: string;
+}
+
+export function useSelectParticipants(eventId: number) {
+  const invalidate = useInvalidate(eventId);
+  return useMutation({
+    mutationFn: (body: SelectionInput) =>
+      apiRequest(`/api/eventos/${eventId}/selecionar-participantes`, {
+        method: 'POST',
+        body,
+        schema: selectionReplySchema,
+      }),
+    onSettled: invalidate,
+  });
+}
+
+export function useCommunicateCandidates(eventId: number) {
+  return useMutation({
+    mutationFn: (body: {
+      assunto: string;
+      mensagem: string;
+      candidatosIds: number[];
+      filtros: { status: string[]; tipoIngresso: number[] };
+    }) =>
+      apiRequest(`/api/eventos/${eventId}/comunicar-pre-inscritos`, {
+        method: 'POST',
+        body,
+        schema: communicateReplySchema,
+      }),
+  });
+}
+
+/** The spreadsheet of the ticked ids, or of the current search and filters; saved by the browser. */
+export async function exportCandidatesExcel(
+  eventId: number,
+  input: { ids: number[]; query: Pick<CandidateListQuery, 'busca' | 'filtros'> },
+): Promise<void> {
+  const body =
+    input.ids.length > 0
+      ? { candidatos: input.ids.map((id) => ({ id })) }
+      : { filtros: filtersToParams(CANDIDATE_LIST, input.query) };
+  const response = await fetch(`/api/eventos/${eventId}/exportar-candidatos-excel`, {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: { 'Content-Type': 'application/json', 'X-CSRF-Token': getCsrfToken() },
+    body: JSON.stringify(body),
+  });
+  const blob = await response.blob();
+  if (!response.ok) {
+    let message = 'Erro ao processar resposta do servidor';
+    try {
+      message = (JSON.parse(await blob.text()) as { error?: string }).error ?? message;
+    } catch {
+      // keep the §8 fallback
+    }
+    throw new Error(message);
+  }
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const name = /filename\*=UTF-8''([^;]+)/.exec(disposition)?.[1];
+  const link = document.createElement('a');
+  link.href = URL.createObjectURL(blob);
+  link.download = name ? decodeURIComponent(name) : 'candidatos_export.xlsx';
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(link.href), 1000);
+}

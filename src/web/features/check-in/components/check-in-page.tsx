@@ -1,0 +1,154 @@
+// Check-in at the door, /admin/eventos/{id}/check-in: phone-first. The camera reads the voucher's
+// QR, a USB scanner types the code into the field followed by Enter (a keyboard wedge), or a person
+// types it; the server verifies the signature and records the arrival. The last result stays on
+// screen in a colour that reads from a distance, and "presentes x / y" follows every door.
+import { Anchor, Button, Container, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { IconArrowLeft, IconCircleCheck, IconCircleX, IconRepeat } from '@tabler/icons-react';
+import { type FormEvent, useRef, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import type { CheckInReply } from '../../../../domain/contracts/check-in.ts';
+import { describeError } from '../../../shared/api/describe-error.ts';
+import { NotFoundMessage } from '../../../shared/ui/not-found-message.tsx';
+import { PageLoader } from '../../../shared/ui/page-loader.tsx';
+import { useAdminEvent } from '../../event-dashboard/api/get-admin-event.ts';
+import { useAttendance, useCheckIn } from '../api/check-in.ts';
+import { QrCamera } from './qr-camera.tsx';
+
+type Outcome = { kind: 'ok' | 'repeat'; reply: CheckInReply } | { kind: 'error'; message: string };
+
+const OUTCOME_STYLE = {
+  ok: { color: 'green', icon: IconCircleCheck },
+  repeat: { color: 'yellow', icon: IconRepeat },
+  error: { color: 'red', icon: IconCircleX },
+} as const;
+
+function OutcomeCard({ outcome }: { outcome: Outcome }) {
+  const { color, icon: Icon } = OUTCOME_STYLE[outcome.kind];
+  return (
+    <Paper
+      radius="md"
+      p="md"
+      bg={`${color}.0`}
+      style={{ border: `2px solid var(--mantine-color-${color}-6)` }}
+      role="status"
+      data-testid="check-in-result"
+    >
+      <Group gap="sm" wrap="nowrap" align="flex-start">
+        <Icon size={36} color={`var(--mantine-color-${color}-7)`} style={{ flexShrink: 0 }} />
+        {outcome.kind === 'error' ? (
+          <Text fw={600}>{outcome.message}</Text>
+        ) : (
+          <Stack gap={2} style={{ minWidth: 0 }}>
+            <Text fw={700} size="lg" style={{ overflowWrap: 'anywhere' }}>
+              {outcome.reply.nome}
+            </Text>
+            <Text size="sm">{outcome.reply.tipoIngresso}</Text>
+            <Text fw={600}>{outcome.reply.mensagem}</Text>
+          </Stack>
+        )}
+      </Group>
+    </Paper>
+  );
+}
+
+function CheckInDesk({ eventId }: { eventId: number }) {
+  const event = useAdminEvent(eventId);
+  const attendance = useAttendance(eventId);
+  const checkIn = useCheckIn(eventId);
+  const [code, setCode] = useState('');
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+  useDocumentTitle(event.data ? `Check-in · ${event.data.nome} · Catraca` : 'Check-in · Catraca');
+
+  const submit = (codigo: string) => {
+    if (codigo.trim() === '' || checkIn.isPending) return;
+    checkIn.mutate(codigo, {
+      onSuccess: (reply) => setOutcome({ kind: reply.registrado ? 'ok' : 'repeat', reply }),
+      onError: (error) => setOutcome({ kind: 'error', message: describeError(error).message }),
+      onSettled: () => {
+        setCode('');
+        input.current?.focus();
+      },
+    });
+  };
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    submit(code);
+  };
+
+  if (event.isPending) return <PageLoader label="Carregando evento..." />;
+  if (event.isError)
+    return (
+      <NotFoundMessage
+        title="Evento não encontrado"
+        message="Este evento não existe ou não pertence à sua conta."
+        backTo="/admin/eventos"
+        backLabel="Voltar para Meus Eventos"
+      />
+    );
+  const counts = attendance.data;
+  return (
+    <Stack gap="md">
+      <Anchor component={Link} to={`/admin/eventos/${eventId}?tab=participantes`} size="sm">
+        <Group gap={4}>
+          <IconArrowLeft size={14} /> Voltar para o evento
+        </Group>
+      </Anchor>
+      <div>
+        <Title order={2}>Check-in</Title>
+        <Text c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+          {event.data.nome}
+        </Text>
+      </div>
+      <Paper withBorder radius="md" p="md" ta="center">
+        <Text size="xl" fw={700} data-testid="attendance" aria-live="polite">
+          {counts
+            ? `presentes ${counts.presentes.toLocaleString('pt-BR')} / ${counts.total.toLocaleString('pt-BR')}`
+            : '…'}
+        </Text>
+      </Paper>
+      {outcome && <OutcomeCard outcome={outcome} />}
+      <QrCamera onCode={submit} />
+      <form onSubmit={onSubmit}>
+        <Stack gap="xs">
+          <TextInput
+            ref={input}
+            label="Código do ingresso"
+            description="Aponte o leitor USB para este campo ou digite o código do voucher e tecle Enter."
+            value={code}
+            onChange={(e) => setCode(e.currentTarget.value)}
+            autoFocus
+            autoComplete="off"
+            autoCapitalize="off"
+            spellCheck={false}
+            size="md"
+            maxLength={200}
+          />
+          <Button type="submit" size="md" loading={checkIn.isPending} disabled={code.trim() === ''}>
+            Registrar entrada
+          </Button>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}
+
+export function CheckInPage() {
+  const raw = useParams().id;
+  const eventId = raw && /^[1-9]\d{0,9}$/.test(raw) && Number(raw) <= 2_147_483_647 ? Number(raw) : null;
+  return (
+    <Container size="xs" py="md" px="sm">
+      {eventId === null ? (
+        <NotFoundMessage
+          title="Evento não encontrado"
+          message="Este evento não existe ou não pertence à sua conta."
+          backTo="/admin/eventos"
+          backLabel="Voltar para Meus Eventos"
+        />
+      ) : (
+        <CheckInDesk eventId={eventId} />
+      )}
+    </Container>
+  );
+}

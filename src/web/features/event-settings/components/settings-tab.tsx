@@ -1,0 +1,22 @@
+// Configurações Avançadas (spec §2): three sections, each saved on its own. Each section keeps its
+// inputs and compares them with the last saved settings, so Salvar is enabled only by a change.
+import { Loader, Stack } from '@mantine/core';
+import { LoadError } from '../../../shared/ui/load-error.tsx';
+import type { EventTabProps } from '../../event-dashboard/tabs/tab-panels.tsx';
+import { useEventSettings } from '../api/get-event-settings.ts';
+import { CheckoutMessageSection } from './checkout-message-section.tsx';
+import { GeneralSettingsSection } from './general-settings-section.tsx';
+import { MetaPixelSection } from './meta-pixel-section.tsx';
+
+export function SettingsTab({ event }: EventTabProps) {
+  const settings = useEventSettings(event.id);
+  if (settings.isPending) return <Loader aria-label="Carregando configurações" />;
+  if (settings.isError) return <LoadError error={settings.error} onRetry={() => void settings.refetch()} />;
+  return (
+    <Stack gap="lg">
+      <GeneralSettingsSection eventId={event.id} saved={settings.data} />
+      <MetaPixelSection eventId={event.id} saved={settings.data} />
+      <CheckoutMessageSection eventId={event.id} saved={settings.data} />
+    </Stack>
+  );
+}

@@ -1,0 +1,41 @@
+// Resumo (spec §2 Dashboard): link and QR, the four money cards, tickets sold, daily sales and what
+// needs attention, from GET /api/eventos/{id}/dashboard. Loading and errors as the rest of the view.
+import { Grid, Stack } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { LoadError } from '../../../shared/ui/load-error.tsx';
+import { PageLoader } from '../../../shared/ui/page-loader.tsx';
+import type { EventTabProps } from '../../event-dashboard/tabs/tab-panels.tsx';
+import { useEventDashboard } from '../api/get-event-dashboard.ts';
+import { AttentionCard } from './attention-card.tsx';
+import { EventShareCard } from './event-share-card.tsx';
+import { MoneyCards } from './money-cards.tsx';
+import { TicketsCard } from './tickets-card.tsx';
+
+const DailySalesChart = lazy(() =>
+  import('./daily-sales-chart.tsx').then((m) => ({ default: m.DailySalesChart })),
+);
+
+export function SummaryTab({ event }: EventTabProps) {
+  const dashboard = useEventDashboard(event.id);
+  if (dashboard.isPending) return <PageLoader label="Carregando resumo..." />;
+  if (dashboard.isError)
+    return <LoadError error={dashboard.error} onRetry={() => void dashboard.refetch()} />;
+  const data = dashboard.data;
+  return (
+    <Stack gap="lg">
+      <EventShareCard link={data.evento.link} slug={data.evento.slug} />
+      <MoneyCards money={data.resumo_financeiro} />
+      <AttentionCard items={data.atencao} eventId={data.evento.id} />
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <TicketsCard tickets={data.ingressos} types={data.resumo_ingressos} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Suspense fallback={<PageLoader label="Carregando gráfico..." />}>
+            <DailySalesChart days={data.vendas_por_dia} />
+          </Suspense>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}

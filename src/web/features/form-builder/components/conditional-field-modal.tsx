@@ -1,0 +1,114 @@
+// Editar Campo Condicional (spec §2): a field shown only when its option is chosen. Name required;
+// a choice type needs at least one option (spec §5).
+import { Button, Group, Modal, Select, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import {
+  fieldIssues,
+  isChoiceType,
+  PALETTE_LABELS,
+  PALETTE_TYPES,
+  type PaletteType,
+} from '../../../../domain/form-builder.ts';
+import { type DraftConditional, minimumOptions, temporaryId } from '../lib/form-draft.ts';
+import { OptionsEditor } from './options-editor.tsx';
+import { notifyValidationError } from './validation-toast.ts';
+
+const TYPE_CHOICES = PALETTE_TYPES.map((type) => ({ value: type, label: PALETTE_LABELS[type] }));
+
+interface ConditionalFieldModalProps {
+  field: DraftConditional | null;
+  onCancel: () => void;
+  onSave: (field: DraftConditional) => void;
+}
+
+export function ConditionalFieldModal({ field, onCancel, onSave }: ConditionalFieldModalProps) {
+  return (
+    <Modal opened={field !== null} onClose={onCancel} title="Editar Campo Condicional" zIndex={310} size="lg">
+      {field && (
+        <ConditionalFieldForm key={String(field.id)} initial={field} onCancel={onCancel} onSave={onSave} />
+      )}
+    </Modal>
+  );
+}
+
+function ConditionalFieldForm({
+  initial,
+  onCancel,
+  onSave,
+}: {
+  initial: DraftConditional;
+  onCancel: () => void;
+  onSave: (field: DraftConditional) => void;
+}) {
+  const [draft, setDraft] = useState(initial);
+  // Messages appear after the first refused save, then follow every change (a fixed option clears its message).
+  const [attempted, setAttempted] = useState(false);
+  const issues = fieldIssues(draft, 'conditional');
+  const errors: Record<string, string> = attempted
+    ? Object.fromEntries(issues.map((issue) => [issue.path.join('.'), issue.message]))
+    : {};
+  const setType = (type: PaletteType) => {
+    const options =
+      isChoiceType(type) && draft.options.length === 0
+        ? [{ id: temporaryId('opcao'), value: '', order: 0 }]
+        : draft.options;
+    setDraft({ ...draft, type, options: isChoiceType(type) ? options : [] });
+  };
+  const save = () => {
+    setAttempted(true);
+    if (issues.length > 0) {
+      notifyValidationError();
+      return;
+    }
+    onSave(draft);
+  };
+  return (
+    <Stack>
+      <TextInput
+        label="Nome do Campo"
+        required
+        data-autofocus
+        maxLength={200}
+        value={draft.label}
+        error={errors.label}
+        onChange={(event) => setDraft({ ...draft, label: event.currentTarget.value })}
+      />
+      <Select
+        label="Tipo do Campo"
+        data={TYPE_CHOICES}
+        value={draft.type}
+        allowDeselect={false}
+        comboboxProps={{ zIndex: 320 }}
+        onChange={(value) => value && setType(value as PaletteType)}
+      />
+      <Switch
+        label="Campo obrigatório"
+        checked={draft.required}
+        onChange={(event) => setDraft({ ...draft, required: event.currentTarget.checked })}
+      />
+      <Textarea
+        label="Instruções"
+        autosize
+        minRows={2}
+        maxLength={1000}
+        value={draft.instructions}
+        onChange={(event) => setDraft({ ...draft, instructions: event.currentTarget.value })}
+      />
+      {isChoiceType(draft.type) && (
+        <OptionsEditor
+          options={draft.options}
+          minimum={minimumOptions('conditional')}
+          error={errors.options ?? null}
+          onChange={(options) => setDraft({ ...draft, options })}
+          createOption={() => ({ id: temporaryId('opcao'), value: '', order: 0 })}
+        />
+      )}
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onCancel}>
+          Cancelar
+        </Button>
+        <Button onClick={save}>Salvar Campo</Button>
+      </Group>
+    </Stack>
+  );
+}
