@@ -15,7 +15,8 @@ import pg from 'pg';
 import { buildApp } from '../src/server/app.ts';
 import { deliverPasswordReset } from '../src/server/auth/password-reset-service.ts';
 import { loadConfig } from '../src/server/config.ts';
-import { type DbHandle, openPostgres, wrapPglite } from '../src/server/db/client.ts';
+import { type DbHandle, openPostgres } from '../src/server/db/client.ts';
+import { wrapPglite } from '../src/server/db/pglite-client.ts';
 import { percentile } from './load-clients.ts';
 
 const DRIVER = process.env.BENCH_DRIVER ?? 'postgres';

@@ -1,12 +1,7 @@
-import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from './schema.ts';
 
@@ -48,39 +43,6 @@ export function openPostgres(connectionString: string, poolSize = 10): DbHandle 
   };
 }
 
-export function wrapPglite(client: PGlite): DbHandle {
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
-  return {
-    db,
-    driver: 'pglite',
-    async executeSql(text, values) {
-      // PGlite's extended protocol takes one statement; parameterless batches go through exec.
-      if (!values || values.length === 0) {
-        const results = await client.exec(text);
-        const last = results[results.length - 1];
-        return { rows: (last?.rows ?? []) as Record<string, unknown>[], rowCount: last?.affectedRows };
-      }
-      const result = await client.query(text, values);
-      return { rows: result.rows as Record<string, unknown>[], rowCount: result.affectedRows };
-    },
-    migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
-    close: () => client.close(),
-  };
-}
-
-/**
- * Extensions every PGlite must load: the migrations create them, and a database that has them
- * cannot even be opened without (pg_trgm backs the dashboard's list search).
- */
-export const PGLITE_EXTENSIONS = { pg_trgm } satisfies PGliteOptions['extensions'];
-
-export async function openPglite(dataDir: string | undefined): Promise<DbHandle> {
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = new PGlite({ dataDir, extensions: PGLITE_EXTENSIONS });
-  await client.waitReady;
-  return wrapPglite(client);
-}
-
 /** PostgreSQL when DATABASE_URL is set, otherwise the embedded PGlite under DATA_DIR. */
 export async function openDatabase(cfg: {
   DATABASE_URL?: string;
@@ -88,5 +50,8 @@ export async function openDatabase(cfg: {
   DATA_DIR: string;
 }): Promise<DbHandle> {
   if (cfg.DATABASE_URL) return openPostgres(cfg.DATABASE_URL, cfg.DATABASE_POOL_SIZE);
+  // Loaded only when used: PGlite (WebAssembly PostgreSQL) is ~30 MB of a process's memory that a
+  // server on PostgreSQL never needs.
+  const { openPglite } = await import('./pglite-client.ts');
   return openPglite(`${cfg.DATA_DIR}/pglite`);
 }

@@ -1,11 +1,14 @@
-import PDFDocument from 'pdfkit';
 import { PAGE } from './pdf-design.ts';
 
-/** Runs `draw` on a fresh A4 document and resolves with the finished PDF bytes. */
-export function renderPdf(
+/**
+ * Runs `draw` on a fresh A4 document and resolves with the finished PDF bytes. pdfkit (~18 MB of a
+ * process's memory with its fonts' metrics) is loaded on the first document, not at boot.
+ */
+export async function renderPdf(
   title: string,
   draw: (doc: PDFKit.PDFDocument) => Promise<void> | void,
 ): Promise<Buffer> {
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({ size: 'A4', margin: PAGE.margin, info: { Title: title, Author: 'Catraca' } });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {

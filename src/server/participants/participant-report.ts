@@ -11,7 +11,7 @@ import { PARTICIPANT_STATUS_LABELS, type ParticipantStatus } from '../../domain/
 import { neutraliseFormula } from '../../domain/spreadsheet-text.ts';
 import type { AppContext } from '../context.ts';
 import { queryRows } from '../list-query/list-sql.ts';
-import { listAnswerFields, readParticipantAnswers } from './participant-answers.ts';
+import { type AnswersByField, listAnswerFields, readParticipantAnswers } from './participant-answers.ts';
 import type { OwnedEvent } from './participants-service.ts';
 
 export const REPORT_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -55,16 +55,35 @@ const FIXED_COLUMNS: { header: string; width: number; style: Partial<ExcelJS.Sty
   { header: 'Presença em', width: 18, style: DATE_TIME },
 ];
 
-function drainedOrClosed(output: Writable): Promise<void> {
+/** Resolves when `stream` has drained or `output` (the reply) has closed, whichever comes first. */
+function drainedOrClosed(stream: Writable | PipedStream, output: Writable): Promise<void> {
   return new Promise((resolve) => {
     const done = () => {
-      output.off('drain', done);
+      stream.off('drain', done);
       output.off('close', done);
       resolve();
     };
-    output.on('drain', done);
+    stream.on('drain', done);
     output.on('close', done);
   });
+}
+
+/** A stream of the readable-stream package (archiver's), which Node's `instanceof` does not know. */
+interface PipedStream {
+  _writableState?: { length: number };
+  on(event: 'drain', listener: () => void): unknown;
+  off(event: 'drain', listener: () => void): unknown;
+}
+
+/**
+ * The zip's input for the sheet's XML. exceljs writes the XML into it without looking at back
+ * pressure, so when the compressor (or a slow download behind it) falls behind, the XML piles up
+ * there and the process grows with the report. The writer waits for it between batches.
+ */
+function sheetZipInput(sheet: ExcelJS.Worksheet): PipedStream | null {
+  const pipes = (sheet as unknown as { stream?: { pipes?: PipedStream[] } }).stream?.pipes;
+  const input = pipes?.[0];
+  return input?._writableState && typeof input.on === 'function' ? input : null;
 }
 
 /** Writes the event's report to `output` (ended when done). Stops early if `output` is closed. */
@@ -93,9 +112,9 @@ export async function writeParticipantReport(
   sheet.getRow(1).font = { bold: true };
   sheet.getRow(1).commit();
 
-  let lastId = 0;
-  for (;;) {
-    if (output.destroyed) return;
+  // The next batch is read while this one is written: the database's work and the writer's overlap.
+  type Batch = { rows: Record<string, unknown>[]; ids: number[]; answers: Map<number, AnswersByField> };
+  const readBatch = async (afterId: number): Promise<Batch> => {
     const rows = await queryRows(
       ctx.db,
       sql`SELECT p.id, p.name, p.email, p.phone, p.cpf, p.status, p.amount_cents, p.created_at,
@@ -103,12 +122,25 @@ export async function writeParticipantReport(
           FROM participants p
           JOIN orders o ON o.id = p.order_id
           JOIN ticket_types t ON t.id = p.ticket_type_id
-          WHERE p.event_id = ${event.id} AND p.id > ${lastId}
+          WHERE p.event_id = ${event.id} AND p.id > ${afterId}
           ORDER BY p.id LIMIT ${REPORT_BATCH_SIZE}`,
     );
-    if (rows.length === 0) break;
     const ids = rows.map((row) => Number(row.id));
     const answers = await readParticipantAnswers(ctx.db, event.id, ids, fields);
+    return { rows, ids, answers };
+  };
+  // Only the money and date columns carry a style; the others keep the default one, which costs
+  // exceljs nothing per cell.
+  const styled = columns.flatMap((column, i) =>
+    column.style === PLAIN ? [] : [{ index: i + 1, style: column.style }],
+  );
+
+  let pending: Promise<Batch> | null = readBatch(0);
+  while (pending) {
+    const { rows, ids, answers }: Batch = await pending;
+    if (output.destroyed) return;
+    if (rows.length === 0) break;
+    pending = rows.length < REPORT_BATCH_SIZE ? null : readBatch(ids[ids.length - 1] as number);
     for (const row of rows) {
       const id = Number(row.id);
       const checkedIn = row.checked_in_at ? new Date(row.checked_in_at as string) : null;
@@ -128,15 +160,19 @@ export async function writeParticipantReport(
         checkedIn ? brazilClock(checkedIn) : null,
         ...fields.map((field) => text(mine?.get(field.id) ?? '')),
       ]);
-      columns.forEach((column, i) => {
-        line.getCell(i + 1).style = column.style;
-      });
+      for (const { index, style } of styled) line.getCell(index).style = style;
       line.commit();
     }
-    lastId = ids[ids.length - 1] as number;
-    // Back pressure: a slow download holds at most about one batch of compressed rows here.
-    if (output.writableNeedDrain) await drainedOrClosed(output);
-    if (rows.length < REPORT_BATCH_SIZE) break;
+    // Back pressure, both from the compressor and from a slow download behind it: at most about
+    // one batch of rows waits here.
+    const zipInput = sheetZipInput(sheet);
+    if (zipInput && (zipInput._writableState?.length ?? 0) > 0) await drainedOrClosed(zipInput, output);
+    if (output.writableNeedDrain) await drainedOrClosed(output, output);
+    if (output.destroyed) {
+      // The client went away: the batch already asked for is not written (nor left unhandled).
+      pending?.catch(() => {});
+      return;
+    }
   }
   sheet.commit();
   await workbook.commit();

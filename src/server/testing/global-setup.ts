@@ -8,7 +8,8 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openPostgres, PGLITE_EXTENSIONS, wrapPglite } from '../db/client.ts';
+import { openPostgres } from '../db/client.ts';
+import { PGLITE_EXTENSIONS, wrapPglite } from '../db/pglite-client.ts';
 import { adminUrl, databaseUrl } from './pg-urls.ts';
 
 declare module 'vitest' {

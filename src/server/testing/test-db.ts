@@ -3,7 +3,8 @@ import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { type DbHandle, openPostgres, PGLITE_EXTENSIONS, wrapPglite } from '../db/client.ts';
+import { type DbHandle, openPostgres } from '../db/client.ts';
+import { PGLITE_EXTENSIONS, wrapPglite } from '../db/pglite-client.ts';
 import { adminUrl, databaseUrl } from './pg-urls.ts';
 
 export type TestDriver = 'pglite' | 'postgres';
