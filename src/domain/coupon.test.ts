@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  COUPON_TYPE_PERCENTUAL_CODE,
   type Coupon,
   checkCouponApplicable,
   computeDiscount,
@@ -25,12 +24,6 @@ function buildCoupon(overrides: Partial<Coupon> = {}): Coupon {
     ...overrides,
   };
 }
-
-describe('COUPON_TYPE_PERCENTUAL_CODE', () => {
-  it('is 10 (spec §9)', () => {
-    expect(COUPON_TYPE_PERCENTUAL_CODE).toBe(10);
-  });
-});
 
 describe('computeDiscount', () => {
   it.each([

@@ -68,6 +68,20 @@ export interface BuiltApp {
   routes: RouteInfo[];
 }
 
+/**
+ * Fastify's trustProxy from TRUST_PROXY. Fastify 5.12 takes a number but trusts nothing with it
+ * (it cannot check the direct peer), so a hop count is the function proxy-addr always meant by
+ * one: the `hops` addresses nearest the server are proxies. Safe only when the port is reachable
+ * through those proxies alone, which is why a list of addresses is preferred (decision 0046).
+ */
+function trustProxyOption(
+  setting: AppConfig['TRUST_PROXY'],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (setting === undefined) return false;
+  if (typeof setting === 'number') return (_address, hop) => hop < setting;
+  return setting;
+}
+
 export async function buildApp(config: AppConfig, options: BuildAppOptions = {}): Promise<BuiltApp> {
   installPortugueseZodMessages();
   const ownsDb = !options.dbHandle;
@@ -78,7 +92,9 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       ? { ...(loggerOptions(config) as object), stream: options.logStream }
       : loggerOptions(config),
     bodyLimit: config.BODY_LIMIT_BYTES,
-    trustProxy: config.NODE_ENV === 'production',
+    // Off unless configured: with it on, request.ip comes from X-Forwarded-For, which any client
+    // can forge to escape every per-address rate limit (docs/decisions/0046-trust-proxy.md).
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     genReqId: () => crypto.randomUUID(),
     frameworkErrors: handleFrameworkError,

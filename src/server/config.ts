@@ -1,7 +1,50 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 import { installPortugueseZodMessages } from './http/zod-pt-br.ts';
 
 const boolFromEnv = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+/** proxy-addr's names for whole ranges, accepted by Fastify beside addresses and CIDRs. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Which proxies may set X-Forwarded-For (docs/decisions/0046-trust-proxy.md): unset trusts none, so
+ * the per-address rate limits key on the socket's address; a hop count or a list of addresses and
+ * CIDRs as Fastify takes them. Never `true`: it would believe any client's forged header.
+ */
+const trustProxyFromEnv = z
+  .string()
+  .trim()
+  .transform((text, issue): number | string[] => {
+    if (/^\d+$/.test(text)) {
+      const hops = Number(text);
+      if (hops >= 1 && hops <= 10) return hops;
+      issue.addIssue({ code: 'custom', message: 'o número de proxies deve estar entre 1 e 10' });
+      return z.NEVER;
+    }
+    const entries = text.split(',').map((entry) => entry.trim());
+    const bad = entries.filter((entry) => !isProxyAddress(entry));
+    if (bad.length > 0) {
+      issue.addIssue({
+        code: 'custom',
+        message:
+          `valor inválido (${bad.map((b) => b || '""').join(', ')}): use o número de proxies à frente do servidor ` +
+          '(ex.: 1) ou a lista de seus endereços/CIDRs separada por vírgulas (ex.: 10.0.0.0/8,127.0.0.1)',
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -17,6 +60,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(14),
   COOKIE_SECURE: boolFromEnv.optional(),
+  TRUST_PROXY: trustProxyFromEnv.optional(),
   // Signs check-in codes on vouchers; must be set in production.
   APP_SECRET: z.string().min(32, 'deve ter pelo menos 32 caracteres').optional(),
   LOGIN_MAX_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(10),
