@@ -271,7 +271,7 @@ for (const viewport of [
 ]) {
   test(`organiser builds the form and a buyer fills it at ${viewport.width} px`, async ({ page }) => {
     // A long journey (build, save, buy) on a shared CI machine: the budget, not a wait.
-    test.setTimeout(180_000);
+    test.setTimeout(360_000);
     await page.setViewportSize({ width: 1366, height: 900 });
     await loginAsDemo(page);
     const { id, publicPath } = await createFreeEvent(page);
