@@ -3,11 +3,13 @@
 // at a position and moved by keyboard, then deleted — saves it, and a buyer on the public page sees
 // and must fill it, and completes a free registration. At 1366 px and at 390 px (where the builder
 // only edits: fields cannot be added or moved on a phone).
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { type Dialog, expect, type Locator, type Page, test } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { loginAsDemo } from './fixtures.ts';
 import { shot } from './organiser-helpers.ts';
 
 const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
+const UNSAVED = 'Há alterações não salvas no formulário. Deseja sair mesmo assim?';
 
 async function csrfHeaders(page: Page) {
   await page.reload();
@@ -91,8 +93,10 @@ async function buildForm(page: Page) {
   await conditional.getByLabel('Campo obrigatório').check();
   await shot(page, 'form-builder-conditional');
   await conditional.getByRole('button', { name: 'Salvar Campo' }).click();
+  await expect(conditional).toBeHidden();
   await expect(conditionals.getByText('Por que G?')).toBeVisible();
   await conditionals.getByRole('button', { name: 'Fechar' }).click();
+  await expect(conditionals).toBeHidden();
   await configure.getByRole('button', { name: 'Salvar Campo' }).click();
   await expect(configure).toBeHidden();
 
@@ -110,6 +114,9 @@ async function buildForm(page: Page) {
   // Cancelling a new field removes it (spec §4).
   await page.getByRole('button', { name: 'Adicionar campo Número' }).click();
   await configure.getByRole('button', { name: 'Cancelar' }).click();
+  // A person waits for the dialog to go: until its closing transition ends, its overlay still
+  // covers the page and would take the next drag's mouse-down.
+  await expect(configure).toBeHidden();
   expect(await cardLabels(page)).toEqual(['Tamanho da camiseta', 'Endereço de entrega']);
 
   // Dropped at a position: onto the first card, so it lands first.
@@ -121,6 +128,8 @@ async function buildForm(page: Page) {
   );
   await configure.getByLabel('Nome do Campo').fill('Empresa');
   await configure.getByRole('button', { name: 'Salvar Campo' }).click();
+  // Closing, the dialog gives the focus back to where it was: only then can the handle take it.
+  await expect(configure).toBeHidden();
   expect(await cardLabels(page)).toEqual(['Empresa', 'Tamanho da camiseta', 'Endereço de entrega']);
 
   // Reordered by keyboard: Space lifts, arrows move, Space drops.
@@ -140,25 +149,28 @@ async function buildForm(page: Page) {
     .toEqual(['Tamanho da camiseta', 'Endereço de entrega', 'Empresa']);
   await shot(page, 'form-builder-draft');
 
+  // Every browser confirm is recorded: a question asked twice, or the wrong one, fails below.
+  const confirms: string[] = [];
+  const answerConfirm = (dialog: Dialog) => {
+    confirms.push(dialog.message());
+    void (dialog.message().startsWith('Tem certeza') ? dialog.accept() : dialog.dismiss());
+  };
+  page.on('dialog', answerConfirm);
+
   // Leaving with unsaved changes asks first; staying keeps the draft.
-  page.once('dialog', (dialog) => {
-    expect(dialog.message()).toBe('Há alterações não salvas no formulário. Deseja sair mesmo assim?');
-    void dialog.dismiss();
-  });
   await page.getByRole('tab', { name: 'Participantes' }).click();
+  await expect.poll(() => confirms).toEqual([UNSAVED]);
   await expect(page.getByRole('tab', { name: 'Formulário de Inscrição' })).toHaveAttribute(
     'aria-selected',
     'true',
   );
 
-  // Delete asks with the spec's browser confirm.
-  page.once('dialog', (dialog) => {
-    expect(dialog.message()).toBe('Tem certeza que deseja excluir o campo "Empresa"?');
-    void dialog.accept();
-  });
+  // Delete asks with the spec's browser confirm, and only that.
   await page.locator('.fb-field-card[data-field-label="Empresa"]').hover();
   await page.getByRole('button', { name: 'Excluir campo "Empresa"' }).click();
+  await expect.poll(() => confirms).toEqual([UNSAVED, 'Tem certeza que deseja excluir o campo "Empresa"?']);
   expect(await cardLabels(page)).toEqual(['Tamanho da camiseta', 'Endereço de entrega']);
+  page.off('dialog', answerConfirm);
 
   await page.getByRole('button', { name: 'Salvar Formulário' }).click();
   await expect(page.getByText('Formulário Salvo')).toBeVisible();
@@ -209,16 +221,65 @@ async function buy(page: Page, publicPath: string, isPhone: boolean) {
   await shot(page, 'form-builder-buyer-done');
 }
 
+/**
+ * The organiser finds the buyer's answers: both participants in Participantes, and in the report
+ * (the .xlsx the page downloads, opened here) the dropdown's choice, the conditional answer and the
+ * address written out, under the fields' labels, each on the right participant's row.
+ */
+async function checkAnswers(page: Page, eventId: number) {
+  await page.goto(`/admin/eventos/${eventId}?tab=participantes`);
+  await expect(page.getByText('Paula Presencial').first()).toBeVisible();
+  await expect(page.getByText('Rui Remoto').first()).toBeVisible();
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Baixar relatório' }).click();
+  const download = await downloading;
+  await expect(page.getByText('Relatório baixado com sucesso!')).toBeVisible();
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(await download.path());
+  const sheet = workbook.getWorksheet('Participantes');
+  if (!sheet) throw new Error('no Participantes sheet');
+  const header = Array.from(sheet.getRow(1).values as unknown[], (value) => String(value ?? ''));
+  const rowOf = (name: string) => {
+    let found = null as Record<string, unknown> | null;
+    sheet.eachRow((row, index) => {
+      if (index === 1 || row.getCell(1).value !== name) return;
+      // exceljs leaves a row's blank cells as holes in `values`: read each column's cell instead.
+      found = Object.fromEntries(
+        header.map((label, i) => [label, i === 0 ? '' : (row.getCell(i).value ?? '')]),
+      );
+    });
+    if (!found) throw new Error(`${name} is not in the report`);
+    return found;
+  };
+  expect(rowOf('Paula Presencial')).toMatchObject({
+    'Tipo de Ingresso': 'Presencial',
+    'Tamanho da camiseta': 'G',
+    'Por que G?': 'Prefiro folgada',
+    'Endereço de entrega': 'Avenida Paulista, 1000 - Bela Vista, São Paulo/SP',
+  });
+  expect(rowOf('Rui Remoto')).toMatchObject({
+    'Tipo de Ingresso': 'Remoto',
+    'Tamanho da camiseta': 'P',
+    'Por que G?': '',
+    'Endereço de entrega': '',
+  });
+}
+
 for (const viewport of [
   { name: 'desktop', width: 1366, height: 900 },
   { name: 'phone', width: 390, height: 844 },
 ]) {
   test(`organiser builds the form and a buyer fills it at ${viewport.width} px`, async ({ page }) => {
+    // A long journey (build, save, buy) on a shared CI machine: the budget, not a wait.
+    test.setTimeout(360_000);
     await page.setViewportSize({ width: 1366, height: 900 });
     await loginAsDemo(page);
     const { id, publicPath } = await createFreeEvent(page);
     await page.goto(`/admin/eventos/${id}?tab=formularios`);
-    await expect(page.getByRole('heading', { name: 'Formulário de Inscrição' })).toBeVisible();
+    // The organiser waits for the loader to go; a busy shared machine can take longer than 10 s.
+    await expect(page.getByRole('heading', { name: 'Formulário de Inscrição' })).toBeVisible({
+      timeout: 30_000,
+    });
     await expect(page.getByText('Nome Completo')).toBeVisible();
     await shot(page, 'form-builder-empty');
     await buildForm(page);
@@ -265,5 +326,6 @@ for (const viewport of [
     expect(errors.filter((key) => key.startsWith('participantes.0.campo_'))).toHaveLength(2);
 
     await buy(page, publicPath, viewport.name === 'phone');
+    await checkAnswers(page, id);
   });
 }

@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FORM_BUILDER_MESSAGES } from '../../domain/form-builder.ts';
 import { formFieldOptions, formFields, participantAnswers, participants } from '../db/schema.ts';
 import { orderIdOf, participant, pixBody, postRegistration } from '../orders/registration-test-kit.ts';
+import { readParticipantAnswers } from '../participants/participant-answers.ts';
 import { createTestEvent } from '../testing/factories.ts';
 import { type OrganiserAgent, registerOrganiserAgent, useTestApp } from '../testing/test-app.ts';
 import { TEST_DRIVERS } from '../testing/test-db.ts';
-import { listAnswerFields } from './answer-fields.ts';
 import { FIELD_NOT_FOUND, OPTION_NOT_FOUND, TICKET_TYPE_INVALID } from './custom-form-service.ts';
 
 describe.each(TEST_DRIVERS)('custom form builder routes (%s)', (driver) => {
@@ -187,12 +188,31 @@ describe.each(TEST_DRIVERS)('custom form builder routes (%s)', (driver) => {
     expect(answers.map((a) => a.label).sort()).toEqual(['Endereço de entrega', 'Por que G?', 'Tamanho']);
     expect(answers.find((a) => a.label === 'Por que G?')?.value).toBe('Gosto largo');
 
-    // Whoever shows past answers still finds the retired fields' labels and types, after the active ones.
-    expect(await listAnswerFields(env().ctx.db, event.id)).toEqual([
-      { id: ids['tmp-size'], label: 'Tamanho', tipo: 'dropdown', isRetired: false },
-      { id: ids['tmp-why'], label: 'Por que G?', tipo: 'short_text', isRetired: true },
-      { id: ids['tmp-addr'], label: 'Endereço de entrega', tipo: 'address', isRetired: true },
-    ]);
+    // The participant's data still shows every answer, the retired fields' included, as text.
+    const shown = await readParticipantAnswers(env().ctx.db, event.id, [person?.id as number]);
+    expect(Object.fromEntries(shown.get(person?.id as number) ?? [])).toEqual({
+      [ids['tmp-size']]: 'G',
+      [ids['tmp-why']]: 'Gosto largo',
+      [ids['tmp-addr']]: 'Praça da Sé, 1 - Sé, São Paulo/SP - CEP 01001-000',
+    });
+
+    // And so does the organiser's report: a column per field, the retired ones included.
+    const report = await owner.inject({
+      method: 'GET',
+      url: `/api/eventos/${event.id}/download-relatorio-participantes`,
+    });
+    expect(report.statusCode, report.body.slice(0, 200)).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(report.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet('Participantes');
+    if (!sheet) throw new Error('no Participantes sheet');
+    const header = Array.from(sheet.getRow(1).values as unknown[], (value) => String(value ?? ''));
+    const row = sheet.getRow(2);
+    const cellOf = (label: string) => row.getCell(header.indexOf(label)).value;
+    expect(cellOf('Participante')).toBe(person?.name);
+    expect(cellOf('Tamanho')).toBe('G');
+    expect(cellOf('Por que G?')).toBe('Gosto largo');
+    expect(cellOf('Endereço de entrega')).toBe('Praça da Sé, 1 - Sé, São Paulo/SP - CEP 01001-000');
 
     const form = await publicForm(event.id);
     expect(form.map((f) => f.label)).toEqual(['Tamanho']);

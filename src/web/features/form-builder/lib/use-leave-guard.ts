@@ -11,9 +11,18 @@ export function useLeaveGuard(isDirty: boolean, message: string): void {
       dirty.current &&
       (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
   );
+  // One question per blocked navigation: the effect may run again for the same blocked attempt (a
+  // re-render before the router applies reset), and a second confirm would answer whatever the
+  // person does next — the delete confirm of a field, say — with the wrong question.
+  const asked = useRef<string | null>(null);
 
   useEffect(() => {
-    if (blocker.state !== 'blocked') return;
+    if (blocker.state !== 'blocked') {
+      asked.current = null;
+      return;
+    }
+    if (asked.current === blocker.location.key) return;
+    asked.current = blocker.location.key;
     if (window.confirm(message)) blocker.proceed();
     else blocker.reset();
   }, [blocker, message]);
