@@ -7,13 +7,7 @@ import { orderCode } from '../../../../domain/order-code.ts';
  * Shown on the form and payment steps when the buyer came back (Back) from an order that still
  * waits for its payment (ADR 0104): going forward reopens that same order, never a second one.
  */
-export function PendingOrderNotice({
-  order,
-  onResume,
-}: {
-  order: RegistrationResult;
-  onResume: () => void;
-}) {
+export function PendingOrderNotice({ order, onResume }: { order: RegistrationResult; onResume: () => void }) {
   const waitsFor = order.pix ? 'o pagamento por PIX' : 'a confirmação do pagamento';
   return (
     <Alert
