@@ -94,3 +94,34 @@ export async function fillCard(page: Page, numero: string, nome: string): Promis
 export function notices(page: Page): Locator {
   return page.locator('.mantine-Notification-root');
 }
+
+/** Whether the focused element shows a focus indicator (an outline or a ring drawn as a shadow). */
+async function hasVisibleFocus(target: Locator): Promise<boolean> {
+  return target.evaluate((el) => {
+    const style = getComputedStyle(el);
+    const outline = style.outlineStyle !== 'none' && style.outlineWidth !== '0px';
+    return outline || style.boxShadow !== 'none';
+  });
+}
+
+/**
+ * Presses Tab until `target` has the focus (never clicking), then checks that the focus can be
+ * seen. Fails when Tab never reaches it.
+ */
+export async function tabTo(page: Page, target: Locator, maxTabs = 80): Promise<void> {
+  for (let i = 0; i < maxTabs; i += 1) {
+    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) {
+      expect(await hasVisibleFocus(target), 'focus indicator visible').toBe(true);
+      return;
+    }
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`never reached with Tab: ${target}`);
+}
+
+/** Tabs to a field and types into it, as a keyboard user does. */
+export async function typeInto(page: Page, field: Locator, text: string): Promise<void> {
+  await tabTo(page, field);
+  await page.keyboard.type(text);
+  await expect(field).not.toHaveValue('');
+}
