@@ -1,11 +1,16 @@
-import { mkdirSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { orderCode } from '../src/domain/order-code.ts';
 import { extractPdfText } from '../src/server/documents/pdf-text.ts';
+import { openCart, WIDTHS } from './buyer-helpers.ts';
 
 // Issue 11 items 1, 3, 4 and 8 (the two-day ticket): a buyer pays by card in 3 installments for
 // two people at the two-day conference; the dev outbox holds one e-mail for the buyer and one per
 // participant; each e-mail is looked at in Chromium at 1366 and 390 px; the tickets and the
-// receipt are opened. Then a pre-registration's e-mail. Screenshots in test-results/buyer-documents/.
+// receipt are opened, and rendered to PNG with pdftoppm to be looked at; the success screen shows
+// the short order code. At 1366 and 390 px. Then a pre-registration's e-mail. Screenshots and
+// rendered pages in test-results/buyer-documents/.
 const CONFERENCE = '/eventos/conferencia-catraca-2027';
 const SHOTS = 'test-results/buyer-documents';
 const VALID_CPF = '529.982.247-25';
@@ -28,11 +33,31 @@ async function outbox(request: APIRequestContext): Promise<OutboxRow[]> {
   return (await res.json()).data;
 }
 
-async function pdfText(request: APIRequestContext, url: string): Promise<string> {
+/** The PDF's text; with `render`, also its pages as PNGs (pdftoppm) beside the screenshots. */
+async function pdfText(request: APIRequestContext, url: string, render?: string): Promise<string> {
   const res = await request.get(url);
   expect(res.status()).toBe(200);
   expect(res.headers()['content-type']).toContain('application/pdf');
-  return extractPdfText(await res.body()).replace(/\s+/g, ' ');
+  const pdf = await res.body();
+  if (render) {
+    writeFileSync(`${SHOTS}/${render}.pdf`, pdf);
+    execFileSync('pdftoppm', [
+      '-png',
+      '-r',
+      '70',
+      '-f',
+      '1',
+      '-l',
+      '1',
+      `${SHOTS}/${render}.pdf`,
+      `${SHOTS}/${render}`,
+    ]);
+    // A rendered page with a banner, text and a QR code is far from a blank page's few hundred bytes.
+    const png = readFileSync(`${SHOTS}/${render}-1.png`);
+    expect(png.subarray(1, 4).toString()).toBe('PNG');
+    expect(png.length).toBeGreaterThan(10_000);
+  }
+  return extractPdfText(pdf).replace(/\s+/g, ' ');
 }
 
 /** Opens an e-mail's HTML as a mail client would, at both widths; checks it never scrolls sideways. */
@@ -61,85 +86,100 @@ async function fillParticipant(page: Page, position: number, nome: string, email
 
 test.beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
 
-test('card purchase for two: one e-mail each, the buyer with every ticket, documents people keep', async ({
-  page,
-}) => {
-  const buyerEmail = uniqueEmail('compradora');
-  const carla = uniqueEmail('carla');
-  const davi = uniqueEmail('davi');
-  await page.goto(CONFERENCE);
-  const plus = page.getByRole('button', { name: 'Aumentar quantidade de Inteira', exact: true });
-  await plus.click();
-  await plus.click();
-  await page.getByRole('button', { name: 'Continuar para Formulário' }).click();
-  await fillParticipant(page, 1, 'Carla Dias', carla);
-  await fillParticipant(page, 2, 'Davi Nunes', davi);
-  await page.getByRole('button', { name: 'Continuar', exact: true }).click();
-  const buyer = page.getByRole('region', { name: 'Dados do comprador' });
-  await buyer.getByLabel('Nome completo').fill('Ana Compradora');
-  await buyer.getByLabel('Email').fill(buyerEmail);
-  await buyer.getByLabel('CPF/CNPJ').fill(VALID_CPF);
-  await page.getByRole('radio', { name: 'Cartão de Crédito' }).check();
-  await page.getByLabel('Número do cartão').fill('4111 1111 1111 1111');
-  await page.getByLabel('Validade').fill('12/2030');
-  await page.getByLabel('CVV').fill('123');
-  await page.getByLabel('Nome no cartão').fill('Ana Compradora');
-  await page.getByLabel('Parcelas').selectOption({ label: '3x de R$ 80,00 sem juros' });
-  await page.getByRole('button', { name: 'Finalizar Compra' }).click();
-  const tickets = page.getByRole('link', { name: 'Baixar ingressos' });
-  await expect(tickets).toBeVisible({ timeout: 20_000 });
-  const orderHash = (await tickets.getAttribute('href'))?.split('/').pop() ?? '';
+test.describe.configure({ timeout: 240_000 });
 
-  // One e-mail for the buyer and one per participant, no more.
-  const rows = (await outbox(page.request)).filter((r) => [buyerEmail, carla, davi].includes(r.to));
-  expect(rows.map((r) => [r.kind, r.to]).sort()).toEqual(
-    [
-      ['order_confirmation', buyerEmail],
-      ['participant_ticket', carla],
-      ['participant_ticket', davi],
-    ].sort(),
-  );
-  const confirmation = rows.find((r) => r.kind === 'order_confirmation') as OutboxRow;
-  const forDavi = rows.find((r) => r.to === davi) as OutboxRow;
+for (const viewport of WIDTHS)
+  test(`card purchase for two in 3 installments at ${viewport.width} px: one e-mail each, the buyer with every ticket, documents people keep`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    const at = viewport.width;
+    const buyerEmail = uniqueEmail('compradora');
+    const carla = uniqueEmail('carla');
+    const davi = uniqueEmail('davi');
+    await page.goto(CONFERENCE);
+    await openCart(page);
+    const plus = page.getByRole('button', { name: 'Aumentar quantidade de Inteira', exact: true });
+    await plus.click();
+    await plus.click();
+    await page.getByRole('button', { name: 'Continuar para Formulário' }).click();
+    await fillParticipant(page, 1, 'Carla Dias', carla);
+    await fillParticipant(page, 2, 'Davi Nunes', davi);
+    await page.getByRole('button', { name: 'Continuar', exact: true }).click();
+    const buyer = page.getByRole('region', { name: 'Dados do comprador' });
+    await buyer.getByLabel('Nome completo').fill('Ana Compradora');
+    await buyer.getByLabel('Email').fill(buyerEmail);
+    await buyer.getByLabel('CPF/CNPJ').fill(VALID_CPF);
+    await page.getByRole('radio', { name: 'Cartão de Crédito' }).check();
+    await page.getByLabel('Número do cartão').fill('4111 1111 1111 1111');
+    await page.getByLabel('Validade').fill('12/2030');
+    await page.getByLabel('CVV').fill('123');
+    await page.getByLabel('Nome no cartão').fill('Ana Compradora');
+    await page.getByLabel('Parcelas').selectOption({ label: '3x de R$ 80,00 sem juros' });
+    await page.getByRole('button', { name: 'Finalizar Compra' }).click();
+    const tickets = page.getByRole('link', { name: 'Baixar ingressos' });
+    await expect(tickets).toBeVisible({ timeout: 20_000 });
+    const orderHash = (await tickets.getAttribute('href'))?.split('/').pop() ?? '';
+    // The success screen: the short code a person reads aloud, beside the long hash.
+    const recap = page.getByRole('region', { name: 'Resumo do pedido' });
+    await expect(recap.getByTestId('order-code')).toHaveText(orderCode(orderHash));
+    await expect(recap.getByTestId('order-code')).toHaveText(/^[2-9A-Z]{3}-[2-9A-Z]{3}$/);
+    await expect(recap.getByTestId('order-hash')).toHaveText(orderHash);
+    await expect(recap.getByText('Cartão de crédito, 3x de R$ 80,00 sem juros')).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/success-${at}.png`, fullPage: true });
 
-  await lookAtEmail(page, confirmation, 'email-confirmation');
-  await expect(page.getByRole('heading', { level: 1, name: 'Conferência Catraca 2027' })).toBeVisible();
-  await expect(page.getByText('Nos vemos na Conferência Catraca')).toBeVisible();
-  await expect(page.getByText('3x de R$ 80,00 sem juros')).toBeVisible();
-  const receiptHref = (await page.getByRole('link', { name: 'Baixar recibo' }).getAttribute('href')) ?? '';
-  const ticketsHref = (await page.getByRole('link', { name: 'Baixar ingressos' }).getAttribute('href')) ?? '';
-  expect(ticketsHref).toContain(`/voucher/order/${orderHash}`);
+    // One e-mail for the buyer and one per participant, no more.
+    const rows = (await outbox(page.request)).filter((r) => [buyerEmail, carla, davi].includes(r.to));
+    expect(rows.map((r) => [r.kind, r.to]).sort()).toEqual(
+      [
+        ['order_confirmation', buyerEmail],
+        ['participant_ticket', carla],
+        ['participant_ticket', davi],
+      ].sort(),
+    );
+    const confirmation = rows.find((r) => r.kind === 'order_confirmation') as OutboxRow;
+    const forDavi = rows.find((r) => r.to === davi) as OutboxRow;
 
-  // The tickets: both people, the whole two-day period, the short code beside the hash.
-  const ticketText = await pdfText(page.request, new URL(ticketsHref).pathname);
-  expect(ticketText).toContain('INGRESSO · VÁLIDO PARA OS 2 DIAS');
-  expect(ticketText).toMatch(/De \S+, \d\d\/\d\d\/\d{4}, às 09:00 até \S+, \d\d\/\d\d\/\d{4}, às 18:00/);
-  expect(ticketText).toMatch(/CÓDIGO DO PEDIDO [2-9A-Z]{3}-[2-9A-Z]{3}/);
-  expect(ticketText).toContain('Carla Dias');
-  expect(ticketText).toContain('Davi Nunes');
+    await lookAtEmail(page, confirmation, `email-confirmation-at-${at}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Conferência Catraca 2027' })).toBeVisible();
+    await expect(page.getByText('Nos vemos na Conferência Catraca')).toBeVisible();
+    await expect(page.getByText('3x de R$ 80,00 sem juros')).toBeVisible();
+    const receiptHref = (await page.getByRole('link', { name: 'Baixar recibo' }).getAttribute('href')) ?? '';
+    const ticketsHref =
+      (await page.getByRole('link', { name: 'Baixar ingressos' }).getAttribute('href')) ?? '';
+    expect(ticketsHref).toContain(`/voucher/order/${orderHash}`);
 
-  // The receipt: masked CPF, card brand and last digits, installments, seller and platform.
-  const receiptText = await pdfText(page.request, new URL(receiptHref).pathname);
-  for (const expected of [
-    'CPF ***.982.247-**',
-    'Cartão de crédito Visa final 1111',
-    '3x de R$ 80,00 sem juros',
-    'Organizadora Demo',
-    'Intermediado por Catraca',
-    'R$ 240,00',
-  ]) {
-    expect(receiptText).toContain(expected);
-  }
-  expect(receiptText).not.toContain(VALID_CPF);
+    // The tickets: both people, the whole two-day period, the short code beside the hash.
+    const ticketText = await pdfText(page.request, new URL(ticketsHref).pathname, `tickets-${at}`);
+    expect(ticketText).toContain('INGRESSO · VÁLIDO PARA OS 2 DIAS');
+    expect(ticketText).toMatch(/De \S+, \d\d\/\d\d\/\d{4}, às 09:00 até \S+, \d\d\/\d\d\/\d{4}, às 18:00/);
+    expect(ticketText).toContain(`CÓDIGO DO PEDIDO ${orderCode(orderHash)} ${orderHash}`);
+    expect(ticketText).toContain('Carla Dias');
+    expect(ticketText).toContain('Davi Nunes');
 
-  // Davi's own e-mail: his ticket only.
-  await lookAtEmail(page, forDavi, 'email-participant');
-  await expect(page.getByText('Olá, Davi Nunes!')).toBeVisible();
-  const ownHref = (await page.getByRole('link', { name: 'Baixar meu ingresso' }).getAttribute('href')) ?? '';
-  const ownText = await pdfText(page.request, new URL(ownHref).pathname);
-  expect(ownText).toContain('Davi Nunes');
-  expect(ownText).not.toContain('Carla Dias');
-});
+    // The receipt: masked CPF, card brand and last digits, installments, seller and platform.
+    const receiptText = await pdfText(page.request, new URL(receiptHref).pathname, `receipt-${at}`);
+    for (const expected of [
+      'CPF ***.982.247-**',
+      'Cartão de crédito Visa final 1111',
+      '3x de R$ 80,00 sem juros',
+      'Organizadora Demo',
+      'Intermediado por Catraca',
+      'R$ 240,00',
+    ]) {
+      expect(receiptText).toContain(expected);
+    }
+    expect(receiptText).not.toContain(VALID_CPF);
+
+    // Davi's own e-mail: his ticket only.
+    await lookAtEmail(page, forDavi, `email-participant-at-${at}`);
+    await expect(page.getByText('Olá, Davi Nunes!')).toBeVisible();
+    const ownHref =
+      (await page.getByRole('link', { name: 'Baixar meu ingresso' }).getAttribute('href')) ?? '';
+    const ownText = await pdfText(page.request, new URL(ownHref).pathname);
+    expect(ownText).toContain('Davi Nunes');
+    expect(ownText).not.toContain('Carla Dias');
+  });
 
 test('a pre-registration e-mails the buyer: nothing charged, what happens next, the follow-up link', async ({
   page,

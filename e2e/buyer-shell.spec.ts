@@ -1,92 +1,29 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import {
+  APPROVAL_EVENT,
+  addTickets,
+  CONFERENCE,
+  currentStage,
+  expectAccessible,
+  FREE_EVENT,
+  fillBuyer,
+  fillConferenceParticipant,
+  isPhone,
+  notices,
+  openCart,
+  participant,
+  SOLD_OUT_EVENT,
+  shot,
+  uniqueEmail,
+  VALID_CPF,
+  WIDTHS,
+} from './buyer-helpers.ts';
 import { scrollsSideways } from './organiser-helpers.ts';
 
 // Issue 11 (buyer's side): the brand shell, the step indicator, steps as history entries, one
 // notice at a time, the sold-out call to action, pre-registration wording, the success recap,
 // and accessibility (axe: no serious or critical violation on any public page or step), each at
 // 1366 and 390 px on the seeded demo events. Screenshots go to SCREENSHOT_DIR when it is set.
-
-const CONFERENCE = '/eventos/conferencia-catraca-2027';
-const FREE_EVENT = '/eventos/encontro-comunidade-gratuito';
-const APPROVAL_EVENT = '/eventos/bootcamp-de-dados';
-const SOLD_OUT_EVENT = '/eventos/workshop-esgotado';
-const VALID_CPF = '529.982.247-25';
-const SCREENSHOT_DIR = process.env.SCREENSHOT_DIR ?? null;
-
-const WIDTHS = [
-  { width: 1366, height: 900 },
-  { width: 390, height: 844 },
-] as const;
-
-function uniqueEmail(name: string): string {
-  return `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
-}
-
-async function shot(page: Page, name: string): Promise<void> {
-  if (!SCREENSHOT_DIR) return;
-  await page.screenshot({
-    path: `${SCREENSHOT_DIR}/${name}-${page.viewportSize()?.width}.png`,
-    fullPage: true,
-  });
-}
-
-/** axe-core on the whole page: no serious or critical violation (issue 11). */
-async function expectAccessible(page: Page, where: string): Promise<void> {
-  // Mantine's transitions (drawers, notices) settle first: axe reads colours mid-fade otherwise.
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(800);
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const blocking = violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`,
-    );
-  expect(blocking, `axe on ${where}`).toEqual([]);
-}
-
-function isPhone(page: Page): boolean {
-  return (page.viewportSize()?.width ?? 0) <= 768;
-}
-
-/** Opens the cart on a phone (it hides behind 'Selecionar ingressos'); a no-op on a desktop. */
-async function openCart(page: Page): Promise<void> {
-  if (isPhone(page)) await page.getByRole('button', { name: /^Selecionar ingressos/ }).click();
-}
-
-async function addTickets(page: Page, ticketName: string, quantity: number): Promise<void> {
-  const plus = page.getByRole('button', { name: `Aumentar quantidade de ${ticketName}`, exact: true });
-  for (let i = 0; i < quantity; i += 1) await plus.click();
-  await expect(page.getByLabel(`Quantidade de ${ticketName}`, { exact: true })).toHaveText(String(quantity));
-}
-
-function currentStage(page: Page): Locator {
-  return page.getByRole('navigation', { name: 'Etapas da inscrição' }).locator('[aria-current="step"]');
-}
-
-function participant(page: Page, position: number): Locator {
-  return page.getByRole('region', { name: `Participante ${position}` });
-}
-
-async function fillConferenceParticipant(page: Page, nome: string): Promise<void> {
-  const form = participant(page, 1);
-  await form.getByLabel('Nome completo').fill(nome);
-  await form.getByLabel('Email').fill(uniqueEmail('p'));
-  await form.getByLabel('Empresa').fill('ACME');
-  await form.getByRole('radio', { name: 'Instagram' }).check();
-}
-
-async function fillBuyer(page: Page): Promise<void> {
-  const buyer = page.getByRole('region', { name: 'Dados do comprador' });
-  await buyer.getByLabel('Nome completo').fill('Ana Compradora');
-  await buyer.getByLabel('Email').fill(uniqueEmail('compradora'));
-  await buyer.getByLabel('CPF/CNPJ').fill(VALID_CPF);
-}
-
-/** The visible notices (Mantine toasts). */
-function notices(page: Page): Locator {
-  return page.locator('.mantine-Notification-root');
-}
 
 for (const viewport of WIDTHS) {
   test.describe(`at ${viewport.width} px`, () => {

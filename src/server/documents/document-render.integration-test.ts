@@ -108,8 +108,8 @@ describe.each(TEST_DRIVERS)('vouchers and receipts as documents (%s)', (driver) 
       'Pinheiros · São Paulo/SP · CEP 05402-000',
       'João Ávila',
       'Beatriz Sá',
-      orderCode(order_hash),
-      order_hash,
+      // The long hash printed right under (beside) the short code it stands for.
+      `CÓDIGO DO PEDIDO ${orderCode(order_hash)} ${order_hash}`,
       'Apresente este QR code na entrada',
     ]) {
       expect(voucherText).toContain(expected);

@@ -80,6 +80,9 @@ function drawCodeColumn(doc: Doc, ticket: VoucherTicket, qr: Buffer | null, y: n
   doc.text('CÓDIGO DO PEDIDO', RIGHT, y, { width: 150, align: 'center', characterSpacing: 0.8 });
   doc.font(FONT.bold).fontSize(22).fillColor(COLOR.ink);
   doc.text(ticket.orderCode, RIGHT, doc.y + 2, { width: 150, align: 'center', characterSpacing: 1.5 });
+  // The long hash right under the short code it stands for, so either can be read out or matched.
+  doc.font('Courier').fontSize(6.5).fillColor(COLOR.faint);
+  doc.text(ticket.orderHash, RIGHT, doc.y + 3, { width: 150, align: 'center' });
 }
 
 function drawTicket(doc: Doc, ticket: VoucherTicket, qr: Buffer | null) {
@@ -131,7 +134,7 @@ function drawTicket(doc: Doc, ticket: VoucherTicket, qr: Buffer | null) {
     bold: false,
   });
   footer(doc, [
-    `Pedido ${ticket.orderHash} · Participante ${ticket.participantUuid}`,
+    `Participante ${ticket.participantUuid}`,
     `Organizado por ${event.sellerName} · Ingresso emitido por ${PLATFORM_NAME}`,
   ]);
 }

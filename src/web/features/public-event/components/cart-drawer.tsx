@@ -12,7 +12,15 @@ export function CartDrawer({
   children: ReactNode;
 }) {
   return (
-    <Drawer opened={opened} onClose={onClose} position="bottom" size="90%" title="Selecionar ingressos">
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      position="bottom"
+      size="90%"
+      title="Selecionar ingressos"
+      // Mantine's close button is an icon alone: without a name a screen reader says only "button".
+      closeButtonProps={{ 'aria-label': 'Fechar seleção de ingressos' }}
+    >
       {children}
     </Drawer>
   );

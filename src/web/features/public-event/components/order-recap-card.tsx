@@ -1,6 +1,7 @@
 import { Code, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { PublicEvent, RegistrationResult } from '../../../../domain/contracts/public-event.ts';
 import { formatEventPeriod, ONLINE_EVENT_LABEL } from '../../../../domain/event-summary.ts';
+import { orderCode } from '../../../../domain/order-code.ts';
 import { amountRecap, paymentMethodRecap, ticketsRecap } from '../lib/order-recap.ts';
 
 function Item({ label, children }: { label: string; children: React.ReactNode }) {
@@ -49,8 +50,14 @@ export function OrderRecapCard({
           <Item label="Pagamento">{paymentMethodRecap(registration)}</Item>
         </Group>
         {registration.cupom && <Item label="Cupom">{registration.cupom.codigo}</Item>}
-        <Item label="Pedido">
-          <Code style={{ overflowWrap: 'anywhere', whiteSpace: 'normal' }}>{registration.order_hash}</Code>
+        {/* The short code is what a person reads aloud; the long hash is the reference (ADR 0100). */}
+        <Item label="Código do pedido">
+          <Text fw={700} size="lg" ff="monospace" lts={1} data-testid="order-code">
+            {orderCode(registration.order_hash)}
+          </Text>
+          <Code fz="xs" style={{ overflowWrap: 'anywhere', whiteSpace: 'normal' }} data-testid="order-hash">
+            {registration.order_hash}
+          </Code>
         </Item>
       </Stack>
     </Paper>

@@ -1,10 +1,11 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
-import type { PublicEvent } from '../../../../domain/contracts/public-event.ts';
+import type { PublicEvent, RegistrationResult } from '../../../../domain/contracts/public-event.ts';
 import type { AnswerValue } from '../../../../domain/participant-form.ts';
 import type { ParticipantStack } from '../../../../domain/participant-stack.ts';
 import type { ParticipantData, PersonField } from '../hooks/checkout-reducer.ts';
 import { ParticipantForm } from './participant-form.tsx';
+import { PendingOrderNotice } from './pending-order-notice.tsx';
 import { StepNavigation } from './step-navigation.tsx';
 
 /** Spec §2: 'Continuar', or 'Pré Inscrever' for approval events. */
@@ -19,6 +20,8 @@ export function ParticipantFormsStep({
   participants,
   errorsByEntry,
   submitting,
+  pendingOrder,
+  onResumePendingOrder,
   onPersonFieldChange,
   onAnswerChange,
   onBack,
@@ -29,6 +32,8 @@ export function ParticipantFormsStep({
   participants: Record<string, ParticipantData>;
   errorsByEntry: Record<string, Record<string, string>>;
   submitting: boolean;
+  pendingOrder: RegistrationResult | null;
+  onResumePendingOrder: () => void;
   onPersonFieldChange: (entryId: string, field: PersonField, value: string) => void;
   onAnswerChange: (entryId: string, ticketTypeId: number, fieldId: number, value: AnswerValue) => void;
   onBack: () => void;
@@ -44,6 +49,7 @@ export function ParticipantFormsStep({
             : 'Preencha os dados de cada participante. Os campos marcados com * são obrigatórios.'}
         </Text>
       </div>
+      {pendingOrder && <PendingOrderNotice order={pendingOrder} onResume={onResumePendingOrder} />}
       <form
         noValidate
         onSubmit={(formEvent) => {

@@ -8,12 +8,13 @@ import {
   type CardInput,
   validateCard,
 } from '../../../../domain/card.ts';
-import type { PaymentMethod } from '../../../../domain/contracts/public-event.ts';
+import type { PaymentMethod, RegistrationResult } from '../../../../domain/contracts/public-event.ts';
 import { installmentOptions } from '../../../../domain/installments.ts';
 import { notifyWarning } from '../../../shared/notify/notify.tsx';
 import type { BuyerData } from '../hooks/checkout-reducer.ts';
 import { BuyerFields } from './buyer-fields.tsx';
 import { CardFields, EMPTY_CARD } from './card-fields.tsx';
+import { PendingOrderNotice } from './pending-order-notice.tsx';
 import { StepNavigation } from './step-navigation.tsx';
 
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, { label: string; description: string }> = {
@@ -42,6 +43,8 @@ export function PaymentMethodStep({
   amountDueCents,
   maxInstallments,
   submitting,
+  pendingOrder,
+  onResumePendingOrder,
   onBuyerChange,
   onMethodChange,
   onInstallmentsChange,
@@ -56,6 +59,8 @@ export function PaymentMethodStep({
   amountDueCents: number;
   maxInstallments: number;
   submitting: boolean;
+  pendingOrder: RegistrationResult | null;
+  onResumePendingOrder: () => void;
   onBuyerChange: (field: keyof BuyerData, value: string) => void;
   onMethodChange: (method: PaymentMethod) => void;
   onInstallmentsChange: (installments: number) => void;
@@ -73,6 +78,11 @@ export function PaymentMethodStep({
   const cardMessage = selected === 'credit_card' ? validateCard(card, new Date()) : null;
 
   const submit = () => {
+    // The order already exists: finishing again reopens its payment, whatever was edited since.
+    if (pendingOrder !== null) {
+      onResumePendingOrder();
+      return;
+    }
     setShowErrors(true);
     if (Object.keys(validateBuyer(buyer)).length > 0) {
       notifyWarning('Revise os campos: nome completo, email e CPF/CNPJ.', 'Dados do Comprador');
@@ -106,6 +116,7 @@ export function PaymentMethodStep({
     >
       <Stack gap="md">
         <Title order={2}>Forma de Pagamento</Title>
+        {pendingOrder && <PendingOrderNotice order={pendingOrder} onResume={onResumePendingOrder} />}
         <Paper withBorder p="md" component="section" aria-label="Dados do comprador">
           <Title order={3} size="h5" mb="sm">
             Dados do comprador

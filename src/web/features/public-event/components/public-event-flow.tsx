@@ -143,6 +143,8 @@ export function PublicEventFlow({ event }: { event: PublicEvent }) {
               submitting={flow.isSubmitting}
               onPersonFieldChange={flow.setPersonField}
               onAnswerChange={flow.setAnswer}
+              pendingOrder={flow.pendingOrder}
+              onResumePendingOrder={flow.resumePendingOrder}
               onBack={() => flow.goTo('info')}
               onContinue={flow.continueFromForms}
             />
@@ -167,6 +169,8 @@ export function PublicEventFlow({ event }: { event: PublicEvent }) {
               onBuyerChange={flow.setBuyer}
               onMethodChange={(method) => dispatch({ type: 'setPaymentMethod', method })}
               onInstallmentsChange={(installments) => dispatch({ type: 'setInstallments', installments })}
+              pendingOrder={flow.pendingOrder}
+              onResumePendingOrder={flow.resumePendingOrder}
               onBack={() => flow.goTo('form')}
               onSubmit={flow.submitPayment}
             />

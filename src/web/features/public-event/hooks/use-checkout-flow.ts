@@ -14,6 +14,7 @@ import {
   quantityChangeRefusal,
 } from '../lib/cart.ts';
 import { validateAllParticipants } from '../lib/participant-validation.ts';
+import { resumablePendingOrder } from '../lib/pending-order.ts';
 import type { RegistrationFieldErrors } from '../lib/registration-field-errors.ts';
 import type { BuyerData, CheckoutStep, PersonField } from './checkout-reducer.ts';
 import { useCheckoutState } from './use-checkout-state.ts';
@@ -124,9 +125,17 @@ export function useCheckoutFlow(event: PublicEvent) {
     dispatch({ type: 'setBuyer', field, value });
   };
 
+  // An order left by Back while its payment is still open is reopened, never created twice (ADR 0104).
+  const pendingOrder = resumablePendingOrder(state.registration, new Date());
+  const resumePendingOrder = () => goTo('pix');
+
   /** Spec §4: advance only with participants whose forms are all valid; free and approval submit here. */
   const continueFromForms = () => {
     if (state.stack.entries.length === 0) return;
+    if (pendingOrder !== null) {
+      resumePendingOrder();
+      return;
+    }
     const errors = validateAllParticipants(event, state.stack.entries, state.participants);
     if (Object.keys(errors).length > 0) {
       setShowParticipantErrors(true);
@@ -140,6 +149,10 @@ export function useCheckoutFlow(event: PublicEvent) {
   };
 
   const submitPayment = (card: CardInput | null, installments: number) => {
+    if (pendingOrder !== null) {
+      resumePendingOrder();
+      return;
+    }
     const next = { ...state, installments };
     registration.submit(next, 'paid', card);
   };
@@ -168,6 +181,8 @@ export function useCheckoutFlow(event: PublicEvent) {
     setBuyer,
     continueFromForms,
     submitPayment,
+    pendingOrder,
+    resumePendingOrder,
     onPaid,
   };
 }

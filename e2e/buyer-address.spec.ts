@@ -1,0 +1,142 @@
+import { expect, type Page, test } from '@playwright/test';
+import {
+  addTickets,
+  expectAccessible,
+  openCart,
+  participant,
+  shot,
+  uniqueEmail,
+  VALID_CPF,
+  WIDTHS,
+  XHR,
+} from './buyer-helpers.ts';
+
+// Issue 11 item 8: an address answered in part says which parts are missing, in the message and
+// on each part, on the page and from the server. The event and its form (a required address) are
+// created through the organiser's API, as the form builder would save them.
+
+test.describe.configure({ timeout: 180_000 });
+
+/** A fresh organiser (the page's cookies), a free online event and a form with a required address. */
+async function createEventWithAddress(page: Page): Promise<{ id: number; path: string }> {
+  const registered = await page.request.post('/api/auth/register', {
+    headers: XHR,
+    data: { name: 'Organizadora Endereços', email: uniqueEmail('org'), password: 'senha-muito-segura' },
+  });
+  expect(registered.status()).toBe(201);
+  const csrf = { ...XHR, 'X-CSRF-Token': (await registered.json()).data.csrfToken as string };
+  const year = new Date().getFullYear() + 1;
+  const created = await page.request.post('/api/criar-evento', {
+    headers: csrf,
+    data: {
+      nome: `Entrega de Kits ${Date.now()}`,
+      descricao: '<p>Kits enviados pelo correio.</p>',
+      numero_participantes: 50,
+      data_inicio: `10/06/${year}`,
+      hora_inicio: '09:00',
+      data_fim: `10/06/${year}`,
+      hora_fim: '12:00',
+      tipo_evento: 'online',
+      link_evento: 'https://meet.example.com/kits',
+      tipos_ingresso: [{ client_id: 'novo-1', nome: 'Kit', is_free: true, quantidade: 50 }],
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id, slug } = (await created.json()).data.evento;
+  const saved = await page.request.post(`/api/eventos/${id}/formulario-personalizado`, {
+    headers: csrf,
+    data: {
+      formFields: [
+        { id: 'novo-endereco', label: 'Endereço de entrega', type: 'address', required: true, order: 0 },
+      ],
+    },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  return { id, path: `/eventos/${slug}` };
+}
+
+for (const viewport of WIDTHS) {
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test('an address filled in part names the missing parts, on the page and from the server', async ({
+      page,
+    }) => {
+      const event = await createEventWithAddress(page);
+
+      // The server names the missing parts too (a client that skips the page's checks).
+      const publicEvent = (await (await page.request.get(`/api/eventos/inscricao/${event.id}`)).json()).data;
+      const field = publicEvent.formulario.find((f: { label: string }) => f.label === 'Endereço de entrega');
+      const refused = await page.request.post(`/api/eventos/${event.id}/inscricao`, {
+        headers: XHR,
+        data: {
+          comprador: {
+            comprador: { name: 'Api Teste', email: uniqueEmail('api'), documento: VALID_CPF },
+            payment_method: 'pix',
+            installments: 1,
+          },
+          participantes: [
+            {
+              ticketTypeId: publicEvent.tipos_ingresso[0].id,
+              nome: 'Api Teste',
+              email: uniqueEmail('api'),
+              answers: [
+                {
+                  id: field.id,
+                  value: JSON.stringify({
+                    cep: '',
+                    rua: 'Rua A',
+                    numero: '',
+                    complemento: '',
+                    bairro: '',
+                    cidade: 'Recife',
+                    estado: '',
+                  }),
+                  isHidden: false,
+                },
+              ],
+            },
+          ],
+        },
+      });
+      expect(refused.status()).toBe(422);
+      expect(JSON.stringify((await refused.json()).validation_errors)).toContain(
+        'Preencha número, bairro e estado do endereço',
+      );
+
+      await page.goto(event.path);
+      await openCart(page);
+      await addTickets(page, 'Kit', 1);
+      await page.getByRole('button', { name: 'Continuar para Formulário' }).click();
+      const form = participant(page, 1);
+      await form.getByLabel('Nome completo').fill('Rita Endereço');
+      await form.getByLabel('Email').fill(uniqueEmail('rita'));
+      const address = form.getByRole('group', { name: /Endereço de entrega/ });
+      await address.getByLabel('Rua').fill('Rua das Flores');
+      await address.getByLabel('Cidade').fill('Recife');
+      await page.getByRole('button', { name: 'Continuar', exact: true }).click();
+
+      // What is missing, said in words and marked where it is; what was filled is not marked.
+      await expect(address.getByRole('alert')).toHaveText('Preencha número, bairro e estado do endereço');
+      for (const part of ['Número', 'Bairro', 'Estado']) {
+        await expect(address.getByLabel(part, { exact: true })).toHaveAttribute('aria-invalid', 'true');
+      }
+      for (const part of ['Rua', 'Cidade', 'CEP', 'Complemento']) {
+        await expect(address.getByLabel(part, { exact: true })).not.toHaveAttribute('aria-invalid', 'true');
+      }
+      await expect(address.getByText('Obrigatório')).toHaveCount(3);
+      await expect(page.getByRole('heading', { name: 'Formulário dos Participantes' })).toBeVisible();
+      await expectAccessible(page, 'address error');
+      await shot(page, 'address-error');
+
+      // Filling one part takes it off the list.
+      await address.getByLabel('Número', { exact: true }).fill('120');
+      await expect(address.getByRole('alert')).toHaveText('Preencha bairro e estado do endereço');
+      await address.getByLabel('Bairro', { exact: true }).fill('Boa Vista');
+      await address.getByLabel('Estado', { exact: true }).selectOption('PE');
+      await expect(address.getByRole('alert')).toHaveCount(0);
+      await page.getByRole('button', { name: 'Continuar', exact: true }).click();
+      await expect(page.getByRole('link', { name: 'Baixar ingressos' })).toBeVisible({ timeout: 30_000 });
+    });
+  });
+}

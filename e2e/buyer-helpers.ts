@@ -1,0 +1,127 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Locator, type Page } from '@playwright/test';
+
+// Shared steps of the buyer's journeys (issue 11) on the seeded demo events
+// (src/server/seed/demo-seed.ts). Screenshots go to SCREENSHOT_DIR when it is set.
+
+export const CONFERENCE = '/eventos/conferencia-catraca-2027';
+export const FREE_EVENT = '/eventos/encontro-comunidade-gratuito';
+export const APPROVAL_EVENT = '/eventos/bootcamp-de-dados';
+export const SOLD_OUT_EVENT = '/eventos/workshop-esgotado';
+export const VALID_CPF = '529.982.247-25';
+export const SANDBOX_CARD = '4111 1111 1111 1111';
+export const DECLINED_CARD = '4000 0000 0000 0002';
+export const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
+const SCREENSHOT_DIR = process.env.SCREENSHOT_DIR ?? null;
+
+export const WIDTHS = [
+  { width: 1366, height: 900 },
+  { width: 390, height: 844 },
+] as const;
+
+export function uniqueEmail(name: string): string {
+  return `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+}
+
+export async function shot(page: Page, name: string): Promise<void> {
+  if (!SCREENSHOT_DIR) return;
+  await page.screenshot({
+    path: `${SCREENSHOT_DIR}/${name}-${page.viewportSize()?.width}.png`,
+    fullPage: true,
+  });
+}
+
+/** axe-core on the whole page: no serious or critical violation (issue 11). */
+export async function expectAccessible(page: Page, where: string): Promise<void> {
+  // Mantine's transitions (drawers, notices) settle first: axe reads colours mid-fade otherwise.
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(800);
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const blocking = violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`,
+    );
+  expect(blocking, `axe on ${where}`).toEqual([]);
+}
+
+export function isPhone(page: Page): boolean {
+  return (page.viewportSize()?.width ?? 0) <= 768;
+}
+
+/** Opens the cart on a phone (it hides behind 'Selecionar ingressos'); a no-op on a desktop. */
+export async function openCart(page: Page): Promise<void> {
+  if (isPhone(page)) await page.getByRole('button', { name: /^Selecionar ingressos/ }).click();
+}
+
+export async function addTickets(page: Page, ticketName: string, quantity: number): Promise<void> {
+  const plus = page.getByRole('button', { name: `Aumentar quantidade de ${ticketName}`, exact: true });
+  for (let i = 0; i < quantity; i += 1) await plus.click();
+  await expect(page.getByLabel(`Quantidade de ${ticketName}`, { exact: true })).toHaveText(String(quantity));
+}
+
+export function currentStage(page: Page): Locator {
+  return page.getByRole('navigation', { name: 'Etapas da inscrição' }).locator('[aria-current="step"]');
+}
+
+export function participant(page: Page, position: number): Locator {
+  return page.getByRole('region', { name: `Participante ${position}` });
+}
+
+export async function fillConferenceParticipant(page: Page, nome: string, position = 1): Promise<void> {
+  const form = participant(page, position);
+  await form.getByLabel('Nome completo').fill(nome);
+  await form.getByLabel('Email').fill(uniqueEmail('p'));
+  await form.getByLabel('Empresa').fill('ACME');
+  await form.getByRole('radio', { name: 'Instagram' }).check();
+}
+
+export async function fillBuyer(page: Page, email = uniqueEmail('compradora')): Promise<void> {
+  const buyer = page.getByRole('region', { name: 'Dados do comprador' });
+  await buyer.getByLabel('Nome completo').fill('Ana Compradora');
+  await buyer.getByLabel('Email').fill(email);
+  await buyer.getByLabel('CPF/CNPJ').fill(VALID_CPF);
+}
+
+export async function fillCard(page: Page, numero: string, nome: string): Promise<void> {
+  await page.getByLabel('Número do cartão').fill(numero);
+  await page.getByLabel('Validade').fill('12/2030');
+  await page.getByLabel('CVV').fill('123');
+  await page.getByLabel('Nome no cartão').fill(nome);
+}
+
+/** The visible notices (Mantine toasts). */
+export function notices(page: Page): Locator {
+  return page.locator('.mantine-Notification-root');
+}
+
+/** Whether the focused element shows a focus indicator (an outline or a ring drawn as a shadow). */
+async function hasVisibleFocus(target: Locator): Promise<boolean> {
+  return target.evaluate((el) => {
+    const style = getComputedStyle(el);
+    const outline = style.outlineStyle !== 'none' && style.outlineWidth !== '0px';
+    return outline || style.boxShadow !== 'none';
+  });
+}
+
+/**
+ * Presses Tab until `target` has the focus (never clicking), then checks that the focus can be
+ * seen. Fails when Tab never reaches it.
+ */
+export async function tabTo(page: Page, target: Locator, maxTabs = 80): Promise<void> {
+  for (let i = 0; i < maxTabs; i += 1) {
+    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) {
+      expect(await hasVisibleFocus(target), 'focus indicator visible').toBe(true);
+      return;
+    }
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`never reached with Tab: ${target}`);
+}
+
+/** Tabs to a field and types into it, as a keyboard user does. */
+export async function typeInto(page: Page, field: Locator, text: string): Promise<void> {
+  await tabTo(page, field);
+  await page.keyboard.type(text);
+  await expect(field).not.toHaveValue('');
+}
