@@ -12,6 +12,7 @@ import { neutraliseFormula } from '../../domain/spreadsheet-text.ts';
 import type { AppContext } from '../context.ts';
 import { queryRows } from '../list-query/list-sql.ts';
 import { listAnswerFields, readParticipantAnswers } from './participant-answers.ts';
+import { participantScope } from './participant-scope.ts';
 import type { OwnedEvent } from './participants-service.ts';
 
 export const REPORT_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -103,7 +104,7 @@ export async function writeParticipantReport(
           FROM participants p
           JOIN orders o ON o.id = p.order_id
           JOIN ticket_types t ON t.id = p.ticket_type_id
-          WHERE p.event_id = ${event.id} AND p.id > ${lastId}
+          WHERE ${participantScope(event)} AND p.id > ${lastId}
           ORDER BY p.id LIMIT ${REPORT_BATCH_SIZE}`,
     );
     if (rows.length === 0) break;
