@@ -4,13 +4,35 @@
 // signed here with the development secret the e2e server runs with, from the participant uuid the
 // public payment-status call returns: exactly what the voucher's QR carries.
 
-import { expect, type Page, test } from '@playwright/test';
+import { expect as baseExpect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
+import { recipientsPreviewText } from '../src/domain/communication.ts';
+import type { RecipientsPreview } from '../src/domain/contracts/participant-communication.ts';
 import { signCheckInCode } from '../src/server/documents/check-in-code.ts';
 import { loginAsDemo } from './fixtures.ts';
 
+// The machine these run on is shared: give the screens time to render under load.
+const expect = baseExpect.configure({ timeout: 20_000 });
+
 const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 const DEV_SECRET = 'catraca-development-secret-do-not-use-in-production';
+
+/** The server's recipients preview of the paid participants (the modal's default filter). */
+async function paidRecipients(page: Page, eventId: number): Promise<RecipientsPreview> {
+  const res = await page.request.get(
+    `/api/eventos/${eventId}/comunicar-participantes/destinatarios?status=pago`,
+    { headers: XHR },
+  );
+  expect(res.status()).toBe(200);
+  return (await res.json()).data as RecipientsPreview;
+}
+
+async function demoConferenceId(page: Page): Promise<number> {
+  const event = await (
+    await page.request.get('/api/eventos/slug/conferencia-catraca-2027', { headers: XHR })
+  ).json();
+  return event.data.id as number;
+}
 
 /** A paid participant of the demo conference; returns the event id and their check-in code. */
 async function registerPaid(page: Page, name: string): Promise<{ eventId: number; code: string }> {
@@ -67,7 +89,12 @@ for (const viewport of [
     await page.setViewportSize(viewport);
     const marker = `Acoes${viewport.name === 'desktop' ? 'D' : 'M'}${Date.now().toString(36)}`;
     await loginAsDemo(page);
+    const before = await paidRecipients(page, await demoConferenceId(page));
     const { eventId, code } = await registerPaid(page, `Renata ${marker}`);
+    const email = `renata.${marker.toLowerCase()}@teste.com.br`;
+    // Our paid participant is one more unique address for the modal's default filter.
+    const recipients = await paidRecipients(page, eventId);
+    expect(recipients.total_emails).toBe(before.total_emails + 1);
     const shot = (name: string) =>
       page.screenshot({ path: testInfo.outputPath(`${name}-${viewport.width}.png`), fullPage: false });
 
@@ -126,7 +153,13 @@ for (const viewport of [
     await page.getByRole('option', { name: 'Contestado' }).click();
     await page.getByRole('option', { name: 'Pago' }).click();
     await modal.getByLabel('Mensagem').click();
-    await expect(preview).toContainText('@teste.com.br');
+    // Back to the paid participants: the demo's first five addresses in registration order, then
+    // "+N mais..." where N counts our new participant too.
+    await expect(preview).toHaveText(recipientsPreviewText(recipients.amostra, recipients.total_emails));
+    const count = (n: number) => n.toLocaleString('pt-BR');
+    await expect(modal.getByText(/destinatários? \(/)).toHaveText(
+      `${count(recipients.total_emails)} destinatários (${count(recipients.participantes)} participantes)`,
+    );
     await shot('communicate-modal');
     await send.click();
     await expect(page.getByText('Comunicação enviada com sucesso!')).toBeVisible();
@@ -139,6 +172,8 @@ for (const viewport of [
     const delivered = outbox.data.filter((m: { subject: string }) => m.subject === subject);
     expect(delivered.length).toBeGreaterThan(0);
     expect(delivered.every((m: { status: string }) => m.status === 'sent')).toBe(true);
+    // Registration order: our participant is the last recipient, within the outbox's newest 20.
+    expect(delivered.map((m: { to: string }) => m.to)).toContain(email);
 
     // Check-in at the door: the link from the event view, the typed code (what a USB scanner
     // types), then the same code again.

@@ -106,3 +106,20 @@ export type BulkPresenceReply = z.infer<typeof bulkPresenceReplySchema>;
 
 /** GET …/participantes/selecao: the frozen "all matching" set for the current filters. */
 export const participantSelectionSnapshotSchema = selectionSnapshotSchema;
+
+/** One custom answer of a participant; `removido` when the field was retired from the form since. */
+export const participantAnswerSchema = z.object({
+  campoId: z.number().int().positive(),
+  rotulo: z.string(),
+  resposta: z.string(),
+  removido: z.boolean(),
+});
+
+/** GET …/participantes/{participanteId}: the row's fields, contact data and every custom answer. */
+export const participantDetailsSchema = participantRowSchema.extend({
+  telefone: z.string().nullable(),
+  cpf: z.string().nullable(),
+  /** Answers in form order (retired fields after the live ones' order, as the report's columns). */
+  respostas: z.array(participantAnswerSchema),
+});
+export type ParticipantDetails = z.infer<typeof participantDetailsSchema>;

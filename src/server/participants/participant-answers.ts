@@ -12,6 +12,8 @@ export interface AnswerField {
   id: number;
   label: string;
   type: FormFieldType;
+  /** Removed from the form in the builder; its answers are kept (ADR 0150). */
+  retired: boolean;
   /** Option value → label (choice fields). */
   optionLabels: Map<string, string>;
 }
@@ -22,7 +24,7 @@ type Executor = Pick<Db, 'execute'>;
 export async function listAnswerFields(db: Executor, eventId: number): Promise<AnswerField[]> {
   const rows = await queryRows(
     db,
-    sql`SELECT f.id, f.label, f.type,
+    sql`SELECT f.id, f.label, f.type, f.retired_at IS NOT NULL AS retired,
           coalesce((SELECT json_agg(json_build_array(o.value, o.label) ORDER BY o.position, o.id)
                     FROM form_field_options o WHERE o.field_id = f.id), '[]'::json) AS options
         FROM form_fields f WHERE f.event_id = ${eventId}
@@ -37,6 +39,7 @@ export async function listAnswerFields(db: Executor, eventId: number): Promise<A
       id: Number(row.id),
       label: String(row.label),
       type: row.type as FormFieldType,
+      retired: row.retired === true || row.retired === 't',
       optionLabels: new Map(options),
     };
   });

@@ -15,6 +15,7 @@ import { listEventCommunications } from '../communications/communication-service
 import type { AppContext } from '../context.ts';
 import { AppError } from '../http/app-error.ts';
 import { queryRows } from '../list-query/list-sql.ts';
+import { participantScope } from './participant-scope.ts';
 import { type OwnedEvent, PARTICIPANT_NOT_FOUND } from './participants-service.ts';
 
 export const NO_PARTICIPANT_MATCHES =
@@ -29,9 +30,12 @@ interface RecipientChoice {
 }
 
 /** The participants (or their buyers) the choice names, in registration order. */
-export function participantRecipientsQuery(eventId: number, choice: RecipientChoice): SQL {
+export function participantRecipientsQuery(
+  event: { id: number; needsApproval: boolean },
+  choice: RecipientChoice,
+): SQL {
   const { filtros, participantesIds = [] } = choice;
-  const conditions: SQL[] = [sql`p.event_id = ${eventId}`];
+  const conditions: SQL[] = [participantScope(event)];
   if (participantesIds.length > 0) conditions.push(sql`p.id = ANY(${intArray(participantesIds)}::int[])`);
   if (filtros.status?.length)
     conditions.push(sql`p.status = ANY(${`{${filtros.status.join(',')}}`}::text[])`);
@@ -46,11 +50,12 @@ export function participantRecipientsQuery(eventId: number, choice: RecipientCho
 }
 
 /** Ticked ids must all be this event's: another event's participant is a 404, never skipped. */
-async function checkParticipantIds(ctx: AppContext, eventId: number, ids: readonly number[]) {
+async function checkParticipantIds(ctx: AppContext, event: OwnedEvent, ids: readonly number[]) {
   if (ids.length === 0) return;
   const [row] = await queryRows(
     ctx.db,
-    sql`SELECT count(*)::int AS n FROM participants WHERE event_id = ${eventId} AND id = ANY(${intArray([...new Set(ids)])}::int[])`,
+    sql`SELECT count(*)::int AS n FROM participants p
+        WHERE ${participantScope(event)} AND p.id = ANY(${intArray([...new Set(ids)])}::int[])`,
   );
   if (Number(row?.n) !== new Set(ids).size) throw AppError.notFound(PARTICIPANT_NOT_FOUND);
 }
@@ -61,14 +66,14 @@ export async function communicateParticipants(
   organiserId: number,
   body: CommunicateParticipantsBody,
 ): Promise<CommunicateReply> {
-  await checkParticipantIds(ctx, event.id, body.participantesIds);
+  await checkParticipantIds(ctx, event, body.participantesIds);
   const created = await communicateToAudience(ctx, {
     organiserId,
     eventId: event.id,
     audience: body.enviarParaCompradores ? 'compradores' : 'participantes',
     subject: body.assunto,
     message: body.mensagem,
-    recipients: participantRecipientsQuery(event.id, body),
+    recipients: participantRecipientsQuery(event, body),
     filters: {
       ...body.filtros,
       enviarParaCompradores: body.enviarParaCompradores,
@@ -90,7 +95,7 @@ export async function previewParticipantRecipients(
   event: OwnedEvent,
   choice: RecipientChoice,
 ): Promise<RecipientsPreview> {
-  const recipients = await readRecipients(ctx, participantRecipientsQuery(event.id, choice));
+  const recipients = await readRecipients(ctx, participantRecipientsQuery(event, choice));
   const unique = uniqueRecipients(recipients);
   return {
     participantes: recipients.length,

@@ -9,17 +9,19 @@ import {
 import { centsToDecimal } from '../../domain/money.ts';
 import type { ParticipantStatus } from '../../domain/participant-status.ts';
 import type { ListSource } from '../list-query/list-sql.ts';
+import { participantScope } from './participant-scope.ts';
 
 type Source = ListSource<ParticipantSortKey, typeof PARTICIPANT_LIST.filters, ParticipantRow>;
 
 const iso = (value: unknown): string => new Date(value as string | Date).toISOString();
 
-export function participantListSource(eventId: number): Source {
+export function participantListSource(event: { id: number; needsApproval: boolean }): Source {
+  const eventId = event.id;
   return {
     spec: PARTICIPANT_LIST,
     from: sql`participants p`,
     joins: sql`JOIN orders o ON o.id = p.order_id JOIN ticket_types t ON t.id = p.ticket_type_id`,
-    scope: sql`p.event_id = ${eventId}`,
+    scope: participantScope(event),
     id: sql`p.id`,
     columns: sql`p.id, p.name, p.email, t.name AS ticket_name, p.status, o.buyer_name, o.buyer_email,
                  p.created_at, p.amount_cents, p.checked_in_at`,

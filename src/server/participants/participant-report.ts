@@ -12,6 +12,7 @@ import { neutraliseFormula } from '../../domain/spreadsheet-text.ts';
 import type { AppContext } from '../context.ts';
 import { queryRows } from '../list-query/list-sql.ts';
 import { type AnswersByField, listAnswerFields, readParticipantAnswers } from './participant-answers.ts';
+import { participantScope } from './participant-scope.ts';
 import type { OwnedEvent } from './participants-service.ts';
 
 export const REPORT_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -122,7 +123,7 @@ export async function writeParticipantReport(
           FROM participants p
           JOIN orders o ON o.id = p.order_id
           JOIN ticket_types t ON t.id = p.ticket_type_id
-          WHERE p.event_id = ${event.id} AND p.id > ${afterId}
+          WHERE ${participantScope(event)} AND p.id > ${afterId}
           ORDER BY p.id LIMIT ${REPORT_BATCH_SIZE}`,
     );
     const ids = rows.map((row) => Number(row.id));

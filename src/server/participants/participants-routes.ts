@@ -12,6 +12,7 @@ import type { AppContext } from '../context.ts';
 import { findOwnedEvent } from '../events/organiser-events-service.ts';
 import { idParam } from '../http/params.ts';
 import { parseInput } from '../http/validate.ts';
+import { getParticipantDetails } from './participant-details.ts';
 import {
   getParticipantSummary,
   listParticipants,
@@ -41,6 +42,13 @@ export function registerParticipantRoutes(app: FastifyInstance, ctx: AppContext)
     const event = await ownedEvent(request);
     const query = parseInput(participantListQuerySchema, request.query);
     return { success: true, data: await snapshotParticipantSelection(ctx, event, query) };
+  });
+
+  // Static paths (resumo, selecao) win over this parameter in Fastify's router.
+  app.get('/api/eventos/:id/participantes/:participanteId', guard, async (request) => {
+    const event = await ownedEvent(request);
+    const data = await getParticipantDetails(ctx, event, idParam(request, 'participanteId'));
+    return { success: true, data };
   });
 
   app.post('/api/eventos/:id/participantes/presenca', guard, async (request) => {

@@ -28,6 +28,7 @@ import { fetchListPage } from '../list-query/list-page.ts';
 import { resolveSelection, snapshotSelection } from '../list-query/list-selection-sql.ts';
 import { queryRows } from '../list-query/list-sql.ts';
 import { participantListSource } from './participant-list-source.ts';
+import { participantScope } from './participant-scope.ts';
 
 export const PARTICIPANT_NOT_FOUND = 'Participante não encontrado.';
 /** An event of the signed-in organiser, as findOwnedEvent returns it. */
@@ -43,7 +44,7 @@ export async function listParticipants(
   event: OwnedEvent,
   query: ParticipantListQuery,
 ): Promise<ParticipantListReply> {
-  return fetchListPage(ctx.db, participantListSource(event.id), query);
+  return fetchListPage(ctx.db, participantListSource(event), query);
 }
 
 /**
@@ -52,12 +53,13 @@ export async function listParticipants(
  * over the table, which hashes every row (docs/decisions/0093).
  */
 export async function getParticipantSummary(ctx: AppContext, event: OwnedEvent): Promise<ParticipantSummary> {
+  const scope = participantScope(event);
   const rows = await queryRows(
     ctx.db,
     sql`SELECT s.status,
-          (SELECT count(*) FROM participants p WHERE p.event_id = ${event.id} AND p.status = s.status)::int AS n,
+          (SELECT count(*) FROM participants p WHERE ${scope} AND p.status = s.status)::int AS n,
           (SELECT count(*) FROM participants p
-            WHERE p.event_id = ${event.id} AND p.status = s.status AND p.checked_in_at IS NOT NULL)::int AS present
+            WHERE ${scope} AND p.status = s.status AND p.checked_in_at IS NOT NULL)::int AS present
         FROM unnest(${`{${PARTICIPANT_STATUSES.join(',')}}`}::text[]) AS s(status)`,
   );
   const byStatus = new Map(rows.map((row) => [row.status as ParticipantStatus, row]));
@@ -86,7 +88,7 @@ export async function snapshotParticipantSelection(
   event: OwnedEvent,
   query: Pick<ListQuery, 'busca' | 'filtros'>,
 ): Promise<SelectionSnapshot> {
-  return snapshotSelection(ctx.db, participantListSource(event.id), query);
+  return snapshotSelection(ctx.db, participantListSource(event), query);
 }
 
 function refuseAttendance(counts: Partial<Record<ParticipantStatus, number>>, single: boolean): never {
@@ -139,7 +141,7 @@ export async function setBulkPresence(
 ): Promise<BulkPresenceReply> {
   const eventId = event.id;
   return ctx.db.transaction(async (tx) => {
-    const ids = await resolveSelection(tx, participantListSource(eventId), selecao, PARTICIPANT_NOT_FOUND);
+    const ids = await resolveSelection(tx, participantListSource(event), selecao, PARTICIPANT_NOT_FOUND);
     const idList = intArray(ids);
     if (presenca) {
       const offending = await queryRows(
