@@ -19,7 +19,7 @@ import {
 import { shot } from './organiser-helpers.ts';
 
 // Five engineers share two cores: lazy chunks can take longer than the default 10 s to arrive.
-const expect = baseExpect.configure({ timeout: 25_000 });
+const expect = baseExpect.configure({ timeout: 60_000 });
 
 const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 const TICKET = 'Vaga';
@@ -199,7 +199,7 @@ for (const viewport of [
   test(`approval journey from pre-registration to payment, expiry and organiser actions at ${viewport.width} px`, async ({
     page,
   }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(900_000);
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
     const marker = `J${viewport.width}${Date.now().toString(36)}`;
     const event = await createApprovalEvent(page, marker);
