@@ -29,6 +29,7 @@ import { installPortugueseZodMessages } from './http/zod-pt-br.ts';
 import { registerInstitutionRoutes } from './institutions/institutions-routes.ts';
 import { DeferredJobQueue } from './jobs/job-queue.ts';
 import { type StartedJobs, startJobs } from './jobs/jobs.ts';
+import { registerTestJobRoutes } from './jobs/test-job-routes.ts';
 import { loggerOptions } from './logger.ts';
 import { registerOrderRoutes } from './orders/order-routes.ts';
 import { registerParticipantActionRoutes } from './participants/participant-actions-routes.ts';
@@ -159,6 +160,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   registerOrderRoutes(app, ctx);
   registerDocumentRoutes(app, ctx);
   registerDevOutboxRoutes(app, ctx);
+  registerTestJobRoutes(app, ctx);
   registerCandidateStatusRoutes(app, ctx);
   registerCandidatePaymentRoutes(app, ctx);
   registerParticipantRoutes(app, ctx);

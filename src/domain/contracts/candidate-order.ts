@@ -22,6 +22,17 @@ export const candidateParticipantSchema = z.object({
   amount: z.string(),
   payment_deadline: z.string().nullable(),
   ticket_type: z.object({ nome: z.string(), preco_formatado: z.string() }),
+  /** The candidate's number: the id the lottery ranks and the audit page /sorteio/{id} lists. */
+  candidato_id: z.number().int(),
+  /** Their place in the lottery that concerns them, when there was one. */
+  sorteio: z
+    .object({
+      id: z.string(),
+      posicao: z.number().int(),
+      total: z.number().int(),
+      selecionado: z.boolean(),
+    })
+    .nullable(),
 });
 
 export const candidateOrderSchema = z.object({

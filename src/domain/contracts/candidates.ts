@@ -200,3 +200,15 @@ export const drawReplySchema = z.object({
   selecionados: z.array(z.number().int()),
 });
 export type DrawReply = z.infer<typeof drawReplySchema>;
+
+// GET /api/eventos/{id}/sorteios: the event's draws for its organiser, newest first, each with the
+// public id of its audit page /sorteio/{id}.
+export const drawSummarySchema = z.object({
+  id: z.string(),
+  realizado_em: z.string(),
+  origem_semente: z.enum(['organizador', 'servidor']),
+  elegiveis: z.number().int(),
+  quantidade: z.number().int(),
+});
+export const drawListReplySchema = z.array(drawSummarySchema);
+export type DrawSummary = z.infer<typeof drawSummarySchema>;

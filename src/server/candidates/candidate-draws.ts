@@ -1,8 +1,8 @@
 // Draws (sorteios) are kept for anyone to recompute: the frozen eligible ids, their SHA-256, the
 // seed, the ranking and the quantity, behind an unguessable public id (ADR 0161).
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
-import type { DrawReply } from '../../domain/contracts/candidates.ts';
+import { desc, eq } from 'drizzle-orm';
+import type { DrawReply, DrawSummary } from '../../domain/contracts/candidates.ts';
 import { listHash, randomSeed, rankByLottery } from '../../domain/lottery.ts';
 import type { AppContext } from '../context.ts';
 import type { Tx } from '../db/client.ts';
@@ -68,4 +68,60 @@ export async function getPublicDraw(ctx: AppContext, publicId: string): Promise<
     quantidade: draw.quantity,
     selecionados: draw.selectedIds,
   };
+}
+
+/** The event's draws for its organiser (ownership checked by the caller), newest first. */
+export async function listEventDraws(ctx: AppContext, eventId: number): Promise<DrawSummary[]> {
+  const rows = await ctx.db
+    .select()
+    .from(candidateDraws)
+    .where(eq(candidateDraws.eventId, eventId))
+    .orderBy(desc(candidateDraws.createdAt), desc(candidateDraws.id));
+  return rows.map((draw) => ({
+    id: draw.publicId,
+    realizado_em: draw.createdAt.toISOString(),
+    origem_semente: draw.seedSource,
+    elegiveis: draw.eligibleIds.length,
+    quantidade: draw.quantity,
+  }));
+}
+
+export interface DrawPosition {
+  /** The public id of the audit page /sorteio/{id}. */
+  drawId: string;
+  /** 1-based place in the ranking. */
+  position: number;
+  total: number;
+  selected: boolean;
+}
+
+/**
+ * Each candidate's place in the lottery that concerns them: the draw that selected them, or else
+ * the latest draw of the event they took part in. The ranking holds candidate ids, the same
+ * numbers the audit page lists, so the candidate can find themself there.
+ */
+export async function drawPositionsOf(
+  ctx: AppContext,
+  eventId: number,
+  people: { candidateId: number; drawId: number | null }[],
+): Promise<Map<number, DrawPosition>> {
+  const positions = new Map<number, DrawPosition>();
+  if (people.length === 0) return positions;
+  const draws = await ctx.db
+    .select()
+    .from(candidateDraws)
+    .where(eq(candidateDraws.eventId, eventId))
+    .orderBy(desc(candidateDraws.createdAt), desc(candidateDraws.id));
+  for (const { candidateId, drawId } of people) {
+    const draw = draws.find((d) => d.id === drawId) ?? draws.find((d) => d.ranking.includes(candidateId));
+    const index = draw?.ranking.indexOf(candidateId) ?? -1;
+    if (!draw || index < 0) continue;
+    positions.set(candidateId, {
+      drawId: draw.publicId,
+      position: index + 1,
+      total: draw.ranking.length,
+      selected: draw.selectedIds.includes(candidateId),
+    });
+  }
+  return positions;
 }

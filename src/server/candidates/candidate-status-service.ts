@@ -9,6 +9,7 @@ import { centsToDecimal, formatBRL } from '../../domain/money.ts';
 import type { AppContext } from '../context.ts';
 import { candidates, events, orders, participants, ticketTypes } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
+import { drawPositionsOf } from './candidate-draws.ts';
 import { maxInstallmentsOfEvent } from './candidate-payment-order.ts';
 
 /**
@@ -31,8 +32,14 @@ export async function getCandidateOrder(ctx: AppContext, orderHash: string): Pro
     .where(eq(participants.orderId, row.order.id))
     .orderBy(asc(participants.id));
 
+  const draws = await drawPositionsOf(
+    ctx,
+    row.event.id,
+    people.map(({ candidate }) => ({ candidateId: candidate.id, drawId: candidate.drawId })),
+  );
   const participantes = people.map(({ participant, candidate, ticket }) => {
     const status = toCandidatePageStatus(candidate.status);
+    const draw = draws.get(candidate.id);
     return {
       id: participant.id,
       nome: participant.name,
@@ -46,6 +53,10 @@ export async function getCandidateOrder(ctx: AppContext, orderHash: string): Pro
         nome: ticket.name,
         preco_formatado: ticket.priceCents === 0 ? 'Gratuito' : formatBRL(ticket.priceCents),
       },
+      candidato_id: candidate.id,
+      sorteio: draw
+        ? { id: draw.drawId, posicao: draw.position, total: draw.total, selecionado: draw.selected }
+        : null,
     };
   });
   return {

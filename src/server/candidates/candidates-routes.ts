@@ -19,7 +19,7 @@ import { parseInput } from '../http/validate.ts';
 import { publicLookupLimit } from '../orders/public-lookup-limit.ts';
 import { actionMessage, type IdAction, runCandidateAction } from './candidate-actions-service.ts';
 import { communicateCandidates } from './candidate-communication.ts';
-import { getPublicDraw } from './candidate-draws.ts';
+import { getPublicDraw, listEventDraws } from './candidate-draws.ts';
 import { exportCandidates } from './candidate-export.ts';
 import { selectParticipants } from './candidate-selection-service.ts';
 import { getCandidateDetails, getCandidateSummary, listCandidates } from './candidates-service.ts';
@@ -107,6 +107,11 @@ export function registerCandidateRoutes(app: FastifyInstance, ctx: AppContext): 
     const body = parseInput(communicateBodySchema, request.body);
     const { message, data } = await communicateCandidates(ctx, currentOrganiser(request).id, event, body);
     return { success: true, message, data };
+  });
+
+  app.get('/api/eventos/:id/sorteios', guard, async (request) => {
+    const event = await ownedEvent(request);
+    return { success: true, data: await listEventDraws(ctx, event.id) };
   });
 
   // Public: anyone with the draw's unguessable id may audit it (rate-limited like other lookups).

@@ -12,12 +12,27 @@ export interface EmailSenderHandle {
   wakeEmailSender(): void;
 }
 
+/** The started queue's side that runs one named job now, through pg-boss, and waits for it. */
+export interface JobRunner {
+  runJob(name: string, data: object): Promise<JobRun>;
+}
+
+export interface JobRun {
+  id: string;
+  state: string;
+}
+
 /** Forwards to the started jobs; until then (or with JOBS_ENABLED=false) rows simply stay queued. */
 export class DeferredJobQueue implements JobQueue {
-  private started: EmailSenderHandle | null = null;
+  private started: (EmailSenderHandle & Partial<JobRunner>) | null = null;
 
-  attach(started: EmailSenderHandle | null): void {
+  attach(started: (EmailSenderHandle & Partial<JobRunner>) | null): void {
     this.started = started;
+  }
+
+  /** Runs a scheduled job now through the real queue (test-only route); null when jobs are off. */
+  async runJob(name: string, data: object): Promise<JobRun | null> {
+    return this.started?.runJob ? this.started.runJob(name, data) : null;
   }
 
   get isAttached(): boolean {

@@ -8,9 +8,9 @@ import type { AppContext } from '../context.ts';
 import { recoverStaleClaims } from '../email/outbox-claims.ts';
 import { type DrainerOptions, OutboxDrainer } from '../email/outbox-drainer.ts';
 import { releaseExpiredOrders } from '../orders/order-expiry.ts';
-import { type EmailSenderHandle, EXPIRE_ORDERS_JOB } from './job-queue.ts';
+import { type EmailSenderHandle, EXPIRE_ORDERS_JOB, type JobRunner } from './job-queue.ts';
 
-export interface StartedJobs extends EmailSenderHandle {
+export interface StartedJobs extends EmailSenderHandle, JobRunner {
   readonly drainer: OutboxDrainer;
   stop(): Promise<void>;
 }
@@ -20,6 +20,16 @@ export interface JobsOptions {
   pollingIntervalSeconds?: number;
   /** Overrides of the drainer's settings (tests). */
   drainer?: DrainerOptions;
+}
+
+/**
+ * The time a job acts at: now, or under NODE_ENV=test the `agora` its sender put in the job (the
+ * end-to-end suite's clock, ADR 0162), so a deadline can pass without waiting hours.
+ */
+function jobClock(ctx: AppContext, data: { agora?: string } | undefined): Date {
+  if (ctx.config.NODE_ENV !== 'test' || !data?.agora) return new Date();
+  const at = new Date(data.agora);
+  return Number.isNaN(at.getTime()) ? new Date() : at;
 }
 
 export async function startJobs(ctx: AppContext, options: JobsOptions = {}): Promise<StartedJobs> {
@@ -38,8 +48,8 @@ export async function startJobs(ctx: AppContext, options: JobsOptions = {}): Pro
   await boss.schedule(EXPIRE_ORDERS_JOB, '* * * * *');
   // Approval events: selected candidates past their payment deadline free their places (issue 9).
   await boss.createQueue(EXPIRE_CANDIDATES_JOB, { name: EXPIRE_CANDIDATES_JOB, policy: 'singleton' });
-  await boss.work(EXPIRE_CANDIDATES_JOB, polling, async () => {
-    const expired = await expireCandidateDeadlines(ctx);
+  await boss.work<{ agora?: string }>(EXPIRE_CANDIDATES_JOB, polling, async ([job]) => {
+    const expired = await expireCandidateDeadlines(ctx, jobClock(ctx, job?.data));
     if (expired > 0) ctx.log.info({ expired }, 'candidate payment deadlines expired');
   });
   await boss.schedule(EXPIRE_CANDIDATES_JOB, '* * * * *');
@@ -59,6 +69,17 @@ export async function startJobs(ctx: AppContext, options: JobsOptions = {}): Pro
   return {
     drainer,
     wakeEmailSender: () => drainer.wake(),
+    async runJob(name, data) {
+      const id = await boss.send(name, data);
+      if (!id) throw new Error(`job ${name} was not queued`);
+      // pg-boss polls every pollingIntervalSeconds; the caller waits for the outcome, not a guess.
+      for (let waited = 0; waited < 30_000; waited += 100) {
+        const job = await boss.getJobById(name, id);
+        if (job && ['completed', 'failed', 'cancelled'].includes(job.state)) return { id, state: job.state };
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      return { id, state: 'timeout' };
+    },
     async stop() {
       await drainer.stop();
       await boss.stop({ graceful: true, wait: true, timeout: 5000 });

@@ -76,6 +76,8 @@ export function DrawAuditPage() {
         <Alert
           color={matches ? 'green' : 'red'}
           title={matches ? 'O sorteio confere' : 'O sorteio não confere'}
+          // The light variant's default title shade fails WCAG AA contrast (axe); the darkest does not.
+          styles={{ title: { color: `var(--mantine-color-${matches ? 'green' : 'red'}-9)` } }}
           role="status"
         >
           {matches
@@ -125,7 +127,7 @@ export function DrawAuditPage() {
                 <Table.Td>{candidate}</Table.Td>
                 <Table.Td>
                   {selected.has(candidate) ? (
-                    <Badge color="green" variant="light">
+                    <Badge color="green.9" variant="filled">
                       Selecionado
                     </Badge>
                   ) : (

@@ -1,4 +1,4 @@
-import { Badge, Card, Group, Stack, Switch, Text } from '@mantine/core';
+import { Anchor, Badge, Card, Group, Stack, Switch, Text } from '@mantine/core';
 import type { CandidateParticipant } from '../../../../domain/contracts/candidate-order.ts';
 import { formatDateTimeBR } from '../../../../domain/dates.ts';
 
@@ -45,6 +45,16 @@ export function CandidateCard({
             {participant.ticket_type.preco_formatado}
           </Text>
         </Group>
+        {participant.sorteio && (
+          <Text size="sm" data-testid="lottery-position">
+            Sorteio: {participant.sorteio.posicao}º de {participant.sorteio.total} (candidato nº{' '}
+            {participant.candidato_id}
+            {participant.sorteio.selecionado ? ', selecionado' : ''}) ·{' '}
+            <Anchor href={`/sorteio/${participant.sorteio.id}`} size="sm">
+              Ver auditoria do sorteio
+            </Anchor>
+          </Text>
+        )}
         {participant.status === 'selected' && participant.payment_deadline && (
           <Text size="sm" c="yellow.8">
             Prazo para pagamento: {formatDateTimeBR(new Date(participant.payment_deadline))}

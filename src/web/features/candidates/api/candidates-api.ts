@@ -11,6 +11,7 @@ import {
   candidateListReplySchema,
   candidateSummarySchema,
   communicateReplySchema,
+  drawListReplySchema,
   selectionReplySchema,
 } from '../../../../domain/contracts/candidates.ts';
 import { filtersToParams, listQueryToParams } from '../../../../domain/list-query.ts';
@@ -40,6 +41,15 @@ export function useCandidateSummary(eventId: number) {
     queryFn: async () =>
       (await apiRequest(`/api/eventos/${eventId}/candidatos/resumo`, { schema: candidateSummarySchema }))
         .data,
+  });
+}
+
+/** The event's lotteries (under the candidates key, so a new selection refreshes the list). */
+export function useEventDraws(eventId: number) {
+  return useQuery({
+    queryKey: [...candidatesQueryKey(eventId), 'draws'],
+    queryFn: async () =>
+      (await apiRequest(`/api/eventos/${eventId}/sorteios`, { schema: drawListReplySchema })).data,
   });
 }
 

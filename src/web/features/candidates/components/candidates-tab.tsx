@@ -20,6 +20,7 @@ import { CandidateDetailsDialog } from './candidate-details-dialog.tsx';
 import { CandidatesTable } from './candidates-table.tsx';
 import { CommunicateModal } from './communicate-modal.tsx';
 import { ConfirmActionDialog, type ConfirmState } from './confirm-action-dialog.tsx';
+import { DrawsCard } from './draws-card.tsx';
 import { SelectionModal } from './selection-modal.tsx';
 
 type IdAction = Exclude<CandidateAction, 'communicate'>;
@@ -143,6 +144,7 @@ export function CandidatesTab({ event }: EventTabProps) {
         </Group>
       </Group>
       <CandidateCards summary={summary.data} />
+      <DrawsCard eventId={event.id} />
       <CandidatesTable
         event={event}
         onOpen={setDetails}

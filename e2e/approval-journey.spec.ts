@@ -1,0 +1,452 @@
+// Approval events end to end (issue 9, "Done when"), one continuous journey per width, on an event
+// this test creates through the organiser API: five people pre-register on the public page (the
+// first for three participants); the organiser selects three by lottery with a typed seed and the
+// public audit page confirms the draw; the first candidate pays two participants by PIX and one by
+// card in 3 installments and downloads vouchers and receipt; another candidate is selected with a
+// one-hour deadline, the real pg-boss expiry job runs at a time two hours later (the test clock the
+// server honours under NODE_ENV=test, ADR 0162) and their page shows Prazo Vencido; the organiser
+// disqualifies, reverts, exempts and communicates. axe checks the candidate page, its modals and
+// the audit page.
+import { createHmac } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
+import {
+  type APIRequestContext,
+  expect as baseExpect,
+  type Locator,
+  type Page,
+  test,
+} from '@playwright/test';
+import { shot } from './organiser-helpers.ts';
+
+// Five engineers share two cores: lazy chunks can take longer than the default 10 s to arrive.
+const expect = baseExpect.configure({ timeout: 60_000 });
+
+const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
+const TICKET = 'Vaga';
+
+/** A valid CPF from a number (check digits computed), so every person has their own. */
+function cpfFrom(seed: number): string {
+  const base = String(100_000_000 + (seed % 800_000_000))
+    .padStart(9, '0')
+    .split('')
+    .map(Number);
+  const digit = (digits: number[]) => {
+    const sum = digits.reduce((acc, d, i) => acc + d * (digits.length + 1 - i), 0);
+    const rest = (sum * 10) % 11;
+    return rest === 10 ? 0 : rest;
+  };
+  const first = digit(base);
+  const all = [...base, first, digit([...base, first])].join('');
+  return `${all.slice(0, 3)}.${all.slice(3, 6)}.${all.slice(6, 9)}-${all.slice(9)}`;
+}
+
+async function expectAccessible(page: Page, where: string, include?: string): Promise<void> {
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  if (include) builder = builder.include(include);
+  const { violations } = await builder.analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    where,
+  ).toEqual([]);
+}
+
+/** A fresh organiser (the page's cookies) and an approval event with one R$ 150,00 ticket on sale. */
+async function createApprovalEvent(page: Page, marker: string) {
+  const registered = await page.request.post('/api/auth/register', {
+    headers: XHR,
+    data: {
+      name: 'Organizadora Seleção',
+      email: `org.${marker}@teste.com.br`,
+      password: 'senha-muito-segura',
+    },
+  });
+  expect(registered.status()).toBe(201);
+  const csrf = (await registered.json()).data.csrfToken as string;
+  const year = new Date().getFullYear() + 1;
+  const created = await page.request.post('/api/criar-evento', {
+    headers: { ...XHR, 'X-CSRF-Token': csrf },
+    data: {
+      nome: `Imersão ${marker}`,
+      descricao: '<p>Vagas por seleção.</p>',
+      numero_participantes: 20,
+      pre_inscricao_type: 'approval',
+      pre_inscricao_approval_duration: { value: 7, unit: 'dias' },
+      data_inicio: `10/05/${year}`,
+      hora_inicio: '09:00',
+      data_fim: `11/05/${year}`,
+      hora_fim: '18:00',
+      tipo_evento: 'online',
+      link_evento: 'https://meet.example.com/imersao',
+      tipos_ingresso: [
+        { client_id: 'novo-1', nome: TICKET, preco: '150.00', quantidade: 20, limit_per_order: 5 },
+      ],
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id, slug } = (await created.json()).data.evento as { id: number; slug: string };
+  return { id, slug };
+}
+
+/** One pre-registration through the public page; returns the candidate page's order hash. */
+async function preRegister(page: Page, slug: string, people: string[], marker: string, n: number) {
+  await page.goto(`/eventos/${slug}`);
+  const open = page.getByRole('button', { name: 'Selecionar ingressos' });
+  if (await open.isVisible()) await open.click();
+  const plus = page.getByRole('button', { name: `Aumentar quantidade de ${TICKET}`, exact: true });
+  for (const _ of people) await plus.click();
+  await page.getByRole('button', { name: 'Continuar para Pré Inscrição(ões)' }).click();
+  for (const [index, name] of people.entries()) {
+    const form = page.getByRole('region', { name: `Participante ${index + 1}` });
+    await form.getByLabel('Nome completo').fill(`${name} ${marker}`);
+    await form.getByLabel('Email').fill(`${name.toLowerCase()}.${marker.toLowerCase()}@teste.com.br`);
+    const phone = form.getByLabel('Telefone');
+    if (await phone.count()) await phone.fill('11987654321');
+    const cpf = form.getByLabel('CPF');
+    if (await cpf.count()) await cpf.fill(cpfFrom(Date.now() + n * 10 + index));
+  }
+  await page.getByRole('button', { name: 'Pré Inscrever' }).click();
+  await expect(page.getByRole('region', { name: 'Pré-inscrição enviada' })).toBeVisible();
+  const href =
+    (await page.getByRole('link', { name: 'Acompanhar pré-inscrição' }).getAttribute('href')) ?? '';
+  const hash = /\/payment\/candidate\/([^/?#]+)/.exec(href)?.[1];
+  expect(hash, href).toBeTruthy();
+  return hash ?? '';
+}
+
+/** The ranking anyone can recompute: HMAC-SHA256(seed, id) hex ascending (issue 9). */
+function rank(seed: string, ids: number[]): number[] {
+  return ids
+    .map((id) => ({ id, mac: createHmac('sha256', seed).update(String(id)).digest('hex') }))
+    .sort((a, b) => (a.mac < b.mac ? -1 : a.mac > b.mac ? 1 : 0))
+    .map((entry) => entry.id);
+}
+
+/**
+ * A seed under which the lottery's first three are `wanted`: the organiser announces a seed, and
+ * the journey needs the three participants of one pre-registration to be the ones selected.
+ */
+function seedSelecting(marker: string, eligible: number[], wanted: number[]): string {
+  for (let i = 0; i < 10_000; i++) {
+    const seed = `Loteria Federal ${marker} ${i}`;
+    const top = rank(seed, eligible).slice(0, wanted.length);
+    if (wanted.every((id) => top.includes(id))) return seed;
+  }
+  throw new Error('no seed found');
+}
+
+async function candidateIds(request: APIRequestContext, eventId: number) {
+  const res = await request.get(`/api/eventos/${eventId}/candidatos?por_pagina=100`, { headers: XHR });
+  expect(res.status()).toBe(200);
+  return ((await res.json()).data.itens as { id: number; nome: string; status: string }[]).map((row) => ({
+    id: row.id,
+    nome: row.nome,
+    status: row.status,
+  }));
+}
+
+async function search(page: Page, text: string) {
+  const box = page.getByPlaceholder('Pesquisar por nome ou email');
+  await box.fill(text);
+  await box.press('Enter');
+}
+
+async function openCandidate(page: Page, name: string) {
+  await search(page, name);
+  await page.getByRole('button', { name, exact: true }).press('Enter');
+  await expect(page.getByRole('dialog', { name: 'Dados do Pré-Inscrito' })).toBeVisible();
+}
+
+async function detailsAction(page: Page, action: string, confirmLabel: string) {
+  await page
+    .getByRole('dialog', { name: 'Dados do Pré-Inscrito' })
+    .getByRole('button', { name: action })
+    .click();
+  await page.getByRole('dialog').last().getByRole('button', { name: confirmLabel, exact: true }).click();
+}
+
+function card(page: Page, name: string) {
+  return page.getByTestId('candidate-card').filter({ hasText: name });
+}
+
+/** Mantine's switch input is visually hidden; centre it first so the floating bar never covers it. */
+async function setSwitch(toggle: Locator, on: boolean) {
+  await toggle.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  await toggle.setChecked(on, { force: true });
+}
+
+async function download(page: Page, button: string, fileName: string) {
+  const [file] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: button }).click(),
+  ]);
+  expect(file.suggestedFilename()).toBe(fileName);
+  const path = await file.path();
+  const { readFileSync } = await import('node:fs');
+  expect(readFileSync(path).subarray(0, 5).toString()).toBe('%PDF-');
+}
+
+async function fillPayer(payer: Locator) {
+  await payer.getByLabel('Nome completo').fill('Maria Pagadora');
+  await payer.getByLabel('Email').fill('maria@teste.com.br');
+  await payer.getByLabel('CPF/CNPJ').fill('529.982.247-25');
+}
+
+for (const viewport of [
+  { name: 'desktop', width: 1366, height: 900 },
+  { name: 'phone', width: 390, height: 844 },
+]) {
+  test(`approval journey from pre-registration to payment, expiry and organiser actions at ${viewport.width} px`, async ({
+    page,
+  }) => {
+    test.setTimeout(900_000);
+    await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    const marker = `J${viewport.width}${Date.now().toString(36)}`;
+    const event = await createApprovalEvent(page, marker);
+
+    // 1. Five people pre-register on the public page; Ana for herself, Bruno and Carla.
+    const groups = [['Ana', 'Bruno', 'Carla'], ['Davi'], ['Elisa'], ['Fabio'], ['Gabi']];
+    const hashes: string[] = [];
+    for (const [n, people] of groups.entries())
+      hashes.push(await preRegister(page, event.slug, people, marker, n));
+    const [anaHash = '', daviHash = ''] = hashes;
+
+    // 2. The organiser selects three by lottery with a typed seed.
+    const all = await candidateIds(page.request, event.id);
+    expect(all).toHaveLength(7);
+    const idOf = (first: string) => all.find((row) => row.nome === `${first} ${marker}`)?.id ?? 0;
+    const seed = seedSelecting(
+      marker,
+      all.map((row) => row.id),
+      ['Ana', 'Bruno', 'Carla'].map(idOf),
+    );
+    await page.goto(`/admin/eventos/${event.id}?tab=candidatos`);
+    await expect(page.getByRole('heading', { name: 'Pré-Inscritos' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Sorteios' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Selecionar Participantes' }).click();
+    const modal = page.getByRole('dialog', { name: 'Seleção de Participantes' });
+    await modal.getByRole('button', { name: 'Selecionar' }).click();
+    await expect(
+      modal.getByText('Por favor, informe a quantidade de participantes a serem selecionados.'),
+    ).toBeVisible();
+    await modal.getByLabel('Quantidade de participantes').fill('3');
+    await modal.getByLabel('Sorteio auditável').check();
+    await modal.getByLabel('Semente do sorteio').fill(seed);
+    await shot(page, 'journey-selection-modal', { fullPage: false });
+    await modal.getByRole('button', { name: 'Selecionar' }).click();
+    await expect(page.getByText('Seleção Realizada!')).toBeVisible();
+    await expect(
+      page.getByText('3 participantes selecionados com prazo de 7 dias para pagamento'),
+    ).toBeVisible();
+    const href = (await modal.getByRole('link', { name: /\/sorteio\// }).getAttribute('href')) ?? '';
+    expect(href).toMatch(/^\/sorteio\/[A-Za-z0-9_-]{22}$/);
+    await modal.getByRole('button', { name: 'Fechar' }).click();
+    // The event's draws, each linking to its audit page.
+    const draws = page.getByRole('region', { name: 'Sorteios' });
+    await expect(draws.getByRole('link', { name: href })).toHaveAttribute('href', href);
+    await expect(draws.getByText('3 de 7')).toBeVisible();
+
+    // 3. The public audit page recomputes the draw in the browser and confirms it.
+    const audit = await page.context().newPage();
+    await audit.setViewportSize({ width: viewport.width, height: viewport.height });
+    await audit.goto(href);
+    await expect(audit.getByText('O sorteio confere')).toBeVisible();
+    await expect(audit.getByText(seed)).toBeVisible();
+    const ranking = audit.getByRole('table', { name: 'Classificação' });
+    await expect(ranking.getByText('Selecionado')).toHaveCount(3);
+    await shot(audit, 'journey-audit');
+    await expectAccessible(audit, '/sorteio');
+    const auditRows = (await ranking.locator('tbody tr').allInnerTexts()).map((row) =>
+      row.split(/\s+/).filter(Boolean),
+    );
+    await audit.close();
+
+    // 4. Ana's page: three selected participants, each with their place in the draw, the same
+    //    candidate numbers the audit page lists, linking to it.
+    await page.goto(`/payment/candidate/${anaHash}`);
+    await expect(page.getByRole('heading', { name: 'Pagamento da Inscrição' })).toBeVisible();
+    await expect(page.getByTestId('candidate-card')).toHaveCount(3);
+    for (const first of ['Ana', 'Bruno', 'Carla']) {
+      const id = idOf(first);
+      const place = auditRows.findIndex((row) => row[1] === String(id)) + 1;
+      expect(place).toBeGreaterThanOrEqual(1);
+      expect(place).toBeLessThanOrEqual(3);
+      const position = card(page, `${first} ${marker}`).getByTestId('lottery-position');
+      await expect(position).toContainText(`Sorteio: ${place}º de 7 (candidato nº ${id}, selecionado)`);
+      await expect(position.getByRole('link', { name: 'Ver auditoria do sorteio' })).toHaveAttribute(
+        'href',
+        href,
+      );
+    }
+    const toggles = page.getByRole('switch', { name: 'Incluir no pagamento' });
+    await expect(toggles).toHaveCount(3);
+    for (const toggle of await toggles.all()) await expect(toggle).toBeChecked();
+    await expect(page.getByTestId('payment-total')).toHaveText('R$ 450,00');
+    await shot(page, 'journey-candidate-page');
+    await expectAccessible(page, 'candidate payment page');
+
+    // Nobody chosen: the spec's message; then Ana and Bruno by PIX.
+    for (const toggle of await toggles.all()) await setSwitch(toggle, false);
+    await page.getByRole('button', { name: 'Pagar', exact: true }).click();
+    await expect(page.getByText('Selecione pelo menos um participante para pagamento.')).toBeVisible();
+    await setSwitch(card(page, `Ana ${marker}`).getByRole('switch'), true);
+    await setSwitch(card(page, `Bruno ${marker}`).getByRole('switch'), true);
+    await expect(page.getByTestId('payment-total')).toHaveText('R$ 300,00');
+    await page.getByRole('button', { name: 'Pagar', exact: true }).click();
+    const payer = page.getByRole('dialog', { name: 'Dados do Pagador' });
+    await payer.getByRole('button', { name: 'Gerar PIX' }).click();
+    await expect(payer.getByText('Nome é obrigatório')).toBeVisible();
+    await expect(payer.getByText('Email é obrigatório')).toBeVisible();
+    await expect(payer.getByText('CPF/CNPJ é obrigatório')).toBeVisible();
+    await fillPayer(payer);
+    await payer.getByLabel('CPF/CNPJ').fill('123.456.789-00');
+    await payer.getByRole('button', { name: 'Gerar PIX' }).click();
+    await expect(payer.getByText('CPF inválido')).toBeVisible();
+    await payer.getByLabel('CPF/CNPJ').fill('529.982.247-25');
+    await expectAccessible(page, 'payer modal', '[role="dialog"]');
+    await payer.getByRole('button', { name: 'Gerar PIX' }).click();
+
+    const pix = page.getByRole('dialog', { name: 'Pague com PIX' });
+    await expect(pix.getByRole('img', { name: 'QR Code do PIX' })).toBeVisible();
+    await expect(pix.getByText(/Expira em (59|60) minutos/)).toBeVisible();
+    await expect(pix.getByText('R$ 300,00')).toBeVisible();
+    await shot(page, 'journey-pix', { fullPage: false });
+    await expectAccessible(page, 'PIX modal', '[role="dialog"]');
+    await pix.getByRole('button', { name: 'Simular pagamento (sandbox)' }).click();
+
+    const success = page.getByRole('dialog', { name: 'Pagamento Confirmado' });
+    await expect(success.getByText(`Ana ${marker}, Bruno ${marker}`)).toBeVisible();
+    await expectAccessible(page, 'success modal', '[role="dialog"]');
+    await download(page, 'Baixar Ingressos', 'Ingressos dos Participantes.pdf');
+    await download(page, 'Baixar Recibo', 'Recibo da Pré-Inscrição.pdf');
+    await success.getByRole('button', { name: 'Fechar' }).click();
+    await expect(success).toBeHidden();
+    await expect(card(page, `Ana ${marker}`).getByText('Pago')).toBeVisible();
+    await expect(card(page, `Bruno ${marker}`).getByText('Pago')).toBeVisible();
+
+    // Carla by card in 3 installments.
+    const carla = card(page, `Carla ${marker}`).getByRole('switch');
+    await setSwitch(carla, true);
+    await expect(page.getByTestId('payment-total')).toHaveText('R$ 150,00');
+    await page.getByRole('button', { name: 'Pagar', exact: true }).click();
+    await fillPayer(payer);
+    await payer.getByRole('radio', { name: 'Cartão de Crédito' }).check({ force: true });
+    await payer.getByRole('button', { name: 'Pagar com Cartão' }).click();
+    await expect(payer.getByText('Número do cartão é obrigatório')).toBeVisible();
+    await expect(payer.getByText('Validade é obrigatória')).toBeVisible();
+    await expect(payer.getByText('CVV é obrigatório')).toBeVisible();
+    await payer.getByLabel('Número do cartão').fill('4111111111111111');
+    await payer.getByLabel('Validade').fill('12/2030');
+    await payer.getByLabel('CVV').fill('123');
+    await payer.getByLabel('Nome no cartão').fill('Maria Pagadora');
+    await payer.getByLabel('Parcelas').selectOption('3');
+    await expect(payer.getByLabel('Parcelas')).toHaveValue('3');
+    await shot(page, 'journey-card', { fullPage: false });
+    await expectAccessible(page, 'card form', '[role="dialog"]');
+    await payer.getByRole('button', { name: 'Pagar com Cartão' }).click();
+    await expect(success.getByText(`Carla ${marker}`)).toBeVisible();
+    await download(page, 'Baixar Ingressos', 'Ingressos dos Participantes.pdf');
+    await download(page, 'Baixar Recibo', 'Recibo da Pré-Inscrição.pdf');
+    await success.getByRole('button', { name: 'Fechar' }).click();
+    await expect(page.getByText('Pago', { exact: true })).toHaveCount(3);
+    await expect(page.getByRole('button', { name: 'Pagar', exact: true })).toHaveCount(0);
+    await shot(page, 'journey-paid');
+
+    // 5. Davi is selected with a one-hour deadline; the real expiry job runs two hours later.
+    await page.goto(`/admin/eventos/${event.id}?tab=candidatos`);
+    await page.getByRole('button', { name: 'Selecionar Participantes' }).click();
+    await modal.getByLabel('Quantidade de participantes').fill('1');
+    await modal.getByLabel('Prazo para pagamento').fill('1');
+    await modal.getByLabel('Unidade').click();
+    await page.getByRole('option', { name: 'Horas' }).click();
+    await modal.getByRole('button', { name: 'Selecionar' }).click();
+    await expect(
+      page.getByText('1 participante selecionado com prazo de 1 hora para pagamento'),
+    ).toBeVisible();
+    await modal.getByRole('button', { name: 'Fechar' }).click();
+    await page.goto(`/payment/candidate/${daviHash}`);
+    await expect(card(page, `Davi ${marker}`).getByText('Aguardando Pagamento')).toBeVisible();
+
+    const agora = new Date(Date.now() + 2 * 3_600_000).toISOString();
+    const run = await page.request.post('/api/dev/jobs/expire-candidate-deadlines', {
+      headers: XHR,
+      data: { agora },
+    });
+    expect(run.status(), await run.text()).toBe(200);
+    expect((await run.json()).data.estado).toBe('completed');
+    await page.reload();
+    await expect(card(page, `Davi ${marker}`).getByText('Prazo Vencido')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Pagar', exact: true })).toHaveCount(0);
+    await shot(page, 'journey-expired');
+    await expectAccessible(page, 'expired candidate page');
+
+    // 6. The organiser disqualifies, reverts, exempts and communicates.
+    await page.goto(`/admin/eventos/${event.id}?tab=candidatos`);
+    await expect(page.getByRole('heading', { name: 'Pré-Inscritos' })).toBeVisible();
+    await openCandidate(page, `Elisa ${marker}`);
+    await shot(page, 'journey-details', { fullPage: false });
+    await page
+      .getByRole('dialog', { name: 'Dados do Pré-Inscrito' })
+      .getByRole('button', { name: 'Desclassificar' })
+      .click();
+    await expect(page.getByLabel('Notificar candidatos por e-mail')).toBeChecked();
+    await page
+      .getByRole('dialog')
+      .last()
+      .getByRole('button', { name: 'Desclassificar', exact: true })
+      .click();
+    await expect(page.getByText('Candidatos desclassificados!')).toBeVisible();
+
+    await openCandidate(page, `Elisa ${marker}`);
+    await detailsAction(page, 'Reverter para pré-inscrito', 'Reverter');
+    await expect(page.getByText('Candidatos revertidos!')).toBeVisible();
+
+    await openCandidate(page, `Fabio ${marker}`);
+    await detailsAction(page, 'Conceder isenção', 'Conceder isenção');
+    await expect(page.getByText('Isenção concedida!')).toBeVisible();
+    await expect(
+      page.getByText('1 candidato movido para lista de participantes de forma isenta'),
+    ).toBeVisible();
+
+    await search(page, '');
+    await page.getByRole('button', { name: 'Comunicar Pré-inscritos' }).click();
+    const comm = page.getByRole('dialog', { name: 'Comunicar Pré-inscritos' });
+    await comm.getByLabel('Assunto').fill(`Aviso ${marker}`);
+    await comm.getByLabel('Mensagem').fill('O resultado final sai na próxima semana.');
+    await shot(page, 'journey-communicate', { fullPage: false });
+    await comm.getByRole('button', { name: 'Enviar' }).click();
+    await expect(page.getByText('Comunicação Enviada!')).toBeVisible();
+    await expect(page.getByText(/\d+ emails? enviados? para \d+ candidatos?/)).toBeVisible();
+
+    const final = await candidateIds(page.request, event.id);
+    const statusOf = (first: string) => final.find((row) => row.nome === `${first} ${marker}`)?.status;
+    expect(['Ana', 'Bruno', 'Carla', 'Davi', 'Elisa', 'Fabio', 'Gabi'].map(statusOf)).toEqual([
+      'pago',
+      'pago',
+      'pago',
+      'prazo_vencido',
+      'pre_inscrito',
+      'isento',
+      'pre_inscrito',
+    ]);
+    await shot(page, 'journey-organiser-after');
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth),
+    ).toBe(true);
+  });
+}
+
+test('a failed load of the candidate page offers Tentar Novamente, which loads it', async ({ page }) => {
+  const marker = `R${Date.now().toString(36)}`;
+  const event = await createApprovalEvent(page, marker);
+  const hash = await preRegister(page, event.slug, ['Helena'], marker, 0);
+  let failures = 3; // the first load and its two automatic retries
+  await page.route('**/api/payment-candidate/*', async (route) => {
+    if (route.request().method() === 'GET' && failures-- > 0) {
+      await route.fulfill({ status: 500, contentType: 'application/json', body: '{}' });
+    } else await route.fallback();
+  });
+  await page.goto(`/payment/candidate/${hash}`);
+  await page.getByRole('button', { name: 'Tentar Novamente' }).click();
+  await expect(card(page, `Helena ${marker}`).getByText('Em Análise')).toBeVisible();
+});

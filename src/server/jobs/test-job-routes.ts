@@ -1,0 +1,23 @@
+// NODE_ENV=test only: runs a scheduled job now, through pg-boss, at a time the caller names
+// (`agora`), and answers when it finished. The end-to-end journey uses it to let a payment
+// deadline pass without waiting hours and without writing to the database behind the app's back
+// (ADR 0162). Absent in development and production.
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { EXPIRE_CANDIDATES_JOB } from '../candidates/candidate-deadline-expiry.ts';
+import type { AppContext } from '../context.ts';
+import { AppError } from '../http/app-error.ts';
+import { parseInput } from '../http/validate.ts';
+import type { DeferredJobQueue } from './job-queue.ts';
+
+const runJobBody = z.object({ agora: z.iso.datetime({ offset: true }).optional() });
+
+export function registerTestJobRoutes(app: FastifyInstance, ctx: AppContext): void {
+  if (ctx.config.NODE_ENV !== 'test') return;
+  app.post('/api/dev/jobs/expire-candidate-deadlines', async (request) => {
+    const { agora } = parseInput(runJobBody, request.body ?? {});
+    const run = await (ctx.jobs as DeferredJobQueue).runJob(EXPIRE_CANDIDATES_JOB, agora ? { agora } : {});
+    if (!run) throw new AppError('conflict', 'As tarefas em segundo plano estão desligadas.');
+    return { success: true, data: { job_id: run.id, estado: run.state } };
+  });
+}
