@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { readResetLink, shot, uniqueOrganiserEmail } from './organiser-helpers.ts';
+import { readResetLink, readSignupLink, shot, uniqueOrganiserEmail } from './organiser-helpers.ts';
 
 // Issue 12, accounts: sign up, create an event, log out, reset the password by the e-mailed link,
 // log in with the new one; profile name and password.
@@ -12,6 +12,13 @@ async function signUp(page: Page, name: string, email: string, password: string)
   await page.getByLabel('E-mail').fill(email);
   await page.getByRole('textbox', { name: 'Senha', exact: true }).fill(password);
   await page.getByRole('button', { name: 'Criar conta' }).click();
+  // No account yet: the page says to follow the e-mailed link (the same words for any e-mail).
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Enviamos um e-mail para confirmar' }),
+  ).toBeVisible();
+  await page.goto(await readSignupLink(page.request, email));
+  await expect(page).toHaveURL(/\/admin\/confirmar-cadastro$/);
+  await page.getByRole('button', { name: 'Ativar minha conta' }).click();
   await expect(page).toHaveURL(/\/admin\/eventos$/);
 }
 
@@ -64,6 +71,7 @@ test('a new organiser signs up, creates an event, logs out, resets the password 
   await shot(page, 'signup');
   await signUp(page, 'Helena Duarte', email, 'primeira-senha-9');
   await expect(page.getByText('Você ainda não criou nenhum evento')).toBeVisible();
+  await expect(page.getByText('Bem-vindo(a), Helena Duarte! Sua conta foi ativada.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Conta de Helena Duarte' })).toBeVisible();
 
   await createOnlineFreeEvent(page, eventName);
