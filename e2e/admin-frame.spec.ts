@@ -40,6 +40,36 @@ test.describe('on a 390 px phone', () => {
     await shot(page, 'events-list');
   });
 
+  test('the logged-out pages (login, sign-up, forgot, reset, confirm) never scroll sideways', async ({
+    page,
+  }) => {
+    for (const path of [
+      '/admin/login',
+      '/admin/cadastro',
+      '/admin/esqueci-senha',
+      '/admin/redefinir-senha',
+      '/admin/confirmar-cadastro',
+    ]) {
+      await page.goto(path);
+      await expect(
+        page.getByRole('heading', { level: 1 }).or(page.getByRole('heading').first()),
+      ).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(await scrollsSideways(page), path).toBe(false);
+      await shot(page, `auth${path.replace(/\//g, '-')}`);
+    }
+  });
+
+  test('Sair is reachable on the phone and ends the session', async ({ page }) => {
+    await loginAsDemo(page);
+    const sair = page.getByRole('banner').getByRole('button', { name: 'Sair' });
+    await expect(sair).toBeInViewport();
+    await sair.click();
+    await expect(page).toHaveURL(/\/admin\/login/);
+    await page.goto('/admin/eventos');
+    await expect(page).toHaveURL(/\/admin\/login/);
+  });
+
   test('every admin screen fits the width, and the menu reaches the events', async ({ page }) => {
     await loginAsDemo(page);
     const id = await conferenceId(page);

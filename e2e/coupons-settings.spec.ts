@@ -3,6 +3,7 @@
 // Meta Pixel and a checkout message; a buyer uses the coupon on the public page and a third use is
 // refused. Each run creates its own organiser and event, so the demo events stay untouched.
 import { expect, type Page, test } from '@playwright/test';
+import { registerOrganiser } from './fixtures.ts';
 import { SCREENSHOT_DIR, scrollsSideways } from './organiser-helpers.ts';
 
 const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
@@ -20,13 +21,7 @@ async function shot(page: Page, name: string): Promise<void> {
 
 /** A fresh organiser (the page's cookies) and an event with one R$ 300,00 ticket on sale now. */
 async function createOrganiserEvent(page: Page): Promise<{ id: number; slug: string; csrf: string }> {
-  const email = unique('organizadora');
-  const registered = await page.request.post('/api/auth/register', {
-    headers: XHR,
-    data: { name: 'Organizadora Cupons', email, password: 'senha-muito-segura' },
-  });
-  expect(registered.status()).toBe(201);
-  const csrf = (await registered.json()).data.csrfToken as string;
+  const { csrfToken: csrf } = await registerOrganiser(page, 'Organizadora Cupons');
   const year = new Date().getFullYear() + 1;
   const created = await page.request.post('/api/criar-evento', {
     headers: { ...XHR, 'X-CSRF-Token': csrf },

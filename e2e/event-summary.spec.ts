@@ -6,7 +6,7 @@ import { expect, type Page, test } from '@playwright/test';
 import jsQR from 'jsqr';
 import type { EventDashboard } from '../src/domain/contracts/event-dashboard.ts';
 import { formatBRL } from '../src/domain/money.ts';
-import { loginAsDemo } from './fixtures.ts';
+import { loginAsDemo, registerOrganiser } from './fixtures.ts';
 import { shot } from './organiser-helpers.ts';
 
 const SLUG = 'conferencia-catraca-2027';
@@ -147,15 +147,7 @@ test('Resumo: another organiser gets "Evento não encontrado" and a 404 from the
   await loginAsDemo(page);
   const eventId = await conferenceId(page);
   await page.context().clearCookies();
-  const register = await page.request.post('/api/auth/register', {
-    headers: XHR,
-    data: {
-      name: 'Outra Organizadora',
-      email: `outra-${Date.now()}@teste.com.br`,
-      password: 'senha-muito-segura',
-    },
-  });
-  expect(register.status()).toBe(201);
+  await registerOrganiser(page, 'Outra Organizadora');
   const res = await page.request.get(`/api/eventos/${eventId}/dashboard`, { headers: XHR });
   expect(res.status()).toBe(404);
   await page.goto(`/admin/eventos/${eventId}`);

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { readSignupLink } from './organiser-helpers.ts';
 
 export const DEMO_EMAIL = 'demo@catraca.com.br';
 export const DEMO_PASSWORD = 'catraca-demo';
@@ -12,17 +13,23 @@ export async function loginAsDemo(page: Page, next?: string): Promise<void> {
   await expect(page).toHaveURL(next ? new RegExp(next.replace(/[/?]/g, '\\$&')) : /\/admin\/eventos$/);
 }
 
-/** Registers a fresh organiser through the API (shares the page's cookies). */
+/**
+ * Signs up a fresh organiser through the API and follows the confirmation link from the dev outbox,
+ * so the page's context is signed in as them (docs/decisions/0047-sign-up-by-e-mail-link.md).
+ */
 export async function registerOrganiser(
   page: Page,
   name: string,
-): Promise<{ email: string; password: string }> {
+): Promise<{ email: string; password: string; csrfToken: string }> {
   const email = `org-${Date.now()}-${Math.floor(Math.random() * 1e6)}@teste.com.br`;
   const password = 'senha-muito-segura';
-  const res = await page.request.post('/api/auth/register', {
-    data: { name, email, password },
-    headers: { 'X-Requested-With': 'XMLHttpRequest' },
-  });
-  expect(res.status()).toBe(201);
-  return { email, password };
+  const headers = { 'X-Requested-With': 'XMLHttpRequest' };
+  const res = await page.request.post('/api/auth/register', { data: { name, email, password }, headers });
+  expect(res.status()).toBe(202);
+  const link = await readSignupLink(page.request, email);
+  const token = new URL(link).hash.replace(/^#token=/, '');
+  const confirmed = await page.request.post('/api/auth/confirm-email', { data: { token }, headers });
+  expect(confirmed.status()).toBe(200);
+  const csrfToken = ((await confirmed.json()) as { data: { csrfToken: string } }).data.csrfToken;
+  return { email, password, csrfToken };
 }

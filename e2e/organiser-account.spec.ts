@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { readResetLink, shot, uniqueOrganiserEmail } from './organiser-helpers.ts';
+import { registerOrganiser } from './fixtures.ts';
+import { readResetLink, readSignupLink, shot, uniqueOrganiserEmail } from './organiser-helpers.ts';
 
 // Issue 12, accounts: sign up, create an event, log out, reset the password by the e-mailed link,
 // log in with the new one; profile name and password.
@@ -12,6 +13,13 @@ async function signUp(page: Page, name: string, email: string, password: string)
   await page.getByLabel('E-mail').fill(email);
   await page.getByRole('textbox', { name: 'Senha', exact: true }).fill(password);
   await page.getByRole('button', { name: 'Criar conta' }).click();
+  // No account yet: the page says to follow the e-mailed link (the same words for any e-mail).
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Enviamos um e-mail para confirmar' }),
+  ).toBeVisible();
+  await page.goto(await readSignupLink(page.request, email));
+  await expect(page).toHaveURL(/\/admin\/confirmar-cadastro$/);
+  await page.getByRole('button', { name: 'Ativar minha conta' }).click();
   await expect(page).toHaveURL(/\/admin\/eventos$/);
 }
 
@@ -43,126 +51,148 @@ async function createOnlineFreeEvent(page: Page, name: string) {
   await expect(page).toHaveURL(/\/admin\/eventos\/\d+$/);
 }
 
-test('a new organiser signs up, creates an event, logs out, resets the password by the e-mailed link and logs in with it', async ({
-  page,
-  browser,
-}) => {
-  const email = uniqueOrganiserEmail('nova');
-  const eventName = `Meetup ${Date.now()}`;
+// Both journeys at a desktop and a phone width (issue 12: every point at 1366 px and 390 px).
+for (const width of [1366, 390]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: width > 500 ? 900 : 844 } });
 
-  // The strength rules tick as the password is typed; a weak one is refused with its reason.
+    test('a new organiser signs up, creates an event, logs out, resets the password by the e-mailed link and logs in with it', async ({
+      page,
+      browser,
+    }) => {
+      const email = uniqueOrganiserEmail('nova');
+      const eventName = `Meetup ${Date.now()}`;
+
+      // The strength rules tick as the password is typed; a weak one is refused with its reason.
+      await page.goto('/admin/cadastro');
+      await expect(page.getByRole('link', { name: 'Termos de Uso' })).toHaveAttribute('href', '/termos');
+      const rules = page.getByRole('list', { name: 'Requisitos da senha' }).getByRole('listitem');
+      await expect(rules).toHaveCount(4);
+      await page.getByRole('textbox', { name: 'Senha', exact: true }).fill('abc');
+      await expect(rules.filter({ hasText: 'Pelo menos 8 caracteres' })).toHaveAttribute('data-ok', 'false');
+      await expect(rules.filter({ hasText: 'Pelo menos uma letra' })).toHaveAttribute('data-ok', 'true');
+      await page.getByRole('textbox', { name: 'Senha', exact: true }).fill('senha123');
+      await expect(rules.filter({ hasText: 'Pelo menos 8 caracteres' })).toHaveAttribute('data-ok', 'true');
+      await expect(rules.filter({ hasText: 'Não ser comum' })).toHaveAttribute('data-ok', 'false');
+      await shot(page, 'signup');
+      await signUp(page, 'Helena Duarte', email, 'primeira-senha-9');
+      await expect(page.getByText('Você ainda não criou nenhum evento')).toBeVisible();
+      await expect(page.getByText('Bem-vindo(a), Helena Duarte! Sua conta foi ativada.')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Conta de Helena Duarte' })).toBeVisible();
+
+      await createOnlineFreeEvent(page, eventName);
+      // A second browser stays signed in: the reset must end that session too.
+      const otherContext = await browser.newContext();
+      const other = await otherContext.newPage();
+      await other.goto('/admin/login');
+      await logIn(other, email, 'primeira-senha-9');
+      await expect(other).toHaveURL(/\/admin\/eventos$/);
+
+      await page.getByRole('button', { name: 'Sair' }).click();
+      await expect(page).toHaveURL(/\/admin\/login/);
+
+      // Esqueci minha senha: the same answer for an unknown e-mail and for this one.
+      await page.getByRole('link', { name: 'Esqueci minha senha' }).click();
+      await page.getByLabel('E-mail').fill(uniqueOrganiserEmail('ninguem'));
+      await page.getByRole('button', { name: 'Enviar link' }).click();
+      const reply = page.getByRole('status').filter({ hasText: 'Se houver uma conta com este e-mail' });
+      await expect(reply).toBeVisible();
+      const unknownReply = await reply.innerText();
+      await page.goto('/admin/esqueci-senha');
+      await page.getByLabel('E-mail').fill(email);
+      await page.getByRole('button', { name: 'Enviar link' }).click();
+      await expect(reply).toBeVisible();
+      expect(await reply.innerText()).toBe(unknownReply);
+      await shot(page, 'forgot-password-sent');
+
+      const link = await readResetLink(page.request, email);
+      await page.goto(link);
+      await expect(page.getByRole('heading', { name: 'Redefinir senha' })).toBeVisible();
+      // The token leaves the address bar once read.
+      await expect(page).toHaveURL(/\/admin\/redefinir-senha$/);
+      await page.getByRole('textbox', { name: 'Nova senha', exact: true }).fill('segunda-senha-7');
+      await page.getByLabel('Confirme a nova senha').fill('outra-coisa-7');
+      await page.getByRole('button', { name: 'Redefinir senha' }).click();
+      await expect(page.getByText('As senhas não coincidem.')).toBeVisible();
+      await page.getByLabel('Confirme a nova senha').fill('segunda-senha-7');
+      await shot(page, 'reset-password');
+      await page.getByRole('button', { name: 'Redefinir senha' }).click();
+      await expect(page).toHaveURL(/\/admin\/login$/);
+      await expect(page.getByText('Senha redefinida.')).toBeVisible();
+
+      // The link is spent; the old password is gone; the new one works and the event is there.
+      await page.goto(link);
+      await expect(page.getByRole('alert').filter({ hasText: 'já foi usado ou expirou' })).toBeVisible();
+      await page.getByRole('link', { name: 'Voltar para o login' }).click();
+      await logIn(page, email, 'primeira-senha-9');
+      await expect(page.getByText('E-mail ou senha inválidos.').first()).toBeVisible();
+      await logIn(page, email, 'segunda-senha-7');
+      await expect(page).toHaveURL(/\/admin\/eventos$/);
+      await expect(page.getByRole('link', { name: eventName }).first()).toBeVisible();
+
+      // The other browser's session ended with the reset.
+      await other.goto('/admin/eventos');
+      await expect(other).toHaveURL(/\/admin\/login/);
+      await otherContext.close();
+    });
+
+    test('the organiser renames themself and changes the password, ending their other sessions', async ({
+      page,
+      browser,
+    }) => {
+      const email = uniqueOrganiserEmail('perfil');
+      await signUp(page, 'Caio Nunes', email, 'senha-inicial-3');
+      const otherContext = await browser.newContext();
+      const other = await otherContext.newPage();
+      await other.goto('/admin/login');
+      await logIn(other, email, 'senha-inicial-3');
+      await expect(other).toHaveURL(/\/admin\/eventos$/);
+
+      await page.getByRole('button', { name: 'Conta de Caio Nunes' }).click();
+      await page.getByRole('menuitem', { name: 'Meu perfil' }).click();
+      await expect(page).toHaveURL(/\/admin\/perfil$/);
+      await expect(page.getByLabel('E-mail')).toHaveValue(email);
+      await page.getByLabel('Nome').fill('Caio Nunes Filho');
+      await page.getByRole('button', { name: 'Salvar' }).click();
+      await expect(page.getByText('Perfil atualizado.')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Conta de Caio Nunes Filho' })).toBeVisible();
+
+      await page.getByLabel('Senha atual').fill('nao-e-ela-1');
+      await page.getByRole('textbox', { name: 'Nova senha', exact: true }).fill('senha-trocada-4');
+      await page.getByLabel('Confirme a nova senha').fill('senha-trocada-4');
+      await page.getByRole('button', { name: 'Alterar Senha' }).click();
+      await expect(page.getByText('A senha atual está incorreta.')).toBeVisible();
+      await page.getByLabel('Senha atual').fill('senha-inicial-3');
+      await shot(page, 'profile');
+      await page.getByRole('button', { name: 'Alterar Senha' }).click();
+      await expect(
+        page.getByText('Senha alterada. As outras sessões da sua conta foram encerradas.'),
+      ).toBeVisible();
+
+      // This browser stays in; the other one is out.
+      await page.reload();
+      await expect(page).toHaveURL(/\/admin\/perfil$/);
+      await other.goto('/admin/eventos');
+      await expect(other).toHaveURL(/\/admin\/login/);
+      await logIn(other, email, 'senha-trocada-4');
+      await expect(other).toHaveURL(/\/admin\/eventos$/);
+      await otherContext.close();
+    });
+  });
+}
+
+test('signing up with an e-mail that has an account reads the same and signs no one in', async ({ page }) => {
+  const taken = await registerOrganiser(page, 'Dona da Conta');
+  await page.context().clearCookies();
   await page.goto('/admin/cadastro');
-  await expect(page.getByRole('link', { name: 'Termos de Uso' })).toHaveAttribute('href', '/termos');
-  const rules = page.getByRole('list', { name: 'Requisitos da senha' }).getByRole('listitem');
-  await expect(rules).toHaveCount(4);
-  await page.getByRole('textbox', { name: 'Senha', exact: true }).fill('abc');
-  await expect(rules.filter({ hasText: 'Pelo menos 8 caracteres' })).toHaveAttribute('data-ok', 'false');
-  await expect(rules.filter({ hasText: 'Pelo menos uma letra' })).toHaveAttribute('data-ok', 'true');
-  await page.getByRole('textbox', { name: 'Senha', exact: true }).fill('senha123');
-  await expect(rules.filter({ hasText: 'Pelo menos 8 caracteres' })).toHaveAttribute('data-ok', 'true');
-  await expect(rules.filter({ hasText: 'Não ser comum' })).toHaveAttribute('data-ok', 'false');
-  await shot(page, 'signup');
-  await signUp(page, 'Helena Duarte', email, 'primeira-senha-9');
-  await expect(page.getByText('Você ainda não criou nenhum evento')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Conta de Helena Duarte' })).toBeVisible();
-
-  await createOnlineFreeEvent(page, eventName);
-  // A second browser stays signed in: the reset must end that session too.
-  const otherContext = await browser.newContext();
-  const other = await otherContext.newPage();
-  await other.goto('/admin/login');
-  await logIn(other, email, 'primeira-senha-9');
-  await expect(other).toHaveURL(/\/admin\/eventos$/);
-
-  await page.getByRole('button', { name: 'Sair' }).click();
+  await page.getByLabel('Nome').fill('Outra Pessoa');
+  await page.getByLabel('E-mail').fill(taken.email);
+  await page.getByRole('textbox', { name: 'Senha', exact: true }).fill('outra-senha-forte-5');
+  await page.getByRole('button', { name: 'Criar conta' }).click();
+  const reply = page.getByRole('status').filter({ hasText: 'Enviamos um e-mail para confirmar' });
+  await expect(reply).toBeVisible();
+  await page.goto('/admin/eventos');
   await expect(page).toHaveURL(/\/admin\/login/);
-
-  // Esqueci minha senha: the same answer for an unknown e-mail and for this one.
-  await page.getByRole('link', { name: 'Esqueci minha senha' }).click();
-  await page.getByLabel('E-mail').fill(uniqueOrganiserEmail('ninguem'));
-  await page.getByRole('button', { name: 'Enviar link' }).click();
-  const reply = page.getByRole('status').filter({ hasText: 'Se houver uma conta com este e-mail' });
-  await expect(reply).toBeVisible();
-  const unknownReply = await reply.innerText();
-  await page.goto('/admin/esqueci-senha');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByRole('button', { name: 'Enviar link' }).click();
-  await expect(reply).toBeVisible();
-  expect(await reply.innerText()).toBe(unknownReply);
-  await shot(page, 'forgot-password-sent');
-
-  const link = await readResetLink(page.request, email);
-  await page.goto(link);
-  await expect(page.getByRole('heading', { name: 'Redefinir senha' })).toBeVisible();
-  // The token leaves the address bar once read.
-  await expect(page).toHaveURL(/\/admin\/redefinir-senha$/);
-  await page.getByRole('textbox', { name: 'Nova senha', exact: true }).fill('segunda-senha-7');
-  await page.getByLabel('Confirme a nova senha').fill('outra-coisa-7');
-  await page.getByRole('button', { name: 'Redefinir senha' }).click();
-  await expect(page.getByText('As senhas não coincidem.')).toBeVisible();
-  await page.getByLabel('Confirme a nova senha').fill('segunda-senha-7');
-  await shot(page, 'reset-password');
-  await page.getByRole('button', { name: 'Redefinir senha' }).click();
-  await expect(page).toHaveURL(/\/admin\/login$/);
-  await expect(page.getByText('Senha redefinida.')).toBeVisible();
-
-  // The link is spent; the old password is gone; the new one works and the event is there.
-  await page.goto(link);
-  await expect(page.getByRole('alert').filter({ hasText: 'já foi usado ou expirou' })).toBeVisible();
-  await page.getByRole('link', { name: 'Voltar para o login' }).click();
-  await logIn(page, email, 'primeira-senha-9');
-  await expect(page.getByText('E-mail ou senha inválidos.').first()).toBeVisible();
-  await logIn(page, email, 'segunda-senha-7');
-  await expect(page).toHaveURL(/\/admin\/eventos$/);
-  await expect(page.getByRole('link', { name: eventName }).first()).toBeVisible();
-
-  // The other browser's session ended with the reset.
-  await other.goto('/admin/eventos');
-  await expect(other).toHaveURL(/\/admin\/login/);
-  await otherContext.close();
-});
-
-test('the organiser renames themself and changes the password, ending their other sessions', async ({
-  page,
-  browser,
-}) => {
-  const email = uniqueOrganiserEmail('perfil');
-  await signUp(page, 'Caio Nunes', email, 'senha-inicial-3');
-  const otherContext = await browser.newContext();
-  const other = await otherContext.newPage();
-  await other.goto('/admin/login');
-  await logIn(other, email, 'senha-inicial-3');
-  await expect(other).toHaveURL(/\/admin\/eventos$/);
-
-  await page.getByRole('button', { name: 'Conta de Caio Nunes' }).click();
-  await page.getByRole('menuitem', { name: 'Meu perfil' }).click();
-  await expect(page).toHaveURL(/\/admin\/perfil$/);
-  await expect(page.getByLabel('E-mail')).toHaveValue(email);
-  await page.getByLabel('Nome').fill('Caio Nunes Filho');
-  await page.getByRole('button', { name: 'Salvar' }).click();
-  await expect(page.getByText('Perfil atualizado.')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Conta de Caio Nunes Filho' })).toBeVisible();
-
-  await page.getByLabel('Senha atual').fill('nao-e-ela-1');
-  await page.getByRole('textbox', { name: 'Nova senha', exact: true }).fill('senha-trocada-4');
-  await page.getByLabel('Confirme a nova senha').fill('senha-trocada-4');
-  await page.getByRole('button', { name: 'Alterar Senha' }).click();
-  await expect(page.getByText('A senha atual está incorreta.')).toBeVisible();
-  await page.getByLabel('Senha atual').fill('senha-inicial-3');
-  await shot(page, 'profile');
-  await page.getByRole('button', { name: 'Alterar Senha' }).click();
-  await expect(
-    page.getByText('Senha alterada. As outras sessões da sua conta foram encerradas.'),
-  ).toBeVisible();
-
-  // This browser stays in; the other one is out.
-  await page.reload();
-  await expect(page).toHaveURL(/\/admin\/perfil$/);
-  await other.goto('/admin/eventos');
-  await expect(other).toHaveURL(/\/admin\/login/);
-  await logIn(other, email, 'senha-trocada-4');
-  await expect(other).toHaveURL(/\/admin\/eventos$/);
-  await otherContext.close();
 });
 
 test('the terms and privacy pages are public and readable on a phone', async ({ page }) => {

@@ -21,19 +21,28 @@ function decodeQuotedPrintable(text: string): string {
 }
 
 /** The reset link e-mailed to `email`, read from the development outbox (GET /api/dev/outbox). */
-export async function readResetLink(request: APIRequestContext, email: string): Promise<string> {
+export function readResetLink(request: APIRequestContext, email: string): Promise<string> {
+  return readEmailedLink(request, email, 'redefinir-senha');
+}
+
+/** The sign-up confirmation link e-mailed to `email` (docs/decisions/0047-sign-up-by-e-mail-link.md). */
+export function readSignupLink(request: APIRequestContext, email: string): Promise<string> {
+  return readEmailedLink(request, email, 'confirmar-cadastro');
+}
+
+async function readEmailedLink(request: APIRequestContext, email: string, page: string): Promise<string> {
   let link: string | null = null;
   await expect
     .poll(
       async () => {
-        const res = await request.get('/api/dev/outbox', {
+        const res = await request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`, {
           headers: { 'X-Requested-With': 'XMLHttpRequest' },
         });
         const entries = ((await res.json()) as { data: unknown[] }).data;
         for (const entry of entries) {
           const text = decodeQuotedPrintable(JSON.stringify(entry));
           if (!text.includes(email)) continue;
-          const match = /https?:\/\/[^\s"\\<>]+\/admin\/redefinir-senha#token=[A-Za-z0-9_-]+/.exec(text);
+          const match = new RegExp(`https?://[^\\s"\\\\<>]+/admin/${page}#token=[A-Za-z0-9_-]+`).exec(text);
           if (match) {
             link = match[0];
             return true;
@@ -41,7 +50,7 @@ export async function readResetLink(request: APIRequestContext, email: string): 
         }
         return false;
       },
-      { timeout: 20_000, message: `no reset e-mail for ${email}` },
+      { timeout: 20_000, message: `no ${page} e-mail for ${email}` },
     )
     .toBe(true);
   return link ?? '';

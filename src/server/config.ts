@@ -73,6 +73,9 @@ const envSchema = z.object({
   // Password-reset links: lifetime, and requests per e-mail within LOGIN_FAILURE_WINDOW_MINUTES.
   PASSWORD_RESET_TTL_MINUTES: z.coerce.number().int().min(5).max(1440).default(60),
   PASSWORD_RESET_MAX_PER_EMAIL: z.coerce.number().int().min(1).default(3),
+  // Sign-up confirmation links: lifetime, and sign-ups per e-mail within LOGIN_FAILURE_WINDOW_MINUTES.
+  SIGNUP_CONFIRM_TTL_MINUTES: z.coerce.number().int().min(5).max(10_080).default(1440),
+  SIGNUP_MAX_PER_EMAIL: z.coerce.number().int().min(1).default(3),
   BODY_LIMIT_BYTES: z.coerce
     .number()
     .int()

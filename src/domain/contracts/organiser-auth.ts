@@ -52,6 +52,26 @@ export const sessionSchema = z.object({
   csrfToken: z.string().min(1),
 });
 
+/** The sign-up link's token as it travels in the fragment: 32 random bytes, base64url. */
+export const SIGNUP_LINK_INVALID =
+  'Este link de confirmação é inválido, já foi usado ou expirou. Faça o cadastro novamente.';
+
+/** POST /api/auth/confirm-email */
+export const confirmSignupBody = z.object({
+  token: z
+    .string({ error: SIGNUP_LINK_INVALID })
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{20,100}$/, SIGNUP_LINK_INVALID),
+});
+
+/**
+ * The reply to every sign-up, new e-mail or one that already has an account: the difference is
+ * only in what arrives in that mailbox (docs/decisions/0047-sign-up-by-e-mail-link.md).
+ */
+export const SIGNUP_REPLY =
+  'Enviamos um e-mail para confirmar o cadastro. Abra o link que está nele para continuar; se não o encontrar, veja também a caixa de spam.';
+
+export type ConfirmSignupInput = z.infer<typeof confirmSignupBody>;
 export type LoginInput = z.infer<typeof loginBody>;
 export type RegisterInput = z.infer<typeof registerBody>;
 export type SessionUser = z.infer<typeof sessionUserSchema>;

@@ -103,6 +103,6 @@ describe.each(TEST_DRIVERS)('organiser profile and password (%s)', (driver) => {
       url: '/api/auth/register',
       payload: { name: 'Pedro Alves', email: 'pedro.alves@teste.com.br', password: 'trem-das-onze-11' },
     });
-    expect(ok.statusCode).toBe(201);
+    expect(ok.statusCode).toBe(202);
   });
 });

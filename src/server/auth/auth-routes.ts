@@ -1,12 +1,13 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { loginBody, registerBody } from '../../domain/contracts/organiser-auth.ts';
+import { loginBody } from '../../domain/contracts/organiser-auth.ts';
 import type { AppContext } from '../context.ts';
 import { AppError } from '../http/app-error.ts';
 import { parseInput } from '../http/validate.ts';
 import { registerAccountRoutes } from './account-routes.ts';
-import { logIn, type NewSession, registerOrganiser } from './auth-service.ts';
+import { logIn, type NewSession } from './auth-service.ts';
 import { loadSession, requireOrganiser } from './guard.ts';
 import { deleteSession, SESSION_COOKIE } from './session-store.ts';
+import { registerSignupRoutes } from './signup-routes.ts';
 
 export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void {
   const setSessionCookie = (reply: FastifyReply, session: NewSession) => {
@@ -22,14 +23,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     rateLimit: { max: ctx.config.LOGIN_MAX_PER_IP_PER_MINUTE, timeWindow: '1 minute' },
   };
 
-  app.post('/api/auth/register', { config: loginRateLimit }, async (request, reply) => {
-    const input = parseInput(registerBody, request.body);
-    const session = await registerOrganiser(ctx, input);
-    setSessionCookie(reply, session);
-    return reply
-      .status(201)
-      .send({ success: true, data: { user: session.user, csrfToken: session.csrfToken } });
-  });
+  registerSignupRoutes(app, ctx, setSessionCookie);
 
   app.post('/api/auth/login', { config: loginRateLimit }, async (request, reply) => {
     const input = parseInput(loginBody, request.body);

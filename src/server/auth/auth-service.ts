@@ -13,11 +13,7 @@ export interface NewSession {
   expiresAt: Date;
 }
 
-export async function registerOrganiser(ctx: AppContext, input: RegisterInput): Promise<NewSession> {
-  const user = await createOrganiser(ctx, input);
-  return { user, ...(await createSession(ctx.db, user.id, ctx.config.SESSION_TTL_DAYS)) };
-}
-
+/** An account at once, for the CLI and the demo seed; people sign up by e-mail link (signup-service.ts). */
 export async function createOrganiser(ctx: AppContext, input: RegisterInput): Promise<SessionUser> {
   const passwordHash = await hashPassword(input.password);
   const inserted = await ctx.db

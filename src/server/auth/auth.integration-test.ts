@@ -42,18 +42,6 @@ describe.each(TEST_DRIVERS)('organiser accounts (%s)', (driver) => {
     expect(String(rows[0]?.password_hash)).not.toContain('senha-muito-segura');
   });
 
-  it('refuses a duplicate e-mail with a field error', async () => {
-    const { app } = env();
-    const agent = await registerOrganiserAgent(app);
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/auth/register',
-      payload: { name: 'Outra', email: agent.email, password: 'outra-senha-123' },
-    });
-    expect(res.statusCode).toBe(409);
-    expect(res.json().validation_errors.email).toEqual(['Este e-mail já está cadastrado.']);
-  });
-
   it('answers a wrong password and an unknown e-mail alike, then locks the e-mail after repeated failures', async () => {
     const { app } = env();
     const agent = await registerOrganiserAgent(app);

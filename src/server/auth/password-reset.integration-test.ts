@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { FORGOT_PASSWORD_REPLY, RESET_LINK_INVALID } from '../../domain/contracts/organiser-account.ts';
 import { PASSWORD_MESSAGES } from '../../domain/password-rules.ts';
 import type { AppContext } from '../context.ts';
+import { createTestOrganiser } from '../testing/factories.ts';
 import { registerOrganiserAgent, useTestApp } from '../testing/test-app.ts';
 import { TEST_DRIVERS } from '../testing/test-db.ts';
 
@@ -201,7 +202,7 @@ describe('password reset rate limit per IP', () => {
   });
 });
 
-describe('password reset links in production', () => {
+describe('password reset and sign-up links in production', () => {
   const env = useTestApp('pglite', {
     config: {
       NODE_ENV: 'production',
@@ -213,7 +214,8 @@ describe('password reset links in production', () => {
 
   it('builds the link from PUBLIC_URL, never from the Host header', async () => {
     const { app, ctx } = env();
-    const agent = await registerOrganiserAgent(app);
+    // No dev outbox in production to follow a sign-up link: the account is made directly.
+    const agent = await createTestOrganiser(ctx);
     const res = await app.inject({
       method: 'POST',
       url: '/api/auth/forgot-password',
@@ -229,5 +231,22 @@ describe('password reset links in production', () => {
     const text = String((rows[0] as { text: string }).text);
     expect(text).toContain('https://ingressos.exemplo.com.br/admin/redefinir-senha#token=');
     expect(text).not.toContain('atacante.example');
+
+    const email = 'novo-cadastro@teste.com.br';
+    const signup = await app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      headers: { host: 'atacante.example' },
+      payload: { name: 'Nova Pessoa', email, password: 'senha-muito-segura' },
+    });
+    expect(signup.statusCode).toBe(202);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const { rows: signupMails } = await ctx.dbHandle.executeSql(
+      'select text from email_outbox where to_address = $1',
+      [email],
+    );
+    const signupText = String((signupMails[0] as { text: string } | undefined)?.text);
+    expect(signupText).toContain('https://ingressos.exemplo.com.br/admin/confirmar-cadastro#token=');
+    expect(signupText).not.toContain('atacante.example');
   });
 });

@@ -86,6 +86,26 @@ export const passwordResetRequests = pgTable(
   (t) => [index('password_reset_requests_email_idx').on(t.email, t.createdAt)],
 );
 
+// Every sign-up, for any e-mail typed (with an account or not): the account is created only when
+// the link e-mailed to a new address is followed (docs/decisions/0047-sign-up-by-e-mail-link.md).
+// The per-e-mail limit counts these rows, so it behaves the same whether the account exists; for
+// an e-mail that already has one, the token is never sent and so never usable.
+export const signupRequests = pgTable(
+  'signup_requests',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    ip: text('ip').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('signup_requests_email_idx').on(t.email, t.createdAt)],
+);
+
 export const institutions = pgTable(
   'institutions',
   {
@@ -563,6 +583,9 @@ export const EMAIL_KINDS = [
   // Issue 11: each participant's own ticket, and the buyer's pre-registration confirmation.
   'participant_ticket',
   'pre_registration',
+  // Sign-up (ADR 0047): the confirmation link for a new e-mail, the notice for one with an account.
+  'signup_confirmation',
+  'signup_existing_account',
 ] as const;
 export const EMAIL_STATUSES = ['queued', 'sending', 'sent', 'failed'] as const;
 // Why a failed row failed: the server refused it for good, temporary failures ran out of attempts,

@@ -7,7 +7,10 @@ import { AppError } from '../http/app-error.ts';
 /** Development only: the last e-mails the app queued or sent, so a person can read them. */
 export function registerDevOutboxRoutes(app: FastifyInstance, ctx: AppContext): void {
   if (ctx.config.NODE_ENV === 'production') return;
-  app.get('/api/dev/outbox', async () => {
+  // ?to= narrows to one recipient (tests and e2e journeys follow a link e-mailed to one address).
+  app.get('/api/dev/outbox', async (request) => {
+    const to = (request.query as { to?: unknown }).to;
+    const recipient = typeof to === 'string' && to.length > 0 ? to.trim().toLowerCase() : null;
     const rows = await ctx.db
       .select({
         row: emailOutbox,
@@ -17,6 +20,7 @@ export function registerDevOutboxRoutes(app: FastifyInstance, ctx: AppContext): 
       })
       .from(emailOutbox)
       .leftJoin(communications, eq(communications.id, emailOutbox.communicationId))
+      .where(recipient ? eq(emailOutbox.toAddress, recipient) : undefined)
       .orderBy(desc(emailOutbox.id))
       .limit(20);
     return {

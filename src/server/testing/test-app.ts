@@ -64,6 +64,19 @@ export interface OrganiserAgent {
 
 let organiserCounter = 0;
 
+/** The token of the newest sign-up link e-mailed to this address (the dev outbox; queued after the reply). */
+export async function signupLinkToken(app: FastifyInstance, email: string): Promise<string> {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const res = await app.inject({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(email)}` });
+    const messages = (res.json() as { data: { kind: string; text: string }[] }).data;
+    const link = messages.find((m) => m.kind === 'signup_confirmation')?.text.match(/#token=([\w-]+)/);
+    if (link?.[1]) return link[1];
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`no sign-up link e-mailed to ${email}`);
+}
+
+/** Signs up, follows the e-mailed link and returns the signed-in organiser. */
 export async function registerOrganiserAgent(
   app: FastifyInstance,
   name = 'Organizadora Teste',
@@ -75,10 +88,17 @@ export async function registerOrganiserAgent(
     url: '/api/auth/register',
     payload: { name, email, password: 'senha-muito-segura' },
   });
-  if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
-  const setCookie = res.cookies.find((c) => c.name === 'catraca_session');
+  if (res.statusCode !== 202) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
+  const confirmed = await app.inject({
+    method: 'POST',
+    url: '/api/auth/confirm-email',
+    payload: { token: await signupLinkToken(app, email) },
+  });
+  if (confirmed.statusCode !== 200)
+    throw new Error(`confirm failed: ${confirmed.statusCode} ${confirmed.body}`);
+  const setCookie = confirmed.cookies.find((c) => c.name === 'catraca_session');
   if (!setCookie) throw new Error('no session cookie');
-  const body = res.json() as { data: { user: { id: number }; csrfToken: string } };
+  const body = confirmed.json() as { data: { user: { id: number }; csrfToken: string } };
   const cookie = `catraca_session=${setCookie.value}`;
   const csrfToken = body.data.csrfToken;
   return {

@@ -44,6 +44,15 @@ export const router = createBrowserRouter([
             },
           },
           {
+            path: 'confirmar-cadastro',
+            lazy: async () => {
+              const { ConfirmSignupPage } = await import(
+                '../features/auth/components/confirm-signup-page.tsx'
+              );
+              return { Component: ConfirmSignupPage };
+            },
+          },
+          {
             path: 'esqueci-senha',
             lazy: async () => {
               const { ForgotPasswordPage } = await import(

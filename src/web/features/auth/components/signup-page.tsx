@@ -1,13 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { IconAlertCircle, IconMailCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { type RegisterInput, registerBody } from '../../../../domain/contracts/organiser-auth.ts';
 import { describeError } from '../../../shared/api/describe-error.ts';
-import { notify } from '../../../shared/notify/notify.tsx';
 import { useRegister } from '../api/register.ts';
 import { applyFieldErrors } from '../utils/apply-field-errors.ts';
 import { AuthCard } from './auth-card.tsx';
@@ -16,12 +15,15 @@ import { PasswordField } from './password-field.tsx';
 
 const FORM_FIELDS = ['name', 'email', 'password'] as const;
 
-/** /admin/cadastro: a new organiser creates an account and lands on their (empty) events. */
+/**
+ * /admin/cadastro: a new organiser signs up; the page then says to follow the e-mailed link, with
+ * the same words whether or not the e-mail already has an account (ADR 0047).
+ */
 export function SignupPage() {
   useDocumentTitle('Criar conta · Catraca');
-  const navigate = useNavigate();
   const registerAccount = useRegister();
   const [failure, setFailure] = useState<{ title: string; message: string } | null>(null);
+  const [sent, setSent] = useState<{ message: string; email: string } | null>(null);
   const {
     register,
     handleSubmit,
@@ -37,9 +39,8 @@ export function SignupPage() {
   const submit = async (input: RegisterInput) => {
     setFailure(null);
     try {
-      const session = await registerAccount.mutateAsync(input);
-      notify('success', { message: `Bem-vindo(a), ${session.user.name}! Sua conta foi criada.` });
-      await navigate('/admin/eventos', { replace: true });
+      const message = await registerAccount.mutateAsync(input);
+      setSent({ message, email: input.email });
     } catch (error) {
       if (!applyFieldErrors(error, FORM_FIELDS, setError)) setFailure(describeError(error));
     }
@@ -58,55 +59,66 @@ export function SignupPage() {
         </>
       }
     >
-      <form onSubmit={handleSubmit(submit)} noValidate>
-        <Stack gap="md">
-          {failure && (
-            <Alert color="red" icon={<IconAlertCircle />} title={failure.title} role="alert">
-              {failure.message}
-            </Alert>
-          )}
-          <TextInput
-            label="Nome"
-            autoComplete="name"
-            required
-            error={errors.name?.message}
-            {...register('name')}
-          />
-          <TextInput
-            label="E-mail"
-            type="email"
-            autoComplete="email"
-            required
-            error={errors.email?.message}
-            {...register('email')}
-          />
-          <Stack gap={8}>
-            <PasswordField
-              label="Senha"
-              autoComplete="new-password"
-              required
-              aria-describedby="regras-senha"
-              error={errors.password?.message}
-              {...register('password')}
-            />
-            <PasswordChecklist id="regras-senha" password={password} email={email} />
+      {sent ? (
+        <Alert color="teal" icon={<IconMailCheck />} title="Confira o seu e-mail" role="status">
+          <Stack gap="xs">
+            <Text size="sm">{sent.message}</Text>
+            <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+              E-mail informado: {sent.email}
+            </Text>
           </Stack>
-          <Text size="xs" c="dimmed">
-            Ao criar a conta, você concorda com os{' '}
-            <Anchor component={Link} to="/termos" target="_blank" size="xs">
-              Termos de Uso
-            </Anchor>{' '}
-            e a{' '}
-            <Anchor component={Link} to="/privacidade" target="_blank" size="xs">
-              Política de Privacidade
-            </Anchor>
-            .
-          </Text>
-          <Button type="submit" fullWidth loading={isSubmitting}>
-            Criar conta
-          </Button>
-        </Stack>
-      </form>
+        </Alert>
+      ) : (
+        <form onSubmit={handleSubmit(submit)} noValidate>
+          <Stack gap="md">
+            {failure && (
+              <Alert color="red" icon={<IconAlertCircle />} title={failure.title} role="alert">
+                {failure.message}
+              </Alert>
+            )}
+            <TextInput
+              label="Nome"
+              autoComplete="name"
+              required
+              error={errors.name?.message}
+              {...register('name')}
+            />
+            <TextInput
+              label="E-mail"
+              type="email"
+              autoComplete="email"
+              required
+              error={errors.email?.message}
+              {...register('email')}
+            />
+            <Stack gap={8}>
+              <PasswordField
+                label="Senha"
+                autoComplete="new-password"
+                required
+                aria-describedby="regras-senha"
+                error={errors.password?.message}
+                {...register('password')}
+              />
+              <PasswordChecklist id="regras-senha" password={password} email={email} />
+            </Stack>
+            <Text size="xs" c="dimmed">
+              Ao criar a conta, você concorda com os{' '}
+              <Anchor component={Link} to="/termos" target="_blank" size="xs">
+                Termos de Uso
+              </Anchor>{' '}
+              e a{' '}
+              <Anchor component={Link} to="/privacidade" target="_blank" size="xs">
+                Política de Privacidade
+              </Anchor>
+              .
+            </Text>
+            <Button type="submit" fullWidth loading={isSubmitting}>
+              Criar conta
+            </Button>
+          </Stack>
+        </form>
+      )}
     </AuthCard>
   );
 }

@@ -1,0 +1,51 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { confirmSignupBody, registerBody, SIGNUP_REPLY } from '../../domain/contracts/organiser-auth.ts';
+import { appBaseUrl } from '../config.ts';
+import type { AppContext } from '../context.ts';
+import { parseInput } from '../http/validate.ts';
+import type { NewSession } from './auth-service.ts';
+import { confirmSignup, requestSignup } from './signup-service.ts';
+
+/**
+ * Sign-up (public, limited per address like login and per e-mail): the same neutral reply for every
+ * e-mail, and the account exists only once the e-mailed link is followed (ADR 0047).
+ */
+export function registerSignupRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  setSessionCookie: (reply: FastifyReply, session: NewSession) => void,
+): void {
+  const perIpLimit = {
+    config: { rateLimit: { max: ctx.config.LOGIN_MAX_PER_IP_PER_MINUTE, timeWindow: '1 minute' } },
+  };
+
+  // Deliveries still running when the app closes are awaited, so none is cut off mid-write.
+  const deliveries = new Set<Promise<void>>();
+  app.addHook('onClose', async () => {
+    await Promise.allSettled([...deliveries]);
+  });
+
+  app.post('/api/auth/register', perIpLimit, async (request, reply) => {
+    const input = parseInput(registerBody, request.body);
+    const deliver = await requestSignup(ctx, { input, ip: request.ip, linkBase: appBaseUrl(ctx.config) });
+    // After the reply: whether the e-mail has an account must not show in the response time.
+    setImmediate(() => {
+      const delivery = deliver()
+        .catch((error) => request.log.error({ err: error }, 'sign-up e-mail failed'))
+        .finally(() => deliveries.delete(delivery));
+      deliveries.add(delivery);
+    });
+    return reply.status(202).send({ success: true, message: SIGNUP_REPLY, data: null });
+  });
+
+  app.post('/api/auth/confirm-email', perIpLimit, async (request, reply) => {
+    const { token } = parseInput(confirmSignupBody, request.body);
+    const session = await confirmSignup(ctx, token);
+    setSessionCookie(reply, session);
+    return {
+      success: true,
+      message: 'Cadastro confirmado. Bem-vindo(a) à Catraca!',
+      data: { user: session.user, csrfToken: session.csrfToken },
+    };
+  });
+}

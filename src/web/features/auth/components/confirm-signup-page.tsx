@@ -1,0 +1,70 @@
+import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { describeError } from '../../../shared/api/describe-error.ts';
+import { notify } from '../../../shared/notify/notify.tsx';
+import { useConfirmSignup } from '../api/register.ts';
+import { readResetToken } from '../utils/reset-token.ts';
+import { AuthCard } from './auth-card.tsx';
+
+/**
+ * /admin/confirmar-cadastro#token=…: the page the sign-up e-mail opens. The account is created by a
+ * click, not on load, so a mail scanner that opens links cannot spend the link (ADR 0047).
+ */
+export function ConfirmSignupPage() {
+  useDocumentTitle('Confirmar cadastro · Catraca');
+  const location = useLocation();
+  const navigate = useNavigate();
+  // Read once, then taken out of the address bar so it stays out of the history and screenshots.
+  const [token] = useState(() => readResetToken(location.hash));
+  useEffect(() => {
+    if (location.hash) void navigate({ pathname: location.pathname, hash: '' }, { replace: true });
+  }, [location.hash, location.pathname, navigate]);
+  const confirm = useConfirmSignup();
+
+  const activate = async () => {
+    if (!token) return;
+    try {
+      const session = await confirm.mutateAsync(token);
+      notify('success', { message: `Bem-vindo(a), ${session.user.name}! Sua conta foi ativada.` });
+      await navigate('/admin/eventos', { replace: true });
+    } catch {
+      // Shown below from the mutation's error.
+    }
+  };
+
+  const problem = token === null ? 'Este link de confirmação está incompleto.' : null;
+  const failure = confirm.isError ? describeError(confirm.error).message : problem;
+
+  return (
+    <AuthCard
+      title="Confirmar cadastro"
+      subtitle="Ative a sua conta de organizador"
+      footer={
+        <Anchor component={Link} to="/admin/login" size="sm">
+          Ir para o login
+        </Anchor>
+      }
+    >
+      {failure ? (
+        <Alert color="red" icon={<IconAlertCircle />} title="Link inválido" role="alert">
+          <Stack gap="sm" align="flex-start">
+            {failure}
+            <Button component={Link} to="/admin/cadastro" variant="light" color="red">
+              Fazer o cadastro novamente
+            </Button>
+          </Stack>
+        </Alert>
+      ) : (
+        <Stack gap="md">
+          <Text size="sm">Falta só um passo: clique abaixo para ativar a sua conta e entrar.</Text>
+          <Button fullWidth onClick={() => void activate()} loading={confirm.isPending}>
+            Ativar minha conta
+          </Button>
+        </Stack>
+      )}
+    </AuthCard>
+  );
+}
