@@ -126,6 +126,29 @@ for (const viewport of [
     expect(found?.getCell(8).value).toBeInstanceOf(Date);
     expect(found?.values).toContain("'=Empresa Jornada");
 
+    // Ver detalhes (the row menu, shown beside the row on a desktop): the participant's custom
+    // answers as they typed them.
+    if (viewport.name === 'desktop') {
+      await page.getByPlaceholder('Pesquisar por nome ou email').fill(marker.toLowerCase());
+      await expect(page.getByText('1 - 1 de 1 resultado', { exact: true })).toBeVisible();
+      await page.getByRole('button', { name: 'Ações da linha' }).click();
+      await page.getByRole('menuitem', { name: 'Ver detalhes' }).click();
+      const details = page.getByRole('dialog', { name: 'Detalhes do participante' });
+      await expect(details.getByTestId('participant-details')).toContainText(`Renata ${marker}`);
+      const answers = details.getByTestId('participant-answers');
+      await expect(answers).toContainText('Empresa');
+      await expect(answers).toContainText('=Empresa Jornada');
+      await expect(answers).toContainText('Como soube do evento?');
+      await expect(answers).toContainText('Instagram');
+      await shot('participant-details');
+      await details
+        .getByRole('button', { name: /fechar|close/i })
+        .click()
+        .catch(() => page.keyboard.press('Escape'));
+      await expect(details).toBeHidden();
+      await page.getByPlaceholder('Pesquisar por nome ou email').fill('');
+    }
+
     // Comunicar Participantes: defaults to paid participants; the preview, then the send.
     await page.getByRole('button', { name: 'Comunicar Participantes' }).click();
     const modal = page.getByRole('dialog', { name: 'Comunicar Participantes' });
@@ -277,6 +300,10 @@ for (const viewport of [
     const buyerContext = await browser.newContext({ viewport });
     const buyer = await buyerContext.newPage();
     await buyer.goto(`/eventos/${slug}`);
+    // On a phone the cart hides behind "Selecionar ingressos".
+    if (viewport.name === 'phone') {
+      await buyer.getByRole('button', { name: /^Selecionar ingressos/ }).click();
+    }
     const plus = buyer.getByRole('button', { name: 'Aumentar quantidade de Inteira', exact: true });
     await plus.click();
     await plus.click();
