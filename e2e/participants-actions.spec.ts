@@ -141,10 +141,7 @@ for (const viewport of [
       await expect(answers).toContainText('Como soube do evento?');
       await expect(answers).toContainText('Instagram');
       await shot('participant-details');
-      await details
-        .getByRole('button', { name: /fechar|close/i })
-        .click()
-        .catch(() => page.keyboard.press('Escape'));
+      await page.keyboard.press('Escape');
       await expect(details).toBeHidden();
       await page.getByPlaceholder('Pesquisar por nome ou email').fill('');
     }
