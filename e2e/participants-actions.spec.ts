@@ -146,6 +146,14 @@ for (const viewport of [
       await page.getByPlaceholder('Pesquisar por nome ou email').fill('');
     }
 
+    // Exportar: its one item is the same full report, downloaded under the spec's name.
+    await page.getByRole('button', { name: 'Exportar' }).click();
+    const exporting = page.waitForEvent('download');
+    await page.getByRole('menuitem', { name: 'Relatório completo (.xlsx)' }).click();
+    expect((await exporting).suggestedFilename()).toMatch(
+      /^Relatorio_Participantes_\d{4}-\d{2}-\d{2}\.xlsx$/,
+    );
+
     // Comunicar Participantes: defaults to paid participants; the preview, then the send.
     await page.getByRole('button', { name: 'Comunicar Participantes' }).click();
     const modal = page.getByRole('dialog', { name: 'Comunicar Participantes' });

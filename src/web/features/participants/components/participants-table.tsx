@@ -1,7 +1,7 @@
 // The participant list of one event: the generic server-side table with the participants' columns,
 // filters, row menu and bulk presence.
 import { useMediaQuery } from '@mantine/hooks';
-import { IconCopy, IconId, IconUserCheck, IconUserX } from '@tabler/icons-react';
+import { IconCopy, IconFileSpreadsheet, IconId, IconUserCheck, IconUserX } from '@tabler/icons-react';
 import { useCallback, useMemo, useState } from 'react';
 import type { AdminEvent } from '../../../../domain/contracts/organiser-events.ts';
 import { PARTICIPANT_LIST, type ParticipantRow } from '../../../../domain/contracts/participants.ts';
@@ -9,9 +9,10 @@ import { canAttend } from '../../../../domain/participant-status.ts';
 import { describeError } from '../../../shared/api/describe-error.ts';
 import { DataTable, MOBILE_MEDIA_QUERY } from '../../../shared/data-table/data-table.tsx';
 import { knownSelectedRows, toSelectionPayload } from '../../../shared/data-table/selection.ts';
-import type { BulkAction, RowAction } from '../../../shared/data-table/types.ts';
+import type { BulkAction, ExportItem, RowAction } from '../../../shared/data-table/types.ts';
 import { useServerTable } from '../../../shared/data-table/use-server-table.ts';
 import { notify, notifySuccess } from '../../../shared/notify/notify.tsx';
+import { downloadParticipantReport } from '../api/download-report.ts';
 import { getParticipantSelection, getParticipants } from '../api/get-participants.ts';
 import { participantsQueryKey } from '../api/participants-keys.ts';
 import { useSetBulkPresence } from '../api/set-bulk-presence.ts';
@@ -117,6 +118,15 @@ export function ParticipantsTable({ event }: { event: AdminEvent }) {
     },
   ];
 
+  // The one real export: the full report (every participant and answer), as "Baixar relatório".
+  const exportItems: ExportItem[] = [
+    {
+      label: 'Relatório completo (.xlsx)',
+      icon: <IconFileSpreadsheet size={16} />,
+      onClick: () => void downloadParticipantReport(event.id),
+    },
+  ];
+
   return (
     <>
       <DataTable
@@ -126,6 +136,7 @@ export function ParticipantsTable({ event }: { event: AdminEvent }) {
         filterFields={filterFields}
         rowActions={rowActions}
         bulkActions={bulkActions}
+        exportItems={exportItems}
       />
       <ParticipantDetailsModal
         eventId={event.id}
