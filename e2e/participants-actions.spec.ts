@@ -85,7 +85,7 @@ for (const viewport of [
   test(`participants: report, communication and check-in at ${viewport.width} px`, async ({
     page,
   }, testInfo) => {
-    test.setTimeout(180_000);
+    test.setTimeout(300_000);
     page.setDefaultTimeout(20_000);
     await page.setViewportSize(viewport);
     const marker = `Acoes${viewport.name === 'desktop' ? 'D' : 'M'}${Date.now().toString(36)}`;
