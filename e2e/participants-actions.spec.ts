@@ -8,8 +8,9 @@ import { expect as baseExpect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { recipientsPreviewText } from '../src/domain/communication.ts';
 import type { RecipientsPreview } from '../src/domain/contracts/participant-communication.ts';
+import { formatBRL } from '../src/domain/money.ts';
 import { signCheckInCode } from '../src/server/documents/check-in-code.ts';
-import { loginAsDemo } from './fixtures.ts';
+import { loginAsDemo, registerOrganiser } from './fixtures.ts';
 
 // The machine these run on is shared: give the screens time to render under load.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -84,7 +85,7 @@ for (const viewport of [
   test(`participants: report, communication and check-in at ${viewport.width} px`, async ({
     page,
   }, testInfo) => {
-    test.setTimeout(180_000);
+    test.setTimeout(300_000);
     page.setDefaultTimeout(20_000);
     await page.setViewportSize(viewport);
     const marker = `Acoes${viewport.name === 'desktop' ? 'D' : 'M'}${Date.now().toString(36)}`;
@@ -100,7 +101,10 @@ for (const viewport of [
 
     // The report: downloaded, saved under the spec's name, opened, our participant's row in it.
     await page.goto(`/admin/eventos/${eventId}?tab=participantes`);
-    await expect(page.getByRole('button', { name: 'Comunicar Participantes' })).toBeEnabled();
+    // The first test after the server boots shares the CPU with the seed's background jobs.
+    await expect(page.getByRole('button', { name: 'Comunicar Participantes' })).toBeEnabled({
+      timeout: 60_000,
+    });
     await shot('participants-tab');
     const downloading = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Baixar relatório' }).click();
@@ -121,6 +125,34 @@ for (const viewport of [
     expect(typeof found?.getCell(7).value).toBe('number');
     expect(found?.getCell(8).value).toBeInstanceOf(Date);
     expect(found?.values).toContain("'=Empresa Jornada");
+
+    // Ver detalhes (the row menu, shown beside the row on a desktop): the participant's custom
+    // answers as they typed them.
+    if (viewport.name === 'desktop') {
+      await page.getByPlaceholder('Pesquisar por nome ou email').fill(marker.toLowerCase());
+      await expect(page.getByText('1 - 1 de 1 resultado', { exact: true })).toBeVisible();
+      await page.getByRole('button', { name: 'Ações da linha' }).click();
+      await page.getByRole('menuitem', { name: 'Ver detalhes' }).click();
+      const details = page.getByRole('dialog', { name: 'Detalhes do participante' });
+      await expect(details.getByTestId('participant-details')).toContainText(`Renata ${marker}`);
+      const answers = details.getByTestId('participant-answers');
+      await expect(answers).toContainText('Empresa');
+      await expect(answers).toContainText('=Empresa Jornada');
+      await expect(answers).toContainText('Como soube do evento?');
+      await expect(answers).toContainText('Instagram');
+      await shot('participant-details');
+      await page.keyboard.press('Escape');
+      await expect(details).toBeHidden();
+      await page.getByPlaceholder('Pesquisar por nome ou email').fill('');
+    }
+
+    // Exportar: its one item is the same full report, downloaded under the spec's name.
+    await page.getByRole('button', { name: 'Exportar' }).click();
+    const exporting = page.waitForEvent('download');
+    await page.getByRole('menuitem', { name: 'Relatório completo (.xlsx)' }).click();
+    expect((await exporting).suggestedFilename()).toMatch(
+      /^Relatorio_Participantes_\d{4}-\d{2}-\d{2}\.xlsx$/,
+    );
 
     // Comunicar Participantes: defaults to paid participants; the preview, then the send.
     await page.getByRole('button', { name: 'Comunicar Participantes' }).click();
@@ -194,5 +226,233 @@ for (const viewport of [
     await input.fill(`${code.slice(0, -2)}xx`);
     await input.press('Enter');
     await expect(result).toContainText('Código inválido');
+  });
+}
+
+// The issue's "Done when" as a brand-new organiser (not the demo account): they create an event, a
+// buyer buys on the public page, and the organiser reads it all on the event view and at the door.
+const TOMORROW = new Date(Date.now() + 86_400_000);
+const brDate = (date: Date) => date.toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' });
+
+async function csrfHeaders(page: Page) {
+  await page.reload();
+  const token = (await page.locator('meta[name="csrf-token"]').getAttribute('content')) ?? '';
+  return { ...XHR, 'X-CSRF-Token': token };
+}
+
+/** The voucher QR's content for the participants of a public payment id. */
+async function checkInCodes(page: Page, orderPaymentId: string): Promise<string[]> {
+  const status = await page.request.post('/api/check-order-payment-status', {
+    headers: XHR,
+    data: { order_payment_id: orderPaymentId },
+  });
+  expect(status.status()).toBe(200);
+  const people = (await status.json()).data.participants as { uuid: string }[];
+  return people.map((p) => signCheckInCode(DEV_SECRET, p.uuid));
+}
+
+for (const viewport of [
+  { name: 'desktop', width: 1366, height: 900 },
+  { name: 'phone', width: 390, height: 844 },
+]) {
+  test(`a new organiser's event from creation to the door at ${viewport.width} px`, async ({
+    page,
+    browser,
+    context,
+  }) => {
+    test.setTimeout(300_000);
+    page.setDefaultTimeout(30_000);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.setViewportSize(viewport);
+    const marker = `Nova${viewport.name === 'desktop' ? 'D' : 'M'}${Date.now().toString(36)}`;
+
+    // A freshly registered organiser signs in and creates an event with one paid ticket.
+    await page.goto('/');
+    const organiser = await registerOrganiser(page, `Organizadora ${marker}`);
+    await page.context().clearCookies();
+    await page.goto('/admin/login');
+    await page.getByLabel('E-mail').fill(organiser.email);
+    await page.getByLabel('Senha').fill(organiser.password);
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await expect(page).toHaveURL(/\/admin\/eventos$/);
+    const created = await page.request.post('/api/criar-evento', {
+      headers: await csrfHeaders(page),
+      data: {
+        nome: `Oficina ${marker}`,
+        descricao: '<p>Uma oficina prática.</p>',
+        numero_participantes: 40,
+        data_inicio: brDate(new Date(Date.now() + 30 * 86_400_000)),
+        hora_inicio: '19:00',
+        data_fim: brDate(new Date(Date.now() + 30 * 86_400_000)),
+        hora_fim: '22:00',
+        tipo_evento: 'online',
+        link_evento: 'meet.google.com/abc-defg-hij',
+        tipos_ingresso: [
+          {
+            nome: 'Inteira',
+            preco: '80.00',
+            quantidade: 40,
+            data_fim_venda: brDate(TOMORROW),
+            hora_fim_venda: '23:59',
+          },
+        ],
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const { id: eventId, slug } = (await created.json()).data.evento as { id: number; slug: string };
+
+    // A buyer buys two tickets on the public page, by card: Lia and Caio.
+    const buyerContext = await browser.newContext({ viewport });
+    const buyer = await buyerContext.newPage();
+    await buyer.goto(`/eventos/${slug}`);
+    // On a phone the cart hides behind "Selecionar ingressos".
+    if (viewport.name === 'phone') {
+      await buyer.getByRole('button', { name: /^Selecionar ingressos/ }).click();
+    }
+    const plus = buyer.getByRole('button', { name: 'Aumentar quantidade de Inteira', exact: true });
+    await plus.click();
+    await plus.click();
+    await buyer.getByRole('button', { name: 'Continuar para Formulário' }).click();
+    for (const [position, first] of [
+      [1, 'Lia'],
+      [2, 'Caio'],
+    ] as const) {
+      const form = buyer.getByRole('region', { name: `Participante ${position}` });
+      await form.getByLabel('Nome completo').fill(`${first} ${marker}`);
+      await form.getByLabel('Email').fill(`${first.toLowerCase()}.${marker.toLowerCase()}@teste.com.br`);
+    }
+    await buyer.getByRole('button', { name: 'Continuar', exact: true }).click();
+    const buyerForm = buyer.getByRole('region', { name: 'Dados do comprador' });
+    await buyerForm.getByLabel('Nome completo').fill(`Rita ${marker}`);
+    await buyerForm.getByLabel('Email').fill(`rita.${marker.toLowerCase()}@teste.com.br`);
+    await buyerForm.getByLabel('CPF/CNPJ').fill('529.982.247-25');
+    await buyer.getByRole('radio', { name: 'Cartão de Crédito' }).check();
+    await buyer.getByLabel('Número do cartão').fill('4111 1111 1111 1111');
+    await buyer.getByLabel('Validade').fill('12/2030');
+    await buyer.getByLabel('CVV').fill('123');
+    await buyer.getByLabel('Nome no cartão').fill(`Rita ${marker}`);
+    const placed = buyer.waitForResponse(
+      (r) => r.url().endsWith(`/api/eventos/${eventId}/inscricao`) && r.request().method() === 'POST',
+    );
+    await buyer.getByRole('button', { name: 'Finalizar Compra' }).click();
+    const order = (await (await placed).json()).data as { order_payment_id: string };
+    await expect(buyer.getByRole('link', { name: 'Baixar ingressos' })).toBeVisible();
+    const codes = await checkInCodes(buyer, order.order_payment_id);
+    expect(codes).toHaveLength(2);
+    await buyerContext.close();
+
+    // Resumo: the link copied, the QR downloaded, the money and the tickets of one R$ 160,00 order.
+    await page.goto('/admin/eventos');
+    await page
+      .getByRole('link', { name: `Oficina ${marker}` })
+      .first()
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/admin/eventos/${eventId}`));
+    await expect(page.getByTestId('money-bruto-value')).toHaveText('R$ 160,00', { timeout: 60_000 });
+    const link = page.getByLabel('Link do evento');
+    await expect(link).toHaveValue(new RegExp(`/eventos/${slug}$`));
+    await page.getByRole('button', { name: 'Copiar' }).click();
+    await expect(page.getByRole('button', { name: 'Copiado!' })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await link.inputValue());
+    const [qr] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Baixar QR Code' }).click(),
+    ]);
+    expect(qr.suggestedFilename()).toBe(`${slug}.png`);
+    const dashboard = (
+      await (await page.request.get(`/api/eventos/${eventId}/dashboard`, { headers: XHR })).json()
+    ).data;
+    expect(dashboard.resumo_financeiro.valor_bruto_cents).toBe(16_000);
+    await expect(page.getByTestId('money-liquido-value')).toHaveText(
+      formatBRL(dashboard.resumo_financeiro.valor_liquido_cents),
+    );
+    expect(dashboard.resumo_financeiro.valor_liquido_cents).toBe(
+      16_000 - dashboard.resumo_financeiro.taxa_plataforma.valor_cents,
+    );
+    await expect(page.getByTestId('tickets-sold')).toHaveText('2');
+    await expect(page.getByTestId('tickets-available')).toHaveText('38');
+    await expect(page.getByTestId('tickets-percent')).toHaveText('5% vendido');
+
+    // Participantes: both listed; a search finds one; the Pendente filter finds nobody.
+    await page.getByRole('tab', { name: 'Participantes' }).click();
+    await expect(page.getByText('2 participantes inscritos')).toBeVisible();
+    await expect(page.getByText('1 - 2 de 2 resultados')).toBeVisible();
+    await page.getByPlaceholder('Pesquisar por nome ou email').fill(`caio.${marker.toLowerCase()}`);
+    await expect(page.getByText('1 - 1 de 1 resultado', { exact: true })).toBeVisible();
+    await expect(page.getByRole('switch', { name: `Presença de Caio ${marker}` })).toBeVisible();
+    await page.getByPlaceholder('Pesquisar por nome ou email').fill('');
+    await expect(page.getByText('1 - 2 de 2 resultados')).toBeVisible();
+    await page.getByRole('button', { name: /^Filtros/ }).click();
+    await page.getByRole('combobox', { name: 'Status' }).click();
+    await page.getByRole('option', { name: 'Pendente' }).click();
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Aplicar Filtros' }).click();
+    await expect(page.getByText('1 filtro ativo:')).toBeVisible();
+    await expect(page.getByText('Nenhum resultado encontrado com os filtros aplicados')).toBeVisible();
+    await page.getByRole('button', { name: 'Remover filtro Status' }).click();
+    await expect(page.getByText('1 - 2 de 2 resultados')).toBeVisible();
+
+    // Presence for Caio from the table: the switch flips and the attendance card follows.
+    const caio = page.getByRole('switch', { name: `Presença de Caio ${marker}` });
+    await caio.click({ force: true });
+    await expect(caio).toBeChecked();
+    await expect(page.getByText('1 de 2 presentes')).toBeVisible();
+
+    // The report: both participants, Caio present, the amounts as numbers.
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Baixar relatório' }).click();
+    const report = await downloading;
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(await report.path());
+    const sheet = workbook.getWorksheet('Participantes');
+    const rows: Record<string, unknown[]> = {};
+    sheet?.eachRow((row, n) => {
+      if (n > 1) rows[String(row.getCell(1).value)] = (row.values as unknown[]).slice(1);
+    });
+    expect(Object.keys(rows).sort()).toEqual([`Caio ${marker}`, `Lia ${marker}`]);
+    expect(rows[`Caio ${marker}`]?.slice(4, 7)).toEqual(['Inteira', 'Pago', 80]);
+    expect(rows[`Caio ${marker}`]?.[8]).toBe(`Rita ${marker}`);
+    expect(rows[`Caio ${marker}`]?.[10]).toBe('Sim');
+    expect(rows[`Lia ${marker}`]?.[10]).toBe('Não');
+
+    // A communication to the paid participants: exactly our two addresses, delivered.
+    await page.getByRole('button', { name: 'Comunicar Participantes' }).click();
+    const modal = page.getByRole('dialog', { name: 'Comunicar Participantes' });
+    await expect(modal.getByTestId('recipients-preview')).toHaveText(
+      `lia.${marker.toLowerCase()}@teste.com.br, caio.${marker.toLowerCase()}@teste.com.br`,
+    );
+    const subject = `Boas-vindas ${marker}`;
+    await modal.getByLabel('Assunto').fill(subject);
+    await modal.getByLabel('Mensagem').fill('Até breve!');
+    await modal.getByRole('button', { name: 'Enviar' }).click();
+    await expect(page.getByText('Comunicação enviada com sucesso!')).toBeVisible();
+    const card = page.getByTestId('communication').filter({ hasText: subject });
+    await expect(card.getByText('Na fila: 0')).toBeVisible({ timeout: 60_000 });
+    await expect(card.getByText('Falharam: 0')).toBeVisible();
+    const outbox = (await (await page.request.get('/api/dev/outbox', { headers: XHR })).json()).data as {
+      subject: string;
+      to: string;
+      status: string;
+    }[];
+    expect(
+      outbox
+        .filter((m) => m.subject === subject)
+        .map((m) => `${m.to} ${m.status}`)
+        .sort(),
+    ).toEqual([
+      `caio.${marker.toLowerCase()}@teste.com.br sent`,
+      `lia.${marker.toLowerCase()}@teste.com.br sent`,
+    ]);
+
+    // At the door: Lia's voucher checks in; the counter shows both present.
+    await page.goto(`/admin/eventos/${eventId}/check-in`);
+    const input = page.getByLabel('Código do ingresso');
+    await expect(page.getByTestId('attendance')).toContainText('presentes 1 / 2');
+    await input.fill(codes[0] as string);
+    await input.press('Enter');
+    const result = page.getByTestId('check-in-result');
+    await expect(result).toContainText(`Lia ${marker}`);
+    await expect(result).toContainText(/Entrada registrada às \d{2}:\d{2}/);
+    await expect(page.getByTestId('attendance')).toContainText('presentes 2 / 2');
   });
 }

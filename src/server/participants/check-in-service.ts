@@ -39,10 +39,13 @@ export async function checkIn(ctx: AppContext, event: OwnedEvent, code: string):
   const [found] = await queryRows(
     ctx.db,
     sql`SELECT p.id, p.event_id, p.name, p.status, t.name AS ticket_name
-        FROM participants p JOIN ticket_types t ON t.id = p.ticket_type_id WHERE p.uuid = ${uuid}`,
+        FROM participants p JOIN ticket_types t ON t.id = p.ticket_type_id
+        JOIN events e ON e.id = p.event_id
+        WHERE p.uuid = ${uuid} AND e.organiser_id = ${event.organiserId}`,
   );
-  // A genuine code whose participant is gone (order deleted) or of another event: said plainly,
-  // without telling which event it belongs to.
+  // A genuine code whose participant is gone (order deleted) or belongs to another organiser's
+  // event reads exactly like an unknown one: the door never learns of other organisers' tickets.
+  // Only this organiser's other event is named as such, without telling which.
   if (!found) throw AppError.notFound(CHECK_IN_MESSAGES.unknown);
   if (Number(found.event_id) !== event.id) throw new AppError('conflict', CHECK_IN_MESSAGES.otherEvent);
   const status = found.status as ParticipantStatus;

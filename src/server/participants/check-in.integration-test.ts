@@ -93,6 +93,12 @@ describe.each(TEST_DRIVERS)('check-in (%s)', (driver) => {
     expect(elsewhere.json().error).toBe('Este ingresso é de outro evento.');
     const unknown = await scan(eventId, signCheckInCode(env().ctx.config.appSecret, crypto.randomUUID()));
     expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error).toBe('Ingresso não encontrado.');
+    // Another organiser's genuine ticket reads exactly like an unknown code: nothing about it leaks.
+    const theirs = await eventWith(intruder, [{ name: 'Alheia' }]);
+    const foreign = await scan(eventId, theirs.codes[0]);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json()).toEqual(unknown.json());
     for (const junk of ['', 'x'.repeat(201), 42, null])
       expect((await scan(eventId, junk)).statusCode).toBe(422);
   });

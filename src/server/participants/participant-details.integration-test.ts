@@ -85,12 +85,12 @@ describe.each(TEST_DRIVERS)('participant details (%s)', (driver) => {
     // Another organiser asking for this event's participant.
     const stranger = await details(ana, intruder);
     expect(stranger.statusCode).toBe(404);
-    expect(stranger.json().message).toBe('Evento não encontrado.');
+    expect(stranger.json().error).toBe('Evento não encontrado.');
     // The owner's other event, with this event's participant id.
     const { event: other } = await createTestEvent(ctx, owner.id);
     const elsewhere = await details(ana, owner, other.id);
     expect(elsewhere.statusCode).toBe(404);
-    expect(elsewhere.json().message).toBe('Participante não encontrado.');
+    expect(elsewhere.json().error).toBe('Participante não encontrado.');
     // A pre-registered candidate of the owner's approval event is not a participant yet.
     const { event: approval, ticketTypes } = await createApprovalEvent(ctx, owner.id);
     await createTestCandidates(ctx, approval.id, [

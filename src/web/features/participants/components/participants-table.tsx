@@ -1,22 +1,24 @@
 // The participant list of one event: the generic server-side table with the participants' columns,
 // filters, row menu and bulk presence.
 import { useMediaQuery } from '@mantine/hooks';
-import { IconCopy, IconUserCheck, IconUserX } from '@tabler/icons-react';
-import { useCallback, useMemo } from 'react';
+import { IconCopy, IconFileSpreadsheet, IconId, IconUserCheck, IconUserX } from '@tabler/icons-react';
+import { useCallback, useMemo, useState } from 'react';
 import type { AdminEvent } from '../../../../domain/contracts/organiser-events.ts';
 import { PARTICIPANT_LIST, type ParticipantRow } from '../../../../domain/contracts/participants.ts';
 import { canAttend } from '../../../../domain/participant-status.ts';
 import { describeError } from '../../../shared/api/describe-error.ts';
 import { DataTable, MOBILE_MEDIA_QUERY } from '../../../shared/data-table/data-table.tsx';
 import { knownSelectedRows, toSelectionPayload } from '../../../shared/data-table/selection.ts';
-import type { BulkAction, RowAction } from '../../../shared/data-table/types.ts';
+import type { BulkAction, ExportItem, RowAction } from '../../../shared/data-table/types.ts';
 import { useServerTable } from '../../../shared/data-table/use-server-table.ts';
 import { notify, notifySuccess } from '../../../shared/notify/notify.tsx';
+import { downloadParticipantReport } from '../api/download-report.ts';
 import { getParticipantSelection, getParticipants } from '../api/get-participants.ts';
 import { participantsQueryKey } from '../api/participants-keys.ts';
 import { useSetBulkPresence } from '../api/set-bulk-presence.ts';
 import { useSetPresence } from '../api/set-presence.ts';
 import { participantColumns, participantFilterFields } from './participant-columns.tsx';
+import { ParticipantDetailsModal } from './participant-details-modal.tsx';
 import { CANNOT_ATTEND_REASON } from './presence-switch.tsx';
 
 function copy(text: string, what: string) {
@@ -50,7 +52,9 @@ export function ParticipantsTable({ event }: { event: AdminEvent }) {
   const columns = useMemo(() => participantColumns(setPresence, compact), [setPresence, compact]);
   const filterFields = useMemo(() => participantFilterFields(event.tipos_ingresso), [event.tipos_ingresso]);
 
+  const [detailsOf, setDetailsOf] = useState<number | null>(null);
   const rowActions = (row: ParticipantRow): RowAction<ParticipantRow>[] => [
+    { label: 'Ver detalhes', icon: <IconId size={16} />, onClick: (r) => setDetailsOf(r.id) },
     row.presenca
       ? { label: 'Remover presença', icon: <IconUserX size={16} />, onClick: () => setPresence(row, false) }
       : {
@@ -114,14 +118,31 @@ export function ParticipantsTable({ event }: { event: AdminEvent }) {
     },
   ];
 
+  // The one real export: the full report (every participant and answer), as "Baixar relatório".
+  const exportItems: ExportItem[] = [
+    {
+      label: 'Relatório completo (.xlsx)',
+      icon: <IconFileSpreadsheet size={16} />,
+      onClick: () => void downloadParticipantReport(event.id),
+    },
+  ];
+
   return (
-    <DataTable
-      table={table}
-      label="Participantes"
-      columns={columns}
-      filterFields={filterFields}
-      rowActions={rowActions}
-      bulkActions={bulkActions}
-    />
+    <>
+      <DataTable
+        table={table}
+        label="Participantes"
+        columns={columns}
+        filterFields={filterFields}
+        rowActions={rowActions}
+        bulkActions={bulkActions}
+        exportItems={exportItems}
+      />
+      <ParticipantDetailsModal
+        eventId={event.id}
+        participantId={detailsOf}
+        onClose={() => setDetailsOf(null)}
+      />
+    </>
   );
 }
