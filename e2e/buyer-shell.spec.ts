@@ -279,7 +279,7 @@ for (const viewport of WIDTHS) {
       );
       await expect(currentStage(page)).toContainText('Enviada');
       // Beside the panel: what was sent, nothing charged, the code, and who decides.
-      const sentRecap = page.getByRole('region', { name: 'Resumo da pré-inscrição enviada' });
+      const sentRecap = page.getByRole('region', { name: 'Resumo da pré-inscrição', exact: true });
       await expect(sentRecap.getByText('1x Vaga')).toBeVisible();
       await expect(sentRecap.getByText('R$ 0,00')).toBeVisible();
       await expect(sentRecap.getByText(/^[2-9A-Z]{3}-[2-9A-Z]{3}$/)).toBeVisible();

@@ -57,7 +57,7 @@ function PreRegistrationRecap({
 }) {
   return (
     <Stack gap="md">
-      <Paper withBorder p="md" component="section" aria-label="Resumo da pré-inscrição enviada">
+      <Paper withBorder p="md" component="section" aria-label="Resumo da pré-inscrição">
         <Title order={2} size="h4" mb="sm">
           Resumo da pré-inscrição
         </Title>
