@@ -12,7 +12,8 @@ import { openCart, WIDTHS } from './buyer-helpers.ts';
 // the short order code. At 1366 and 390 px. Then a pre-registration's e-mail. Screenshots and
 // rendered pages in test-results/buyer-documents/.
 const CONFERENCE = '/eventos/conferencia-catraca-2027';
-const SHOTS = 'test-results/buyer-documents';
+// Playwright empties test-results/ at every run: SCREENSHOT_DIR keeps the pictures to look at.
+const SHOTS = `${process.env.SCREENSHOT_DIR ?? 'test-results'}/buyer-documents`;
 const VALID_CPF = '529.982.247-25';
 
 interface OutboxRow {

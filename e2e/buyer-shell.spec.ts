@@ -223,9 +223,23 @@ for (const viewport of WIDTHS) {
 
     test('an approval event speaks of a pre-registration from cart to confirmation', async ({ page }) => {
       await page.goto(APPROVAL_EVENT);
+      if (isPhone(page)) {
+        // The phone's bar speaks of a pre-registration, never of a price to pay now.
+        const note = page.getByTestId('mobile-cart-note');
+        await expect(note).toHaveText('Pré-inscrição: nada é cobrado agora, só se você for selecionado.');
+        await openCart(page);
+        await addTickets(page, 'Vaga', 1);
+        await page.keyboard.press('Escape');
+        await expect(
+          page.getByRole('button', { name: 'Selecionar ingressos (1)', exact: true }),
+        ).toBeVisible();
+        await expect(page.getByRole('button', { name: /R\$/ })).toHaveCount(0);
+        await expect(note).toBeVisible();
+        await shot(page, 'approval-phone-bar');
+      }
       await openCart(page);
       await expect(page.getByText('A pré-inscrição não tem custo')).toBeVisible();
-      await addTickets(page, 'Vaga', 1);
+      if (!isPhone(page)) await addTickets(page, 'Vaga', 1);
       await page.getByRole('button', { name: 'Continuar para Pré Inscrição(ões)' }).click();
       await expect(currentStage(page)).toContainText('Pré-inscrição');
       await expect(page.getByRole('navigation', { name: 'Etapas da inscrição' })).not.toContainText(
@@ -264,6 +278,12 @@ for (const viewport of WIDTHS) {
         /\/payment\/candidate\/.+/,
       );
       await expect(currentStage(page)).toContainText('Enviada');
+      // Beside the panel: what was sent, nothing charged, the code, and who decides.
+      const sentRecap = page.getByRole('region', { name: 'Resumo da pré-inscrição', exact: true });
+      await expect(sentRecap.getByText('1x Vaga')).toBeVisible();
+      await expect(sentRecap.getByText('R$ 0,00')).toBeVisible();
+      await expect(sentRecap.getByText(/^[2-9A-Z]{3}-[2-9A-Z]{3}$/)).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Organizador' })).toContainText('Organizado por');
       await expectAccessible(page, 'pre-registration sent');
       await shot(page, 'approval-sent');
     });

@@ -60,7 +60,8 @@ export function AddressInput({
   return (
     <Fieldset
       legend={required ? `${label} *` : label}
-      variant="filled"
+      // Not "filled": the red part errors fall under AA contrast on its grey (axe, issue 11).
+      variant="default"
       aria-invalid={error ? true : undefined}
     >
       {description && (

@@ -52,7 +52,7 @@ function initialsOf(name: string): string {
 }
 
 /** Who runs the event (issue 11 item 7): the name buyers see again on the ticket and receipt. */
-function OrganiserBlock({ name }: { name: string }) {
+export function OrganiserBlock({ name }: { name: string }) {
   if (name.trim() === '') return null;
   return (
     <Paper withBorder p="md" component="section" aria-label="Organizador">

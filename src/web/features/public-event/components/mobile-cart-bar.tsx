@@ -1,4 +1,4 @@
-import { Button, Paper } from '@mantine/core';
+import { Button, Paper, Text } from '@mantine/core';
 import { IconTicket, IconTicketOff } from '@tabler/icons-react';
 import type { CallToAction } from '../lib/call-to-action.ts';
 
@@ -10,15 +10,23 @@ import type { CallToAction } from '../lib/call-to-action.ts';
 export function MobileCartBar({
   cta,
   summary,
+  note,
   onOpen,
 }: {
   cta: CallToAction;
-  /** "(2 · R$ 240,00)" once tickets are picked. */
+  /** "(2 · R$ 240,00)" once tickets are picked; "(1)" for a pre-registration, where nothing is paid now. */
   summary: string;
+  /** A line over the button: an approval event's bar says it is a pre-registration (issue 11 item 1). */
+  note: string | null;
   onOpen: () => void;
 }) {
   return (
     <Paper withBorder p="sm" pos="sticky" bottom={0} shadow="md" style={{ zIndex: 5 }}>
+      {note && cta.kind === 'open' && (
+        <Text size="sm" ta="center" mb={6} data-testid="mobile-cart-note">
+          {note}
+        </Text>
+      )}
       {cta.kind === 'open' ? (
         <Button fullWidth size="md" leftSection={<IconTicket size={18} />} onClick={onOpen}>
           Selecionar ingressos{summary}

@@ -19,6 +19,7 @@ import { notifyApiError } from '../../../shared/api/notify-api-error.ts';
 import { usePaymentStatus } from '../api/check-payment-status.ts';
 import { useConfirmSandboxPix } from '../api/confirm-sandbox-pix.ts';
 import { minutesLeft, PIX_QR_SIZE_PX, usePixQrCode } from '../hooks/use-pix-qr-code.ts';
+import { OrganiserBlock } from './event-info.tsx';
 import { RegistrationSummary } from './order-summary.tsx';
 
 const PIX_UNAVAILABLE_MESSAGE =
@@ -91,10 +92,13 @@ export function PixCopyCode({ code }: { code: string }) {
 export function PixStep({
   registration,
   sandboxMode,
+  organiserName,
   onPaid,
 }: {
   registration: RegistrationResult;
   sandboxMode: boolean;
+  /** Who receives the payment, beside the summary (fills the side column on a desktop). */
+  organiserName: string;
   onPaid: (status: PaymentStatusResult) => void;
 }) {
   const { pix } = registration;
@@ -170,7 +174,10 @@ export function PixStep({
         </Paper>
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 5 }}>
-        <RegistrationSummary result={registration} />
+        <Stack gap="md">
+          <RegistrationSummary result={registration} />
+          <OrganiserBlock name={organiserName} />
+        </Stack>
       </Grid.Col>
     </Grid>
   );

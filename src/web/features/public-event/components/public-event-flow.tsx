@@ -48,6 +48,17 @@ function Banner({ event }: { event: PublicEvent }) {
   );
 }
 
+/** "(2 · R$ 240,00)"; no amount for free events nor pre-registrations, where nothing is paid now. */
+function mobileCartSummary(
+  selected: number,
+  totals: { isFree: boolean; amountDueCents: number },
+  needsApproval: boolean,
+): string {
+  if (selected === 0) return '';
+  if (totals.isFree || needsApproval) return ` (${selected})`;
+  return ` (${selected} · ${formatBRL(totals.amountDueCents)})`;
+}
+
 /** The page's two columns; on mobile the side column goes under the content. */
 function Columns({ main, side }: { main: ReactNode; side: ReactNode | null }) {
   if (side === null) return <>{main}</>;
@@ -117,10 +128,11 @@ export function PublicEventFlow({ event }: { event: PublicEvent }) {
               {isMobile && (
                 <MobileCartBar
                   cta={cta}
-                  summary={
-                    selected > 0
-                      ? ` (${selected}${totals.isFree ? '' : ` · ${formatBRL(totals.amountDueCents)}`})`
-                      : ''
+                  summary={mobileCartSummary(selected, totals, event.participants_need_approval)}
+                  note={
+                    event.participants_need_approval
+                      ? 'Pré-inscrição: nada é cobrado agora, só se você for selecionado.'
+                      : null
                   }
                   onOpen={cart.open}
                 />
@@ -181,7 +193,12 @@ export function PublicEventFlow({ event }: { event: PublicEvent }) {
       break;
     case 'pix':
       content = state.registration && (
-        <PixStep registration={state.registration} sandboxMode={event.sandbox_mode} onPaid={flow.onPaid} />
+        <PixStep
+          registration={state.registration}
+          sandboxMode={event.sandbox_mode}
+          organiserName={event.organizador.nome}
+          onPaid={flow.onPaid}
+        />
       );
       break;
     case 'checkout':
@@ -190,7 +207,9 @@ export function PublicEventFlow({ event }: { event: PublicEvent }) {
       );
       break;
     case 'pre_registration_checkout':
-      content = state.registration && <PreRegistrationCheckout registration={state.registration} />;
+      content = state.registration && (
+        <PreRegistrationCheckout event={event} registration={state.registration} />
+      );
       break;
   }
 
