@@ -2,7 +2,7 @@ import { createHash, createHmac } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { candidates, emailOutbox, events, participants } from '../db/schema.ts';
+import { candidates, emailOutbox, events, orders, participants } from '../db/schema.ts';
 import { registerOrganiserAgent, useTestApp } from '../testing/test-app.ts';
 import { TEST_DRIVERS } from '../testing/test-db.ts';
 import { expireCandidateDeadlines } from './candidate-deadline-expiry.ts';
@@ -305,6 +305,66 @@ describe.each(TEST_DRIVERS)('Pré-Inscritos routes (%s)', (driver) => {
       quantidade_participantes: 1,
     });
     expect(none.json().error).toBe('Não há pré-inscritos disponíveis para seleção.');
+  });
+
+  it("shows each candidate their place in the draw with the audit page's numbers, and lists the event's draws to its organiser only", async () => {
+    const { app, ctx, event, ids, organiser, post } = await setup();
+    const res = await post(`/api/eventos/${event.id}/selecionar-participantes`, {
+      metodo_selecao: 'sorteio',
+      quantidade_participantes: 2,
+      semente: 'Loteria Federal 5000',
+    });
+    const drawId = res.json().data.sorteio_id as string;
+    const draw = (await app.inject({ method: 'GET', url: `/api/sorteios/${drawId}` })).json().data;
+    const hashOf = async (candidateId: number) => {
+      const [row] = await ctx.db
+        .select({ hash: orders.hash })
+        .from(candidates)
+        .innerJoin(participants, eq(participants.id, candidates.participantId))
+        .innerJoin(orders, eq(orders.id, participants.orderId))
+        .where(eq(candidates.id, candidateId));
+      return row?.hash ?? '';
+    };
+    // A selected one (drawId on the row) and one who took part but was not selected.
+    for (const candidateId of [draw.ranking[0], draw.ranking[4]] as number[]) {
+      const page = await app.inject({
+        method: 'GET',
+        url: `/api/payment-candidate/${await hashOf(candidateId)}`,
+      });
+      expect(page.statusCode).toBe(200);
+      const [person] = page.json().data.participantes;
+      const place = draw.ranking.indexOf(candidateId) + 1;
+      expect(person).toMatchObject({
+        candidato_id: candidateId,
+        sorteio: { id: drawId, posicao: place, total: 5, selecionado: place <= 2 },
+      });
+    }
+    // Before any draw, nobody has a place.
+    const chrono = await setup();
+    const [first] = chrono.ids;
+    const none = await app.inject({
+      method: 'GET',
+      url: `/api/payment-candidate/${await hashOf(first ?? 0)}`,
+    });
+    expect(none.json().data.participantes[0].sorteio).toBeNull();
+
+    const list = await organiser.inject({ method: 'GET', url: `/api/eventos/${event.id}/sorteios` });
+    expect(list.statusCode).toBe(200);
+    expect(list.json().data).toEqual([
+      {
+        id: drawId,
+        realizado_em: draw.realizado_em,
+        origem_semente: 'organizador',
+        elegiveis: 5,
+        quantidade: 2,
+      },
+    ]);
+    expect(ids).toHaveLength(5);
+    const foreign = await chrono.organiser.inject({
+      method: 'GET',
+      url: `/api/eventos/${event.id}/sorteios`,
+    });
+    expect(foreign.statusCode).toBe(404);
   });
 
   it('expires overdue selections, frees their places, and lets the organiser select them again', async () => {
