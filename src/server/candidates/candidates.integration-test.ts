@@ -2,7 +2,15 @@ import { createHash, createHmac } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { candidates, emailOutbox, events, orders, participants } from '../db/schema.ts';
+import {
+  candidates,
+  emailOutbox,
+  events,
+  formFields,
+  orders,
+  participantAnswers,
+  participants,
+} from '../db/schema.ts';
 import { registerOrganiserAgent, useTestApp } from '../testing/test-app.ts';
 import { TEST_DRIVERS } from '../testing/test-db.ts';
 import { expireCandidateDeadlines } from './candidate-deadline-expiry.ts';
@@ -429,5 +437,35 @@ describe.each(TEST_DRIVERS)('Pré-Inscritos routes (%s)', (driver) => {
       url: `/api/eventos/${event.id}/candidatos/${ids[0]}`,
     });
     expect(details.json().data).toMatchObject({ nome: 'Ana Lima', dadosPreenchidos: {} });
+  });
+
+  it('keeps both answers in the details when two form fields share a label (keyed by field id)', async () => {
+    const { ctx, event, ids, organiser } = await setup();
+    const fields = await ctx.db
+      .insert(formFields)
+      .values([
+        { eventId: event.id, type: 'short_text' as const, label: 'Instituição', position: 1 },
+        { eventId: event.id, type: 'short_text' as const, label: 'Instituição', position: 2 },
+      ])
+      .returning({ id: formFields.id });
+    const [candidate] = await ctx.db
+      .select()
+      .from(candidates)
+      .where(eq(candidates.id, ids[0] ?? 0));
+    await ctx.db.insert(participantAnswers).values(
+      fields.map((field, i) => ({
+        participantId: candidate?.participantId ?? 0,
+        fieldId: field.id,
+        value: i === 0 ? 'USP' : 'Unicamp',
+      })),
+    );
+    const details = await organiser.inject({
+      method: 'GET',
+      url: `/api/eventos/${event.id}/candidatos/${ids[0]}`,
+    });
+    expect(details.json().data.dadosPreenchidos).toEqual({
+      [String(fields[0]?.id)]: { rotulo: 'Instituição', tipoDoCampo: 'short_text', valor: 'USP' },
+      [String(fields[1]?.id)]: { rotulo: 'Instituição', tipoDoCampo: 'short_text', valor: 'Unicamp' },
+    });
   });
 });
