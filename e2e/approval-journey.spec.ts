@@ -319,7 +319,7 @@ for (const viewport of [
     await expectAccessible(page, 'success modal', '[role="dialog"]');
     await download(page, 'Baixar Ingressos', 'Ingressos dos Participantes.pdf');
     await download(page, 'Baixar Recibo', 'Recibo da Pré-Inscrição.pdf');
-    await success.getByRole('button', { name: 'Fechar' }).click();
+    await success.getByRole('button', { name: 'Fechar', exact: true }).click();
     await expect(success).toBeHidden();
     await expect(card(page, `Ana ${marker}`).getByText('Pago')).toBeVisible();
     await expect(card(page, `Bruno ${marker}`).getByText('Pago')).toBeVisible();
@@ -347,7 +347,7 @@ for (const viewport of [
     await expect(success.getByText(`Carla ${marker}`)).toBeVisible();
     await download(page, 'Baixar Ingressos', 'Ingressos dos Participantes.pdf');
     await download(page, 'Baixar Recibo', 'Recibo da Pré-Inscrição.pdf');
-    await success.getByRole('button', { name: 'Fechar' }).click();
+    await success.getByRole('button', { name: 'Fechar', exact: true }).click();
     await expect(page.getByText('Pago', { exact: true })).toHaveCount(3);
     await expect(page.getByRole('button', { name: 'Pagar', exact: true })).toHaveCount(0);
     await shot(page, 'journey-paid');

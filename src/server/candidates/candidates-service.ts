@@ -85,18 +85,20 @@ export async function getCandidateDetails(
   if (!raw) throw AppError.notFound(CANDIDATE_NOT_FOUND);
   const answers = await queryRows(
     ctx.db,
-    sql`SELECT f.label, f.type, a.value FROM participant_answers a JOIN form_fields f ON f.id = a.field_id
+    sql`SELECT f.id, f.label, f.type, a.value FROM participant_answers a JOIN form_fields f ON f.id = a.field_id
         WHERE a.participant_id = ${Number(raw.participant_id)} AND NOT a.is_hidden AND a.value <> ''
         ORDER BY f.position, f.id`,
   );
   const dadosPreenchidos: CandidateDetails['dadosPreenchidos'] = {};
+  // Keyed by field id, not label: two fields may share a label and neither answer may be lost
+  // (ADR 0163); the label travels inside each entry.
   for (const answer of answers) {
-    const label = String(answer.label);
+    const rotulo = String(answer.label);
     const value = String(answer.value);
     const address = answer.type === 'address' ? parseAddress(value) : null;
-    dadosPreenchidos[label] = address
-      ? { tipoDoCampo: 'address', valor: { ...address, complemento: address.complemento || null } }
-      : { tipoDoCampo: String(answer.type), valor: value };
+    dadosPreenchidos[String(answer.id)] = address
+      ? { rotulo, tipoDoCampo: 'address', valor: { ...address, complemento: address.complemento || null } }
+      : { rotulo, tipoDoCampo: String(answer.type), valor: value };
   }
   return {
     ...source.toRow(raw),

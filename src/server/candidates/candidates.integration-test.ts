@@ -2,7 +2,15 @@ import { createHash, createHmac } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { candidates, emailOutbox, events, participants } from '../db/schema.ts';
+import {
+  candidates,
+  emailOutbox,
+  events,
+  formFields,
+  orders,
+  participantAnswers,
+  participants,
+} from '../db/schema.ts';
 import { registerOrganiserAgent, useTestApp } from '../testing/test-app.ts';
 import { TEST_DRIVERS } from '../testing/test-db.ts';
 import { expireCandidateDeadlines } from './candidate-deadline-expiry.ts';
@@ -307,6 +315,66 @@ describe.each(TEST_DRIVERS)('Pré-Inscritos routes (%s)', (driver) => {
     expect(none.json().error).toBe('Não há pré-inscritos disponíveis para seleção.');
   });
 
+  it("shows each candidate their place in the draw with the audit page's numbers, and lists the event's draws to its organiser only", async () => {
+    const { app, ctx, event, ids, organiser, post } = await setup();
+    const res = await post(`/api/eventos/${event.id}/selecionar-participantes`, {
+      metodo_selecao: 'sorteio',
+      quantidade_participantes: 2,
+      semente: 'Loteria Federal 5000',
+    });
+    const drawId = res.json().data.sorteio_id as string;
+    const draw = (await app.inject({ method: 'GET', url: `/api/sorteios/${drawId}` })).json().data;
+    const hashOf = async (candidateId: number) => {
+      const [row] = await ctx.db
+        .select({ hash: orders.hash })
+        .from(candidates)
+        .innerJoin(participants, eq(participants.id, candidates.participantId))
+        .innerJoin(orders, eq(orders.id, participants.orderId))
+        .where(eq(candidates.id, candidateId));
+      return row?.hash ?? '';
+    };
+    // A selected one (drawId on the row) and one who took part but was not selected.
+    for (const candidateId of [draw.ranking[0], draw.ranking[4]] as number[]) {
+      const page = await app.inject({
+        method: 'GET',
+        url: `/api/payment-candidate/${await hashOf(candidateId)}`,
+      });
+      expect(page.statusCode).toBe(200);
+      const [person] = page.json().data.participantes;
+      const place = draw.ranking.indexOf(candidateId) + 1;
+      expect(person).toMatchObject({
+        candidato_id: candidateId,
+        sorteio: { id: drawId, posicao: place, total: 5, selecionado: place <= 2 },
+      });
+    }
+    // Before any draw, nobody has a place.
+    const chrono = await setup();
+    const [first] = chrono.ids;
+    const none = await app.inject({
+      method: 'GET',
+      url: `/api/payment-candidate/${await hashOf(first ?? 0)}`,
+    });
+    expect(none.json().data.participantes[0].sorteio).toBeNull();
+
+    const list = await organiser.inject({ method: 'GET', url: `/api/eventos/${event.id}/sorteios` });
+    expect(list.statusCode).toBe(200);
+    expect(list.json().data).toEqual([
+      {
+        id: drawId,
+        realizado_em: draw.realizado_em,
+        origem_semente: 'organizador',
+        elegiveis: 5,
+        quantidade: 2,
+      },
+    ]);
+    expect(ids).toHaveLength(5);
+    const foreign = await chrono.organiser.inject({
+      method: 'GET',
+      url: `/api/eventos/${event.id}/sorteios`,
+    });
+    expect(foreign.statusCode).toBe(404);
+  });
+
   it('expires overdue selections, frees their places, and lets the organiser select them again', async () => {
     const { event, ids, post, statuses, placesTaken, ctx } = await setup();
     await post('/api/candidatos/selecionar', { candidato_ids: [ids[0], ids[1]] });
@@ -369,5 +437,35 @@ describe.each(TEST_DRIVERS)('Pré-Inscritos routes (%s)', (driver) => {
       url: `/api/eventos/${event.id}/candidatos/${ids[0]}`,
     });
     expect(details.json().data).toMatchObject({ nome: 'Ana Lima', dadosPreenchidos: {} });
+  });
+
+  it('keeps both answers in the details when two form fields share a label (keyed by field id)', async () => {
+    const { ctx, event, ids, organiser } = await setup();
+    const fields = await ctx.db
+      .insert(formFields)
+      .values([
+        { eventId: event.id, type: 'short_text' as const, label: 'Instituição', position: 1 },
+        { eventId: event.id, type: 'short_text' as const, label: 'Instituição', position: 2 },
+      ])
+      .returning({ id: formFields.id });
+    const [candidate] = await ctx.db
+      .select()
+      .from(candidates)
+      .where(eq(candidates.id, ids[0] ?? 0));
+    await ctx.db.insert(participantAnswers).values(
+      fields.map((field, i) => ({
+        participantId: candidate?.participantId ?? 0,
+        fieldId: field.id,
+        value: i === 0 ? 'USP' : 'Unicamp',
+      })),
+    );
+    const details = await organiser.inject({
+      method: 'GET',
+      url: `/api/eventos/${event.id}/candidatos/${ids[0]}`,
+    });
+    expect(details.json().data.dadosPreenchidos).toEqual({
+      [String(fields[0]?.id)]: { rotulo: 'Instituição', tipoDoCampo: 'short_text', valor: 'USP' },
+      [String(fields[1]?.id)]: { rotulo: 'Instituição', tipoDoCampo: 'short_text', valor: 'Unicamp' },
+    });
   });
 });

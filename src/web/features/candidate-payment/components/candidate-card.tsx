@@ -56,12 +56,12 @@ export function CandidateCard({
           </Text>
         )}
         {participant.status === 'selected' && participant.payment_deadline && (
-          <Text size="sm" c="yellow.8">
+          <Text size="sm" fw={600}>
             Prazo para pagamento: {formatDateTimeBR(new Date(participant.payment_deadline))}
           </Text>
         )}
         {participant.status === 'payment_expired' && participant.payment_deadline && (
-          <Text size="sm" c="red.7">
+          <Text size="sm" c="red.9">
             O prazo para pagamento terminou em {formatDateTimeBR(new Date(participant.payment_deadline))}.
           </Text>
         )}

@@ -67,6 +67,7 @@ export function PayerModal({
 
   return (
     <Modal
+      closeButtonProps={{ 'aria-label': 'Fechar' }}
       opened={opened}
       onClose={() => !submitting && onClose()}
       title="Dados do Pagador"

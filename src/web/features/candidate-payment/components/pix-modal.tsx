@@ -30,7 +30,13 @@ export function PixModal({
 
   const pix = payment?.pix ?? null;
   return (
-    <Modal opened={payment !== null} onClose={onClose} title="Pague com PIX" centered>
+    <Modal
+      opened={payment !== null}
+      onClose={onClose}
+      title="Pague com PIX"
+      centered
+      closeButtonProps={{ 'aria-label': 'Fechar' }}
+    >
       {payment && pix && (
         <Stack gap="md" align="center" ta="center">
           <Text size="sm" c="dimmed">

@@ -21,7 +21,14 @@ export function SuccessModal({ paid, onClose }: { paid: PaidCharge | null; onClo
     if (failure) notifyError(failure);
   };
   return (
-    <Modal opened={paid !== null} onClose={onClose} title="Pagamento Confirmado" centered size="md">
+    <Modal
+      opened={paid !== null}
+      onClose={onClose}
+      title="Pagamento Confirmado"
+      centered
+      size="md"
+      closeButtonProps={{ 'aria-label': 'Fechar janela' }}
+    >
       {paid && (
         <Stack align="center" ta="center" gap="md">
           <ThemeIcon size={56} radius="xl" color="green" variant="light">

@@ -93,10 +93,10 @@ export function CandidateDetailsDialog({
               Nenhum campo adicional preenchido.
             </Text>
           ) : (
-            filled.map(([label, field]) => (
-              <Stack key={label} gap={0}>
+            filled.map(([fieldId, field]) => (
+              <Stack key={fieldId} gap={0}>
                 <Text size="xs" c="dimmed">
-                  {label}
+                  {field.rotulo}
                 </Text>
                 {typeof field.valor === 'string' ? (
                   <Text size="sm">{field.valor}</Text>
