@@ -3,10 +3,15 @@
 // at a position and moved by keyboard, then deleted — saves it, and a buyer on the public page sees
 // and must fill it, and completes a free registration. At 1366 px and at 390 px (where the builder
 // only edits: fields cannot be added or moved on a phone).
-import { type Dialog, expect, type Locator, type Page, test } from '@playwright/test';
+import { expect as baseExpect, type Dialog, type Locator, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { loginAsDemo } from './fixtures.ts';
 import { shot } from './organiser-helpers.ts';
+
+// Each step waits for what the organiser sees (a dialog gone, a list loaded); on a CI machine shared
+// by several suites a page load can take longer than the default 10 s, so the wait is longer, never
+// a pause.
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 const UNSAVED = 'Há alterações não salvas no formulário. Deseja sair mesmo assim?';
@@ -277,9 +282,7 @@ for (const viewport of [
     const { id, publicPath } = await createFreeEvent(page);
     await page.goto(`/admin/eventos/${id}?tab=formularios`);
     // The organiser waits for the loader to go; a busy shared machine can take longer than 10 s.
-    await expect(page.getByRole('heading', { name: 'Formulário de Inscrição' })).toBeVisible({
-      timeout: 30_000,
-    });
+    await expect(page.getByRole('heading', { name: 'Formulário de Inscrição' })).toBeVisible();
     await expect(page.getByText('Nome Completo')).toBeVisible();
     await shot(page, 'form-builder-empty');
     await buildForm(page);

@@ -1,6 +1,8 @@
 // Configurações Avançadas end to end: the routes, and the checkout and public page obeying them.
+import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_CHECKOUT_TITLE, SETTINGS_MESSAGES } from '../../domain/contracts/event-settings.ts';
+import { emailOutbox } from '../db/schema.ts';
 import { cardBody, participant, pixBody, postRegistration } from '../orders/registration-test-kit.ts';
 import { createTestEvent } from '../testing/factories.ts';
 import { type OrganiserAgent, registerOrganiserAgent, useTestApp } from '../testing/test-app.ts';
@@ -161,13 +163,13 @@ describe.each(TEST_DRIVERS)('event settings: routes and checkout (%s)', (driver)
     expect(three.json().data).toMatchObject({ installments: 3, status: 'paid' });
   });
 
-  it('gives the pixel to that event’s public page only, and the saved message to the success screen', async () => {
+  it('gives the pixel to that event’s public page only, and the saved message to the success screen and e-mail', async () => {
     const a = await newEvent(0);
     const b = await newEvent(0);
     await post(a.eventId, 'meta-pixel', { metaPixelKey: '987654321' });
     await post(a.eventId, 'mensagem-checkout', {
       titulo: 'Nos vemos lá!',
-      conteudo: '<p>Leve um <em>documento</em>.</p>',
+      conteudo: '<p>Leve um <em>documento</em>.<script>alert(1)</script><img src="x" onerror="alert(2)"></p>',
     });
     const pixelOf = async (slug: string) =>
       (await env().app.inject({ method: 'GET', url: `/api/eventos/slug/${slug}` })).json().data.pixel_token;
@@ -180,5 +182,25 @@ describe.each(TEST_DRIVERS)('event settings: routes and checkout (%s)', (driver)
     });
     const other = await postRegistration(env().app, b.eventId, pixBody([participant(b.ticketId, 1)]));
     expect(other.json().data.checkout_message.title).toBe(DEFAULT_CHECKOUT_TITLE);
+
+    // The buyer's confirmation e-mail (its outbox row) carries the same title and sanitized message.
+    const confirmationOf = async (eventId: number) => {
+      const rows = await env()
+        .ctx.db.select({ html: emailOutbox.html, text: emailOutbox.text })
+        .from(emailOutbox)
+        .where(and(eq(emailOutbox.eventId, eventId), eq(emailOutbox.kind, 'order_confirmation')));
+      expect(rows).toHaveLength(1);
+      return rows[0] as { html: string; text: string };
+    };
+    const mail = await confirmationOf(a.eventId);
+    expect(mail.html).toContain('Nos vemos lá!');
+    expect(mail.html).toContain('<p>Leve um <em>documento</em>.</p>');
+    expect(mail.html).not.toMatch(/<script|onerror|alert\(/);
+    expect(mail.text).toContain('Nos vemos lá!');
+    expect(mail.text).toContain('Leve um documento.');
+    const otherMail = await confirmationOf(b.eventId);
+    // Another event's e-mail has nothing of it (with no message, no message block at all).
+    expect(otherMail.html).not.toContain('Nos vemos lá!');
+    expect(otherMail.html).not.toContain('documento</em>');
   });
 });
