@@ -96,15 +96,15 @@ const addressSchema = z.object({
 export type CandidateAddress = z.infer<typeof addressSchema>;
 
 export const filledFieldSchema = z.union([
-  z.object({ rotulo: z.string(), tipoDoCampo: z.literal('address'), valor: addressSchema }),
-  z.object({ rotulo: z.string(), tipoDoCampo: z.string(), valor: z.string() }),
+  z.object({ tipoDoCampo: z.literal('address'), valor: addressSchema }),
+  z.object({ tipoDoCampo: z.string(), valor: z.string() }),
 ]);
 
 export const candidateDetailsSchema = candidateRowSchema.extend({
   cpf: z.string().nullable(),
   nomeComprador: z.string(),
   emailComprador: z.string(),
-  /** Form answers by field id, each with its label `rotulo` (spec §3 dadosPreenchidos; ADR 0163). */
+  /** Form answers by field label (spec §3 dadosPreenchidos); a repeated label gets " (2)" (ADR 0163). */
   dadosPreenchidos: z.record(z.string(), filledFieldSchema),
 });
 export type CandidateDetails = z.infer<typeof candidateDetailsSchema>;

@@ -90,15 +90,17 @@ export async function getCandidateDetails(
         ORDER BY f.position, f.id`,
   );
   const dadosPreenchidos: CandidateDetails['dadosPreenchidos'] = {};
-  // Keyed by field id, not label: two fields may share a label and neither answer may be lost
-  // (ADR 0163); the label travels inside each entry.
+  // Keyed by label as the spec says; two fields may share a label, and neither answer may be lost:
+  // the second is "Instituição (2)", and so on, in form order (ADR 0163).
   for (const answer of answers) {
-    const rotulo = String(answer.label);
+    const label = String(answer.label);
+    let key = label;
+    for (let n = 2; key in dadosPreenchidos; n += 1) key = `${label} (${n})`;
     const value = String(answer.value);
     const address = answer.type === 'address' ? parseAddress(value) : null;
-    dadosPreenchidos[String(answer.id)] = address
-      ? { rotulo, tipoDoCampo: 'address', valor: { ...address, complemento: address.complemento || null } }
-      : { rotulo, tipoDoCampo: String(answer.type), valor: value };
+    dadosPreenchidos[key] = address
+      ? { tipoDoCampo: 'address', valor: { ...address, complemento: address.complemento || null } }
+      : { tipoDoCampo: String(answer.type), valor: value };
   }
   return {
     ...source.toRow(raw),

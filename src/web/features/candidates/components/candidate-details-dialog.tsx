@@ -93,10 +93,10 @@ export function CandidateDetailsDialog({
               Nenhum campo adicional preenchido.
             </Text>
           ) : (
-            filled.map(([fieldId, field]) => (
-              <Stack key={fieldId} gap={0}>
+            filled.map(([label, field]) => (
+              <Stack key={label} gap={0}>
                 <Text size="xs" c="dimmed">
-                  {field.rotulo}
+                  {label}
                 </Text>
                 {typeof field.valor === 'string' ? (
                   <Text size="sm">{field.valor}</Text>
