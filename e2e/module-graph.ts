@@ -16,9 +16,19 @@ export function readModuleGraph(): Map<string, string[]> {
 }
 
 /**
- * Source modules only the organiser area may contain: its feature slices, its app shell and
- * router, and the libraries only its screens use (rich-text editor, uploads, drag and drop,
- * date pickers, modals, the Inter font).
+ * The web sources a buyer's page may contain, as an allow-list: everything else under `src/web/` is
+ * organiser code, so a feature slice added for organisers is forbidden on buyer pages without anyone
+ * having to remember to list it here.
  */
-export const ORGANISER_ONLY_MODULE =
-  /^(src\/web\/(features\/(auth|event-form|events-list|event-dashboard|event-summary|participants|rich-text)\/|shared\/data-table\/|app\/(router\.tsx|admin-[^/]*|routes\/admin-[^/]*))|node_modules\/(@tiptap\/|@mantine\/(tiptap|dropzone|dates|modals|charts)\/|recharts\/|@dnd-kit\/|@fontsource-variable\/))/;
+const BUYER_WEB_SOURCE =
+  /^src\/web\/(features\/(public-event|candidate-payment|draw-audit|legal)\/|app\/(buyer-[^/]*|buyer-shell\/|notifications-[^/]*|providers\.tsx|query-client\.ts|theme\.ts|routes\/(landing|not-found|other-app|page-error|root-layout|route-error)\.tsx)|shared\/(api|lib|notify|ui)\/)/;
+
+/** Libraries only the organiser's screens use (rich-text editor, uploads, drag and drop, date pickers, modals, charts, the Inter font). */
+const ORGANISER_ONLY_PACKAGE =
+  /^node_modules\/(@tiptap\/|@mantine\/(tiptap|dropzone|dates|modals|charts)\/|recharts\/|@dnd-kit\/|@fontsource-variable\/)/;
+
+/** Whether a module of the build may only be in the organiser area's files. */
+export function isOrganiserOnlyModule(module: string): boolean {
+  if (module.startsWith('src/web/')) return !BUYER_WEB_SOURCE.test(module);
+  return ORGANISER_ONLY_PACKAGE.test(module);
+}
