@@ -268,6 +268,16 @@ test('8. before sales open the cart says when, and a closed event still reads cl
   await expect(cart.getByText('Vendas a partir de 01/09/2030 às 10:00').first()).toBeVisible();
   await expect(cart.getByText('As inscrições para este evento estão fechadas.')).toHaveCount(0);
   await shot(publicPage, 'public-cart-not-open');
+  // On a phone the call to action is the bottom bar: a disabled button saying when sales open,
+  // never an active "Selecionar ingressos".
+  await publicPage.setViewportSize({ width: 390, height: 844 });
+  await publicPage.reload();
+  const phoneButton = publicPage.getByRole('button', { name: 'Vendas a partir de 01/09/2030 às 10:00' });
+  await expect(phoneButton).toBeVisible();
+  await expect(phoneButton).toBeDisabled();
+  await expect(publicPage.getByRole('button', { name: /Selecionar ingressos/ })).toHaveCount(0);
+  await shot(publicPage, 'public-cart-not-open-phone');
+  await publicPage.setViewportSize({ width: 1366, height: 900 });
   await publicPage.goto('/eventos/workshop-esgotado');
   await expect(publicPage.getByText('As inscrições para este evento estão fechadas.')).toBeVisible();
   await buyer.close();
