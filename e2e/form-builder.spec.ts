@@ -116,8 +116,15 @@ async function buildForm(page: Page) {
   await configure.getByRole('button', { name: 'Salvar Campo' }).click();
   await expect(configure).toBeHidden();
 
-  // Cancelling a new field removes it (spec §4).
-  await page.getByRole('button', { name: 'Adicionar campo Número' }).click();
+  // Dropped on the target after the last field, a palette item lands last (over a field it would land
+  // before that field); cancelling a new field removes it (spec §4).
+  await dragTo(
+    page,
+    page.getByRole('button', { name: 'Adicionar campo Número' }),
+    page.getByTestId('form-end-drop'),
+  );
+  await expect(configure).toBeVisible();
+  expect(await cardLabels(page)).toEqual(['Tamanho da camiseta', 'Endereço de entrega', 'Número']);
   await configure.getByRole('button', { name: 'Cancelar' }).click();
   // A person waits for the dialog to go: until its closing transition ends, its overlay still
   // covers the page and would take the next drag's mouse-down.
@@ -292,6 +299,7 @@ for (const viewport of [
     await expect.poll(() => cardLabels(page)).toEqual(['Tamanho da camiseta', 'Endereço de entrega']);
     if (viewport.name === 'phone') {
       await expect(page.getByText('Edição limitada no celular')).toBeVisible();
+      await expect(page.getByTestId('form-end-drop')).toHaveCount(0);
       await expect(page.getByRole('button', { name: 'Adicionar campo Texto Curto' })).toHaveCount(0);
       await expect(page.getByRole('button', { name: 'Mover campo "Endereço de entrega"' })).toHaveCount(0);
       const width = await page.evaluate(() => document.documentElement.scrollWidth);

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  DEFAULT_MAX_INSTALLMENTS,
+  eventMaxInstallments,
   installmentCount,
   installmentOptions,
   isAllowedInstallments,
@@ -129,5 +131,24 @@ describe('isAllowedInstallments', () => {
     [0, 12, 1, true],
   ])('total %i, max %i, n %s → %s', (total, max, n, expected) => {
     expect(isAllowedInstallments(total, max, n)).toBe(expected);
+  });
+});
+
+describe('eventMaxInstallments (ADR 0145)', () => {
+  it('falls back to the platform default of 12 when the event has no setting', () => {
+    expect(DEFAULT_MAX_INSTALLMENTS).toBe(12);
+    expect(eventMaxInstallments(undefined, 12)).toBe(12);
+    expect(eventMaxInstallments(null, 18)).toBe(12);
+  });
+
+  it('caps the setting, or the default, by the platform matrix', () => {
+    expect(eventMaxInstallments(null, 6)).toBe(6);
+    expect(eventMaxInstallments(10, 6)).toBe(6);
+    expect(eventMaxInstallments(3, 6)).toBe(3);
+  });
+
+  it('never answers below 1', () => {
+    expect(eventMaxInstallments(0, 12)).toBe(1);
+    expect(eventMaxInstallments(5, 0)).toBe(1);
   });
 });

@@ -2,6 +2,11 @@
 import { formatBRL } from './money.ts';
 
 export const MIN_INSTALLMENT_CENTS = 3500;
+/**
+ * The platform default: what an event allows when its organiser never saved a maximum (the
+ * event_settings.max_installments and events.max_installments_matrix column defaults, the checkout,
+ * the candidate payment and the settings screen all start from it; ADR 0145).
+ */
 export const DEFAULT_MAX_INSTALLMENTS = 12;
 
 export interface InstallmentOption {
@@ -13,6 +18,15 @@ export interface InstallmentOption {
 
 function normalizeMax(max: number): number {
   return Number.isFinite(max) ? Math.max(1, Math.floor(max)) : DEFAULT_MAX_INSTALLMENTS;
+}
+
+/**
+ * The installments an event allows at most: the organiser's setting (the platform default when the
+ * event has no settings row) capped by the platform's matrix (parcelamento_maximo_matriz), never below 1.
+ */
+export function eventMaxInstallments(setting: number | null | undefined, matrix: number): number {
+  const ceiling = Number.isFinite(matrix) ? Math.max(1, Math.floor(matrix)) : DEFAULT_MAX_INSTALLMENTS;
+  return Math.max(1, Math.min(normalizeMax(setting ?? DEFAULT_MAX_INSTALLMENTS), ceiling));
 }
 
 /** How many installments a total allows: max(1, min(max, floor(total / R$ 35,00))). */

@@ -2,6 +2,7 @@
 // installment ceiling and checkout message, and each participant's candidate status and price.
 import { asc, eq } from 'drizzle-orm';
 import type { PayableCandidate } from '../../domain/candidate-payment.ts';
+import { eventMaxInstallments } from '../../domain/installments.ts';
 import type { AppContext } from '../context.ts';
 import { candidates, eventSettings, events, orders, participants, ticketTypes } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
@@ -43,7 +44,7 @@ export async function loadPayableOrder(ctx: AppContext, orderHash: string): Prom
 
 /** The event's installment ceiling: the lower of its setting and the platform's matrix. */
 export function maxInstallmentsOf(order: Pick<PayableOrder, 'settings' | 'event'>): number {
-  return Math.max(1, Math.min(order.settings?.maxInstallments ?? 12, order.event.maxInstallmentsMatrix));
+  return eventMaxInstallments(order.settings?.maxInstallments, order.event.maxInstallmentsMatrix);
 }
 
 export async function maxInstallmentsOfEvent(

@@ -1,7 +1,8 @@
 // The organiser's coupons of one event (spec §2 Coupons, §4 Coupon, §5 Coupon). Every function takes
 // the event as findOwnedEvent returned it, so another organiser's event (and its coupon ids) is a
 // 404 before anything else is read. Each write is one guarded statement on the coupon's row: it
-// takes only that row's lock, the last in ADR 0040's order, so it cannot deadlock with purchases.
+// takes only that row's lock, the last in ADR 0040's order, so it cannot deadlock with purchases;
+// withRetry (ADR 0040, 0144) is the backstop that runs the statement again on 40P01/40001.
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import {
   COUPON_SERVER_MESSAGES,
@@ -12,6 +13,7 @@ import {
 } from '../../domain/contracts/coupons.ts';
 import type { AppContext } from '../context.ts';
 import { coupons } from '../db/schema.ts';
+import { logRetries, withRetry } from '../db/with-retry.ts';
 import type { findOwnedEvent } from '../events/organiser-events-service.ts';
 import { AppError } from '../http/app-error.ts';
 
@@ -20,6 +22,9 @@ type CouponRow = typeof coupons.$inferSelect;
 
 const view = (row: CouponRow): CouponView => toCouponView(row);
 const notFound = () => AppError.notFound(COUPON_SERVER_MESSAGES.notFound);
+/** One autocommit statement on the coupon's row, run again on a deadlock or serialization failure. */
+const retried = <T>(ctx: AppContext, run: () => Promise<T>): Promise<T> =>
+  withRetry(run, logRetries(ctx.log));
 const live = (event: OwnedEvent, couponId: number) =>
   and(eq(coupons.id, couponId), eq(coupons.eventId, event.id), isNull(coupons.deletedAt));
 
@@ -41,10 +46,12 @@ export async function createCoupon(
   event: OwnedEvent,
   body: ParsedCouponBody,
 ): Promise<CouponView> {
-  const [row] = await ctx.db
-    .insert(coupons)
-    .values({ eventId: event.id, ...toCouponValues(body) })
-    .returning();
+  const [row] = await retried(ctx, () =>
+    ctx.db
+      .insert(coupons)
+      .values({ eventId: event.id, ...toCouponValues(body) })
+      .returning(),
+  );
   if (!row) throw new Error('coupon insert returned nothing');
   return view(row);
 }
@@ -61,16 +68,18 @@ export async function updateCoupon(
   body: ParsedCouponBody,
 ): Promise<CouponView> {
   const values = toCouponValues(body);
-  const [row] = await ctx.db
-    .update(coupons)
-    .set(values)
-    .where(
-      and(
-        live(event, couponId),
-        values.usageLimit === null ? undefined : sql`${coupons.uses} <= ${values.usageLimit}`,
-      ),
-    )
-    .returning();
+  const [row] = await retried(ctx, () =>
+    ctx.db
+      .update(coupons)
+      .set(values)
+      .where(
+        and(
+          live(event, couponId),
+          values.usageLimit === null ? undefined : sql`${coupons.uses} <= ${values.usageLimit}`,
+        ),
+      )
+      .returning(),
+  );
   if (row) return view(row);
   const [current] = await ctx.db.select().from(coupons).where(live(event, couponId));
   if (!current) throw notFound();
@@ -84,7 +93,9 @@ export async function setCouponActive(
   couponId: number,
   active: boolean,
 ): Promise<CouponView> {
-  const [row] = await ctx.db.update(coupons).set({ active }).where(live(event, couponId)).returning();
+  const [row] = await retried(ctx, () =>
+    ctx.db.update(coupons).set({ active }).where(live(event, couponId)).returning(),
+  );
   if (!row) throw notFound();
   return view(row);
 }
@@ -98,11 +109,13 @@ export async function deleteCoupon(
   event: OwnedEvent,
   couponId: number,
 ): Promise<CouponView> {
-  const [row] = await ctx.db
-    .update(coupons)
-    .set({ deletedAt: new Date(), active: false })
-    .where(live(event, couponId))
-    .returning();
+  const [row] = await retried(ctx, () =>
+    ctx.db
+      .update(coupons)
+      .set({ deletedAt: new Date(), active: false })
+      .where(live(event, couponId))
+      .returning(),
+  );
   if (!row) throw notFound();
   return view(row);
 }

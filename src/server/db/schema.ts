@@ -16,6 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { CANDIDATE_DB_STATUSES } from '../../domain/candidate-status.ts';
 import { COMMUNICATION_AUDIENCE_VALUES } from '../../domain/communication.ts';
+import { DEFAULT_MAX_INSTALLMENTS } from '../../domain/installments.ts';
 import { FORM_FIELD_TYPES } from '../../domain/participant-form.ts';
 import { PARTICIPANT_STATUSES as PARTICIPANT_STATUS_VALUES } from '../../domain/participant-status.ts';
 
@@ -159,7 +160,7 @@ export const events = pgTable(
     district: text('district'),
     city: text('city'),
     state: text('state'),
-    maxInstallmentsMatrix: integer('max_installments_matrix').notNull().default(12),
+    maxInstallmentsMatrix: integer('max_installments_matrix').notNull().default(DEFAULT_MAX_INSTALLMENTS),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -176,7 +177,7 @@ export const eventSettings = pgTable('event_settings', {
     .primaryKey()
     .references(() => events.id, { onDelete: 'cascade' }),
   uniqueParticipantEmail: boolean('unique_participant_email').notNull().default(false),
-  maxInstallments: integer('max_installments').notNull().default(12),
+  maxInstallments: integer('max_installments').notNull().default(DEFAULT_MAX_INSTALLMENTS),
   metaPixelId: text('meta_pixel_id'),
   checkoutTitle: text('checkout_title').notNull().default('Compra realizada com sucesso!'),
   checkoutMessageHtml: text('checkout_message_html').notNull().default(''),

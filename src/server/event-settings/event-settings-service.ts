@@ -1,7 +1,9 @@
 // Configurações Avançadas of one event (spec §2, §3 Settings). The checkout reads these same
 // columns (event-catalog.ts): unique e-mail, the installment maximum, the pixel for the public page
 // and the message of the success screen and confirmation e-mail. Each save is one upsert of the
-// event's settings row, so an event whose row is missing gets one.
+// event's settings row, so an event whose row is missing gets one. That upsert locks only the
+// settings row (and takes FOR KEY SHARE on the event for the foreign key, which no writer of ADR 0040
+// conflicts with); withRetry (ADR 0144) runs it again on a deadlock or serialization failure.
 import { eq } from 'drizzle-orm';
 import {
   DEFAULT_CHECKOUT_TITLE,
@@ -9,8 +11,10 @@ import {
   type GeneralSettingsBody,
   SETTINGS_MESSAGES,
 } from '../../domain/contracts/event-settings.ts';
+import { eventMaxInstallments } from '../../domain/installments.ts';
 import type { AppContext } from '../context.ts';
 import { eventSettings } from '../db/schema.ts';
+import { logRetries, withRetry } from '../db/with-retry.ts';
 import type { findOwnedEvent } from '../events/organiser-events-service.ts';
 import { AppError } from '../http/app-error.ts';
 import { sanitizeRichText } from '../rich-text/sanitize-rich-text.ts';
@@ -23,8 +27,9 @@ export async function getEventSettings(ctx: AppContext, event: OwnedEvent): Prom
   const matrix = Math.max(1, event.maxInstallmentsMatrix);
   return {
     emailUnico: row?.uniqueParticipantEmail ?? false,
-    // What the checkout applies: never above the matrix (event-catalog.ts maxInstallmentsOf).
-    parcelamentoMaximo: Math.max(1, Math.min(row?.maxInstallments ?? 1, matrix)),
+    // What the checkout applies (event-catalog.ts maxInstallmentsOf): the platform default when the
+    // event has no settings row, never above the matrix.
+    parcelamentoMaximo: eventMaxInstallments(row?.maxInstallments, matrix),
     parcelamentoMaximoMatriz: matrix,
     metaPixelKey: row?.metaPixelId ?? null,
     mensagemCheckout: {
@@ -35,10 +40,14 @@ export async function getEventSettings(ctx: AppContext, event: OwnedEvent): Prom
 }
 
 async function saveSettings(ctx: AppContext, event: OwnedEvent, values: SettingsValues): Promise<void> {
-  await ctx.db
-    .insert(eventSettings)
-    .values({ eventId: event.id, ...values })
-    .onConflictDoUpdate({ target: eventSettings.eventId, set: { ...values, updatedAt: new Date() } });
+  await withRetry(
+    () =>
+      ctx.db
+        .insert(eventSettings)
+        .values({ eventId: event.id, ...values })
+        .onConflictDoUpdate({ target: eventSettings.eventId, set: { ...values, updatedAt: new Date() } }),
+    logRetries(ctx.log),
+  );
 }
 
 export async function saveGeneralSettings(

@@ -2,7 +2,7 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_CHECKOUT_TITLE, SETTINGS_MESSAGES } from '../../domain/contracts/event-settings.ts';
-import { emailOutbox } from '../db/schema.ts';
+import { emailOutbox, eventSettings } from '../db/schema.ts';
 import { cardBody, participant, pixBody, postRegistration } from '../orders/registration-test-kit.ts';
 import { createTestEvent } from '../testing/factories.ts';
 import { type OrganiserAgent, registerOrganiserAgent, useTestApp } from '../testing/test-app.ts';
@@ -64,6 +64,19 @@ describe.each(TEST_DRIVERS)('event settings: routes and checkout (%s)', (driver)
     });
     await post(eventId, 'mensagem-checkout', { titulo: '  ', conteudo: '' });
     expect((await read(eventId)).mensagemCheckout.titulo).toBe(DEFAULT_CHECKOUT_TITLE);
+  });
+
+  it('without a settings row, the screen shows the maximum the checkout applies (platform default, capped)', async () => {
+    for (const matrix of [6, 18]) {
+      const { event, eventId } = await newEvent(100000, matrix);
+      await env().ctx.db.delete(eventSettings).where(eq(eventSettings.eventId, eventId));
+      const publicMax = (
+        await env().app.inject({ method: 'GET', url: `/api/eventos/slug/${event.slug}` })
+      ).json().data.parcelamento_maximo;
+      const settings = await read(eventId);
+      expect(settings.parcelamentoMaximo).toBe(Math.min(12, matrix));
+      expect(settings.parcelamentoMaximo).toBe(publicMax);
+    }
   });
 
   it.each<[string, string, Record<string, unknown>, string, string]>([

@@ -1,6 +1,7 @@
 // Everything the buyer flow needs to know about one event, read in one place so the public
 // page and the registration service see the same data the same way.
 import { eq, sql } from 'drizzle-orm';
+import { DEFAULT_MAX_INSTALLMENTS, eventMaxInstallments } from '../../domain/installments.ts';
 import type { FormField } from '../../domain/participant-form.ts';
 import type { Db } from '../db/client.ts';
 import { eventSettings, events, type ticketTypes } from '../db/schema.ts';
@@ -29,7 +30,7 @@ export interface EventBundle {
 // An event created before its settings row (or by an older import) behaves with the defaults.
 const DEFAULT_SETTINGS: EventSettingsView = {
   uniqueParticipantEmail: false,
-  maxInstallments: 12,
+  maxInstallments: DEFAULT_MAX_INSTALLMENTS,
   metaPixelId: null,
   checkoutTitle: 'Compra realizada com sucesso!',
   checkoutMessageHtml: '',
@@ -144,5 +145,5 @@ export function toSaleWindowTicket(t: TicketTypeRow) {
 
 /** min(organiser setting, platform matrix): the installments the event allows at most. */
 export function maxInstallmentsOf(bundle: EventBundle): number {
-  return Math.max(1, Math.min(bundle.settings.maxInstallments, bundle.event.maxInstallmentsMatrix));
+  return eventMaxInstallments(bundle.settings.maxInstallments, bundle.event.maxInstallmentsMatrix);
 }

@@ -25,11 +25,14 @@ import type { TicketTypeChoice } from './field-config-modal.tsx';
 import { PALETTE_ICONS } from './field-palette.tsx';
 
 export const DROP_ZONE_ID = 'formulario-campos';
+/** The explicit target after the last field: a palette item dropped there goes to the end (ADR 0147). */
+export const END_DROP_ID = 'formulario-fim';
 
 /**
- * The field under the pointer first, the list's empty area next, else the nearest. The list itself
- * is a target only for palette items: while a field is moved (by keyboard above all) it must not
- * count as a position, or an arrow key would "move" onto the whole list.
+ * The field (or the end target) under the pointer first, the list's empty area next, else the
+ * nearest. The list itself is a target only for palette items: while a field is moved (by keyboard
+ * above all) it must not count as a position, or an arrow key would "move" onto the whole list. The
+ * end target counts for both: a field moved onto it goes last, like one dropped on the last field.
  */
 const detectCollisions: CollisionDetection = (args) => {
   if (args.active.data.current?.source === 'form') {
@@ -59,8 +62,39 @@ interface FormCanvasProps {
   renderField: (field: DraftField) => FieldCallbacks;
 }
 
-function DropZone({ children, isEmpty }: { children: ReactNode; isEmpty: boolean }) {
-  const { setNodeRef, isOver } = useDroppable({ id: DROP_ZONE_ID, data: { label: 'fim do formulário' } });
+/**
+ * Below the last field, so a palette item can be dropped after it: over a field, a drop lands
+ * before that field. Shown only where fields can be moved and there is a last field.
+ */
+function EndDropTarget() {
+  const { setNodeRef, isOver } = useDroppable({ id: END_DROP_ID, data: { label: 'fim do formulário' } });
+  return (
+    <Paper
+      ref={setNodeRef}
+      withBorder
+      radius="md"
+      p="sm"
+      className="fb-end-drop"
+      data-over={isOver}
+      data-testid="form-end-drop"
+    >
+      <Text ta="center" c="dimmed" size="xs">
+        Solte aqui para adicionar ao final
+      </Text>
+    </Paper>
+  );
+}
+
+function DropZone({
+  children,
+  isEmpty,
+  canMove,
+}: {
+  children: ReactNode;
+  isEmpty: boolean;
+  canMove: boolean;
+}) {
+  const { setNodeRef, isOver } = useDroppable({ id: DROP_ZONE_ID, data: { label: 'lista de campos' } });
   return (
     <Stack
       ref={setNodeRef}
@@ -71,6 +105,7 @@ function DropZone({ children, isEmpty }: { children: ReactNode; isEmpty: boolean
       aria-label="Campos adicionais"
     >
       {children}
+      {canMove && !isEmpty && <EndDropTarget />}
       {isEmpty && (
         <Paper withBorder radius="md" p="lg" style={{ borderStyle: 'dashed' }}>
           <Text ta="center" c="dimmed" size="sm">
@@ -106,9 +141,10 @@ export function FormCanvas({
     setDragging(null);
     if (!over) return;
     const data = active.data.current;
-    const overIndex = ids.indexOf(String(over.id));
+    const toEnd = over.id === END_DROP_ID;
+    const overIndex = toEnd ? fields.length - 1 : ids.indexOf(String(over.id));
     if (data?.source === 'palette') {
-      onAdd(data.type as PaletteType, overIndex === -1 ? fields.length : overIndex);
+      onAdd(data.type as PaletteType, toEnd || overIndex === -1 ? fields.length : overIndex);
       return;
     }
     const from = ids.indexOf(String(active.id));
@@ -133,7 +169,7 @@ export function FormCanvas({
               Campos adicionais
             </Text>
             <SortableContext items={ids} strategy={verticalListSortingStrategy}>
-              <DropZone isEmpty={fields.length === 0}>
+              <DropZone isEmpty={fields.length === 0} canMove={canMove}>
                 {fields.map((field) => (
                   <FieldCard key={String(field.id)} field={field} canMove={canMove} {...renderField(field)} />
                 ))}

@@ -1,9 +1,11 @@
 import { useEffect } from 'react';
+import { META_PIXEL_ID_PATTERN } from '../../../../domain/contracts/event-settings.ts';
 
 // Meta's standard base code, written out instead of eval'd from a string: the queueing
 // fbq stub, then fbevents.js from connect.facebook.net. It is the one third-party script the
 // page may load, and only for events whose organiser configured a pixel (spec §2).
 const FBEVENTS_URL = 'https://connect.facebook.net/en_US/fbevents.js';
+const FACEBOOK_ORIGIN = 'https://connect.facebook.net/';
 const SCRIPT_ID = 'catraca-meta-pixel';
 
 type Fbq = ((...args: unknown[]) => void) & {
@@ -22,9 +24,12 @@ declare global {
   }
 }
 
-/** Pixel ids are numeric; anything else is a typo we must not send to Meta. */
+/**
+ * Pixel ids are numeric; anything else is a typo we must not send to Meta. The same pattern as the
+ * organiser's save (server and settings screen), so a saved id always loads.
+ */
 export function isValidPixelToken(token: string | null): token is string {
-  return token !== null && /^\d{5,20}$/.test(token.trim());
+  return token !== null && META_PIXEL_ID_PATTERN.test(token.trim());
 }
 
 function installFbqStub(): Fbq {
@@ -46,6 +51,20 @@ function installFbqStub(): Fbq {
   return fbq;
 }
 
+/**
+ * Takes an event's pixel off the page when the buyer leaves it inside the app (another event, the
+ * home page): our loader, the scripts fbevents.js added for the pixel's configuration, and the fbq
+ * globals holding the initialised pixel, so the next event's page neither reports to this pixel nor
+ * inherits it (spec: that event's page only). A later event with a pixel starts from a fresh stub.
+ */
+export function removeMetaPixel(): void {
+  for (const script of Array.from(document.scripts)) {
+    if (script.id === SCRIPT_ID || script.src.startsWith(FACEBOOK_ORIGIN)) script.remove();
+  }
+  delete window.fbq;
+  delete window._fbq;
+}
+
 export function useMetaPixel(pixelToken: string | null): void {
   useEffect(() => {
     if (!isValidPixelToken(pixelToken)) return;
@@ -59,5 +78,6 @@ export function useMetaPixel(pixelToken: string | null): void {
     }
     fbq('init', pixelToken.trim());
     fbq('track', 'PageView');
+    return removeMetaPixel;
   }, [pixelToken]);
 }

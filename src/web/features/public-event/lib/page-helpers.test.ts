@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { metaPixelBody } from '../../../../domain/contracts/event-settings.ts';
 import { isValidPixelToken } from '../hooks/use-meta-pixel.ts';
 import { minutesLeft } from '../hooks/use-pix-qr-code.ts';
 import { googleMapsEmbedUrl, mapQuery, openStreetMapEmbedUrl } from './map-embed.ts';
@@ -45,6 +46,14 @@ describe('small page helpers', () => {
     expect(isValidPixelToken('123456789012345')).toBe(true);
     expect(isValidPixelToken("1');alert(1)//")).toBe(false);
     expect(isValidPixelToken(null)).toBe(false);
+  });
+
+  it('loads exactly the pixel ids the organiser can save (the one META_PIXEL_ID_PATTERN)', () => {
+    for (const id of ['1234', '12345', '1'.repeat(20), '1'.repeat(21), ' 987654321 ', '12a45']) {
+      const saved = metaPixelBody.safeParse({ metaPixelKey: id });
+      const savedId = saved.success ? saved.data.metaPixelKey : null;
+      expect(isValidPixelToken(id), id).toBe(savedId !== null);
+    }
   });
 
   it('masks a typed date as dd/mm/aaaa', () => {
