@@ -34,6 +34,7 @@ const plural = (n: number, one: string, many: string) =>
 export function ParticipantsTable({ event }: { event: AdminEvent }) {
   const table = useServerTable({
     tableKey: 'participantes',
+    eventId: event.id,
     spec: PARTICIPANT_LIST,
     queryKey: participantsQueryKey(event.id),
     fetchPage: (query, signal) => getParticipants(event.id, query, signal),
