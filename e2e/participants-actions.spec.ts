@@ -456,3 +456,25 @@ for (const viewport of [
     await expect(page.getByTestId('attendance')).toContainText('presentes 2 / 2');
   });
 }
+
+test('check-in: a failed event load shows the error with Tentar Novamente, which loads the desk', async ({
+  page,
+}) => {
+  await loginAsDemo(page);
+  const eventId = await demoConferenceId(page);
+  // The server fails (the app asks again twice for a 5xx) until the person at the door retries.
+  let failing = true;
+  await page.route(`**/api/admin/eventos/${eventId}`, (route) =>
+    failing
+      ? route.fulfill({ status: 503, json: { success: false, message: 'Serviço indisponível' } })
+      : route.continue(),
+  );
+  await page.goto(`/admin/eventos/${eventId}/check-in`);
+  const retry = page.getByRole('button', { name: 'Tentar Novamente' });
+  await expect(retry).toBeVisible();
+  await expect(page.getByText('Evento não encontrado')).toHaveCount(0);
+  failing = false;
+  await retry.click();
+  await expect(page.getByRole('heading', { name: 'Check-in' })).toBeVisible();
+  await expect(page.getByTestId('attendance')).toContainText(/presentes \d/);
+});

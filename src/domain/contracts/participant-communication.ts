@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { COMMUNICATION_MESSAGE_MAX, COMMUNICATION_SUBJECT_MAX } from '../communication.ts';
 import { idNumber } from '../input-bounds.ts';
-import { MAX_SELECTED_IDS } from '../list-selection.ts';
+import { listSelectionSchema, MAX_SELECTED_IDS } from '../list-selection.ts';
 import { PARTICIPANT_STATUSES } from '../participant-status.ts';
 
 const count = z.number().int().min(0);
@@ -31,6 +31,11 @@ export const communicateParticipantsBodySchema = z.object({
   /** Chosen participants; empty or absent means "everyone matching `filtros`". */
   participantesIds: z.array(idNumber).max(MAX_SELECTED_IDS).default([]),
   filtros: participantRecipientFiltersSchema.default({}),
+  /**
+   * The table's selection (ticked rows or a frozen "all N matching", decision 0092). When present
+   * the message goes to exactly those participants: `filtros` and `participantesIds` must be empty.
+   */
+  selecao: listSelectionSchema.optional(),
 });
 export type CommunicateParticipantsBody = z.infer<typeof communicateParticipantsBodySchema>;
 
@@ -62,6 +67,13 @@ export const recipientsPreviewQuerySchema = z.object({
   presenca: booleanText.optional(),
   enviarParaCompradores: booleanText.optional(),
 });
+
+/** The preview of a table selection: POSTed, as a frozen snapshot does not fit in a query string. */
+export const selectionPreviewBodySchema = z.object({
+  selecao: listSelectionSchema,
+  enviarParaCompradores: z.boolean().default(false),
+});
+export type SelectionPreviewBody = z.infer<typeof selectionPreviewBodySchema>;
 
 export const recipientsPreviewSchema = z.object({
   participantes: count,

@@ -7,6 +7,7 @@ import { checkInBodySchema } from '../../domain/contracts/check-in.ts';
 import {
   communicateParticipantsBodySchema,
   recipientsPreviewQuerySchema,
+  selectionPreviewBodySchema,
 } from '../../domain/contracts/participant-communication.ts';
 import { currentOrganiser, requireOrganiser } from '../auth/guard.ts';
 import { retryFailedDeliveries } from '../communications/communication-service.ts';
@@ -19,6 +20,7 @@ import {
   communicateParticipants,
   listParticipantCommunications,
   previewParticipantRecipients,
+  previewSelectedRecipients,
 } from './participant-communication-service.ts';
 import { REPORT_CONTENT_TYPE, reportFileName, writeParticipantReport } from './participant-report.ts';
 
@@ -50,6 +52,14 @@ export function registerParticipantActionRoutes(app: FastifyInstance, ctx: AppCo
       enviarParaCompradores: query.enviarParaCompradores ?? false,
     });
     return { success: true, data };
+  });
+
+  // The same preview for the table's selection; POST because a frozen snapshot is a body, not a
+  // query string (it reads only, but still carries the CSRF header like every POST).
+  app.post('/api/eventos/:id/comunicar-participantes/destinatarios', guard, async (request) => {
+    const event = await ownedEvent(request);
+    const body = parseInput(selectionPreviewBodySchema, request.body);
+    return { success: true, data: await previewSelectedRecipients(ctx, event, body) };
   });
 
   app.post('/api/eventos/:id/comunicar-participantes', guard, async (request) => {

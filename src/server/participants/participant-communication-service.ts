@@ -9,12 +9,15 @@ import type {
   CommunicationSummaryRow,
   ParticipantRecipientFilters,
   RecipientsPreview,
+  SelectionPreviewBody,
 } from '../../domain/contracts/participant-communication.ts';
 import { communicateToAudience, readRecipients } from '../communications/communicate-audience.ts';
 import { listEventCommunications } from '../communications/communication-service.ts';
 import type { AppContext } from '../context.ts';
 import { AppError } from '../http/app-error.ts';
+import { resolveSelection } from '../list-query/list-selection-sql.ts';
 import { queryRows } from '../list-query/list-sql.ts';
+import { participantListSource } from './participant-list-source.ts';
 import { participantScope } from './participant-scope.ts';
 import { type OwnedEvent, PARTICIPANT_NOT_FOUND } from './participants-service.ts';
 
@@ -60,13 +63,40 @@ async function checkParticipantIds(ctx: AppContext, event: OwnedEvent, ids: read
   if (Number(row?.n) !== new Set(ids).size) throw AppError.notFound(PARTICIPANT_NOT_FOUND);
 }
 
+/**
+ * A table selection becomes the exact ids it names, resolved now on the server (decision 0092):
+ * ticked ids of another event are a 404, a frozen "all matching" whose rows changed is a 409.
+ * Mixing it with the modal's filters would make "exactly those" ambiguous, so that is refused.
+ */
+async function selectedRecipients(
+  ctx: AppContext,
+  event: OwnedEvent,
+  body: CommunicateParticipantsBody,
+): Promise<{ filtros: ParticipantRecipientFilters; participantesIds: number[] }> {
+  if (!body.selecao) return { filtros: body.filtros, participantesIds: body.participantesIds };
+  const { status, tipoIngresso, presenca } = body.filtros;
+  if (body.participantesIds.length > 0 || status?.length || tipoIngresso?.length || presenca != null) {
+    throw AppError.validation({
+      selecao: ['Envie para a seleção da tabela ou para os filtros, não para os dois.'],
+    });
+  }
+  const ids = await resolveSelection(
+    ctx.db,
+    participantListSource(event),
+    body.selecao,
+    PARTICIPANT_NOT_FOUND,
+  );
+  return { filtros: {}, participantesIds: ids };
+}
+
 export async function communicateParticipants(
   ctx: AppContext,
   event: OwnedEvent,
   organiserId: number,
-  body: CommunicateParticipantsBody,
+  requested: CommunicateParticipantsBody,
 ): Promise<CommunicateReply> {
-  await checkParticipantIds(ctx, event, body.participantesIds);
+  await checkParticipantIds(ctx, event, requested.participantesIds);
+  const body = { ...requested, ...(await selectedRecipients(ctx, event, requested)) };
   const created = await communicateToAudience(ctx, {
     organiserId,
     eventId: event.id,
@@ -78,6 +108,7 @@ export async function communicateParticipants(
       ...body.filtros,
       enviarParaCompradores: body.enviarParaCompradores,
       participantes: body.participantesIds.length,
+      ...(requested.selecao ? { selecao: requested.selecao.tipo } : {}),
     },
     nobodyMessage: NO_PARTICIPANT_MATCHES,
   });
@@ -102,6 +133,20 @@ export async function previewParticipantRecipients(
     total_emails: unique.length,
     amostra: unique.slice(0, PREVIEW_SIZE).map((r) => r.email),
   };
+}
+
+/** The preview of a table selection: the same ids the send will resolve, if nothing changes meanwhile. */
+export async function previewSelectedRecipients(
+  ctx: AppContext,
+  event: OwnedEvent,
+  { selecao, enviarParaCompradores }: SelectionPreviewBody,
+): Promise<RecipientsPreview> {
+  const ids = await resolveSelection(ctx.db, participantListSource(event), selecao, PARTICIPANT_NOT_FOUND);
+  return previewParticipantRecipients(ctx, event, {
+    filtros: {},
+    participantesIds: ids,
+    enviarParaCompradores,
+  });
 }
 
 const FAILURE_LABELS: Record<string, string> = {

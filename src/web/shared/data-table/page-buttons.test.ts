@@ -5,7 +5,11 @@ describe('pageButtons', () => {
   it.each([
     [1, 1, [1]],
     [1, 0, [1]],
-    [3, 7, [1, 2, 3, 4, 5, 6, 7]],
+    [3, 5, [1, 2, 3, 4, 5]],
+    [1, 6, [1, 2, 3, 4, 'ellipsis-end', 6]],
+    [4, 6, [1, 'ellipsis-start', 3, 4, 5, 6]],
+    [3, 7, [1, 2, 3, 4, 'ellipsis-end', 7]],
+    [4, 7, [1, 'ellipsis-start', 3, 4, 5, 'ellipsis-end', 7]],
     [1, 8, [1, 2, 3, 4, 'ellipsis-end', 8]],
     [3, 8, [1, 2, 3, 4, 'ellipsis-end', 8]],
     [4, 8, [1, 'ellipsis-start', 3, 4, 5, 'ellipsis-end', 8]],
@@ -20,8 +24,17 @@ describe('pageButtons', () => {
     expect(pageButtons(current, total)).toEqual(expected);
   });
 
-  it('shows 5 page numbers past 7 pages: the first, the last and the current among them', () => {
-    for (let total = 8; total <= 40; total++) {
+  it('never shows more than 5 page numbers; every page when there are 5 or fewer', () => {
+    for (let total = 1; total <= 40; total++) {
+      for (let current = 1; current <= total; current++) {
+        const numbers = pageButtons(current, total).filter((b) => typeof b === 'number');
+        expect(numbers).toHaveLength(Math.min(total, 5));
+      }
+    }
+  });
+
+  it('shows 5 page numbers past 5 pages: the first, the last and the current among them', () => {
+    for (let total = 6; total <= 40; total++) {
       for (let current = 1; current <= total; current++) {
         const buttons = pageButtons(current, total);
         const numbers = buttons.filter((b) => typeof b === 'number');

@@ -1,10 +1,10 @@
-// The footer's page buttons (spec §9): every page when there are 7 or fewer; otherwise the first,
-// the last and a window around the current page, with ellipses for the gaps: five page numbers
-// at most (spec §9, participants: "up to 5 page numbers shown").
+// The footer's page buttons (spec §9, participants: "up to 5 page numbers shown"): every page when
+// there are 5 or fewer; otherwise the first, the last and a window around the current page, with
+// ellipses for the gaps, never more than five page numbers.
 
 export type PageButton = number | 'ellipsis-start' | 'ellipsis-end';
 
-const SHOW_ALL_UP_TO = 7;
+const SHOW_ALL_UP_TO = 5;
 
 export function pageButtons(current: number, totalPages: number): PageButton[] {
   const total = Math.max(1, totalPages);

@@ -71,27 +71,43 @@ describe('table state in localStorage', () => {
       pagina: '4',
       por_pagina: '50',
     });
-    writeStoredQuery(spec, 'candidatos', query, storage);
+    writeStoredQuery(spec, { table: 'candidatos' }, query, storage);
     expect(Object.fromEntries(storage.items)).toEqual({
       candidatos_filters: JSON.stringify({ busca: 'ana', status: 'pago', data_de: '2026-02-01' }),
       candidatos_sort: JSON.stringify({ ordenar: 'status', direcao: 'desc' }),
       candidatos_page: '4',
       candidatos_items_per_page: '50',
     });
-    expect(readStoredQuery(spec, 'candidatos', storage)).toEqual(query);
-    writeStoredQuery(spec, 'candidatos', { ...query, ordenar: null }, storage);
+    expect(readStoredQuery(spec, { table: 'candidatos' }, storage)).toEqual(query);
+    writeStoredQuery(spec, { table: 'candidatos' }, { ...query, ordenar: null }, storage);
     expect(storage.items.has('candidatos_sort')).toBe(false);
   });
 
   it('survives broken or stale stored values', () => {
-    const keys = storageKeys('participantes');
+    const keys = storageKeys({ table: 'participantes' });
     const storage = memoryStorage({
       [keys.filters]: '{not json',
       [keys.sort]: JSON.stringify({ ordenar: 'coluna-antiga' }),
       [keys.page]: 'abc',
       [keys.itemsPerPage]: '30',
     });
-    expect(readStoredQuery(spec, 'participantes', storage)).toEqual(emptyListQuery(spec));
+    expect(readStoredQuery(spec, { table: 'participantes' }, storage)).toEqual(emptyListQuery(spec));
+  });
+
+  it("keeps each event's view apart under the spec's keys followed by the event id", () => {
+    const storage = memoryStorage();
+    const ofSeven = parseLenient(spec, { status: 'pago', pagina: '3', por_pagina: '50' });
+    writeStoredQuery(spec, { table: 'participantes', eventId: 7 }, ofSeven, storage);
+    expect([...storage.items.keys()].sort()).toEqual([
+      'participantes_filters_7',
+      'participantes_items_per_page_7',
+      'participantes_page_7',
+    ]);
+    expect(readStoredQuery(spec, { table: 'participantes', eventId: 7 }, storage)).toEqual(ofSeven);
+    // Another event starts from the default view, not event 7's page 3.
+    expect(readStoredQuery(spec, { table: 'participantes', eventId: 8 }, storage)).toEqual(
+      emptyListQuery(spec),
+    );
   });
 });
 

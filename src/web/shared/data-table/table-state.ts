@@ -1,6 +1,7 @@
 // A server-side table's state is a ListQuery (src/domain/list-query.ts). It lives in the URL, so a
 // view can be shared, and in localStorage under the spec's keys ({table}_filters, {table}_sort,
-// {table}_page, {table}_items_per_page), so it survives a visit. The URL wins: when it carries any
+// {table}_page, {table}_items_per_page), each followed by the event's id when the list belongs to
+// one event (decision 0096), so it survives a visit. The URL wins: when it carries any
 // of the table's parameters it defines the whole view; otherwise the stored view is used.
 import {
   activeFilterKeys,
@@ -15,12 +16,22 @@ import {
 
 type AnySpec = ListSpec<string, ListSpec['filters']>;
 
-export function storageKeys(tableKey: string) {
+/**
+ * Which stored view: the spec's table name, and the event the list belongs to, if any. One event's
+ * filters (a ticket type id, page 12) mean nothing on another event's list, so each keeps its own.
+ */
+export interface StoredTable {
+  table: string;
+  eventId?: number;
+}
+
+export function storageKeys({ table, eventId }: StoredTable) {
+  const key = (name: string) => (eventId === undefined ? `${table}_${name}` : `${table}_${name}_${eventId}`);
   return {
-    filters: `${tableKey}_filters`,
-    sort: `${tableKey}_sort`,
-    page: `${tableKey}_page`,
-    itemsPerPage: `${tableKey}_items_per_page`,
+    filters: key('filters'),
+    sort: key('sort'),
+    page: key('page'),
+    itemsPerPage: key('items_per_page'),
   };
 }
 
@@ -70,8 +81,8 @@ function readJson(storage: ReadStorage, key: string): unknown {
   }
 }
 
-export function readStoredQuery(spec: AnySpec, tableKey: string, storage: ReadStorage): ListQuery {
-  const keys = storageKeys(tableKey);
+export function readStoredQuery(spec: AnySpec, stored: StoredTable, storage: ReadStorage): ListQuery {
+  const keys = storageKeys(stored);
   const params: Record<string, string> = {};
   const filters = readJson(storage, keys.filters);
   if (filters && typeof filters === 'object') {
@@ -91,11 +102,11 @@ export function readStoredQuery(spec: AnySpec, tableKey: string, storage: ReadSt
 
 export function writeStoredQuery(
   spec: AnySpec,
-  tableKey: string,
+  stored: StoredTable,
   query: ListQuery,
   storage: WriteStorage,
 ): void {
-  const keys = storageKeys(tableKey);
+  const keys = storageKeys(stored);
   try {
     storage.setItem(keys.filters, JSON.stringify(filtersToParams(spec, query)));
     if (query.ordenar)

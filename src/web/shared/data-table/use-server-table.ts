@@ -22,6 +22,8 @@ import { nextSort, readStoredQuery, readUrlQuery, writeStoredQuery, writeUrlQuer
 export interface ServerTableOptions<S extends string, F extends FilterSpecs, Row> {
   /** Names the stored view (`{tableKey}_filters`…), e.g. `participantes`. */
   tableKey: string;
+  /** The event the list belongs to: its stored view is kept apart from other events' (`…_filters_{id}`). */
+  eventId?: number;
   spec: ListSpec<S, F>;
   /** The list's query key; the view's parameters are appended. */
   queryKey: readonly unknown[];
@@ -42,22 +44,23 @@ function browserStorage(): Storage | null {
 export function useServerTable<S extends string, F extends FilterSpecs, Row>(
   options: ServerTableOptions<S, F, Row>,
 ) {
-  const { tableKey, spec, queryKey, fetchPage, fetchSnapshot, rowId } = options;
+  const { tableKey, eventId, spec, queryKey, fetchPage, fetchSnapshot, rowId } = options;
+  const stored = useMemo(() => ({ table: tableKey, eventId }), [tableKey, eventId]);
   const [searchParams, setSearchParams] = useSearchParams();
   const urlQuery = useMemo(() => readUrlQuery(spec, searchParams), [spec, searchParams]);
   const query = useMemo(() => {
     if (urlQuery) return urlQuery as ListQuery<S, F>;
     const storage = browserStorage();
-    return (storage ? readStoredQuery(spec, tableKey, storage) : emptyListQuery(spec)) as ListQuery<S, F>;
-  }, [urlQuery, spec, tableKey]);
+    return (storage ? readStoredQuery(spec, stored, storage) : emptyListQuery(spec)) as ListQuery<S, F>;
+  }, [urlQuery, spec, stored]);
 
   const setQuery = useCallback(
     (next: ListQuery<S, F>) => {
       const storage = browserStorage();
-      if (storage) writeStoredQuery(spec, tableKey, next, storage);
+      if (storage) writeStoredQuery(spec, stored, next, storage);
       setSearchParams((current) => writeUrlQuery(spec, next, current), { replace: true });
     },
-    [spec, tableKey, setSearchParams],
+    [spec, stored, setSearchParams],
   );
 
   // Arriving without the view in the URL (a tab switch, a bookmark of the bare page): put the

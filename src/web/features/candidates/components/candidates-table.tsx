@@ -56,6 +56,7 @@ export function CandidatesTable({
 }) {
   const table = useServerTable({
     tableKey: 'candidatos',
+    eventId: event.id,
     spec: CANDIDATE_LIST,
     queryKey: candidatesQueryKey(event.id),
     fetchPage: (query, signal) => getCandidates(event.id, query, signal),

@@ -8,7 +8,9 @@ import { IconArrowLeft, IconCircleCheck, IconCircleX, IconRepeat } from '@tabler
 import { type FormEvent, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { CheckInReply } from '../../../../domain/contracts/check-in.ts';
+import { isApiError } from '../../../shared/api/api-error.ts';
 import { describeError } from '../../../shared/api/describe-error.ts';
+import { LoadError } from '../../../shared/ui/load-error.tsx';
 import { NotFoundMessage } from '../../../shared/ui/not-found-message.tsx';
 import { PageLoader } from '../../../shared/ui/page-loader.tsx';
 import { useAdminEvent } from '../../event-dashboard/api/get-admin-event.ts';
@@ -78,15 +80,12 @@ function CheckInDesk({ eventId }: { eventId: number }) {
   };
 
   if (event.isPending) return <PageLoader label="Carregando evento..." />;
-  if (event.isError)
-    return (
-      <NotFoundMessage
-        title="Evento não encontrado"
-        message="Este evento não existe ou não pertence à sua conta."
-        backTo="/admin/eventos"
-        backLabel="Voltar para Meus Eventos"
-      />
-    );
+  if (event.isError) {
+    // Only a 404 means the event is not this organiser's; a network or server failure at the door
+    // (weak signal is common there) gets the spec's retry instead of a wrong "not found".
+    if (isApiError(event.error) && event.error.status === 404) return <EventNotFound />;
+    return <LoadError error={event.error} onRetry={() => void event.refetch()} />;
+  }
   const counts = attendance.data;
   return (
     <Stack gap="md">
@@ -101,13 +100,17 @@ function CheckInDesk({ eventId }: { eventId: number }) {
           {event.data.nome}
         </Text>
       </div>
-      <Paper withBorder radius="md" p="md" ta="center">
-        <Text size="xl" fw={700} data-testid="attendance" aria-live="polite">
-          {counts
-            ? `presentes ${counts.presentes.toLocaleString('pt-BR')} / ${counts.total.toLocaleString('pt-BR')}`
-            : '…'}
-        </Text>
-      </Paper>
+      {attendance.isError && !counts ? (
+        <LoadError error={attendance.error} onRetry={() => void attendance.refetch()} />
+      ) : (
+        <Paper withBorder radius="md" p="md" ta="center">
+          <Text size="xl" fw={700} data-testid="attendance" aria-live="polite">
+            {counts
+              ? `presentes ${counts.presentes.toLocaleString('pt-BR')} / ${counts.total.toLocaleString('pt-BR')}`
+              : '…'}
+          </Text>
+        </Paper>
+      )}
       {outcome && <OutcomeCard outcome={outcome} />}
       <QrCamera onCode={submit} />
       <form onSubmit={onSubmit}>
@@ -134,21 +137,23 @@ function CheckInDesk({ eventId }: { eventId: number }) {
   );
 }
 
+function EventNotFound() {
+  return (
+    <NotFoundMessage
+      title="Evento não encontrado"
+      message="Este evento não existe ou não pertence à sua conta."
+      backTo="/admin/eventos"
+      backLabel="Voltar para Meus Eventos"
+    />
+  );
+}
+
 export function CheckInPage() {
   const raw = useParams().id;
   const eventId = raw && /^[1-9]\d{0,9}$/.test(raw) && Number(raw) <= 2_147_483_647 ? Number(raw) : null;
   return (
     <Container size="xs" py="md" px="sm">
-      {eventId === null ? (
-        <NotFoundMessage
-          title="Evento não encontrado"
-          message="Este evento não existe ou não pertence à sua conta."
-          backTo="/admin/eventos"
-          backLabel="Voltar para Meus Eventos"
-        />
-      ) : (
-        <CheckInDesk eventId={eventId} />
-      )}
+      {eventId === null ? <EventNotFound /> : <CheckInDesk eventId={eventId} />}
     </Container>
   );
 }

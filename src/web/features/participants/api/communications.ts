@@ -10,6 +10,7 @@ import {
   recipientsPreviewSchema,
   retryReplySchema,
 } from '../../../../domain/contracts/participant-communication.ts';
+import type { ListSelection } from '../../../../domain/list-selection.ts';
 import { apiRequest } from '../../../shared/api/client.ts';
 
 export const communicationsQueryKey = (eventId: number) =>
@@ -18,6 +19,8 @@ export const communicationsQueryKey = (eventId: number) =>
 export interface RecipientChoice {
   filtros: ParticipantRecipientFilters;
   enviarParaCompradores: boolean;
+  /** The table's ticked rows or frozen "all matching": then exactly those, and no filters. */
+  selecao?: ListSelection | null;
 }
 
 function previewParams({ filtros, enviarParaCompradores }: RecipientChoice): string {
@@ -31,15 +34,21 @@ function previewParams({ filtros, enviarParaCompradores }: RecipientChoice): str
 }
 
 export function useRecipientsPreview(eventId: number, choice: RecipientChoice, enabled: boolean) {
-  const params = previewParams(choice);
+  const { selecao, enviarParaCompradores } = choice;
+  const url = `/api/eventos/${eventId}/comunicar-participantes/destinatarios`;
+  const params = selecao ? JSON.stringify({ selecao, enviarParaCompradores }) : previewParams(choice);
   return useQuery({
     queryKey: [...communicationsQueryKey(eventId), 'preview', params],
     queryFn: async ({ signal }) =>
-      (
-        await apiRequest(`/api/eventos/${eventId}/comunicar-participantes/destinatarios?${params}`, {
-          schema: recipientsPreviewSchema,
-          signal,
-        })
+      // A selection's snapshot is a body, so its preview is a (read-only) POST.
+      (selecao
+        ? await apiRequest(url, {
+            method: 'POST',
+            body: { selecao, enviarParaCompradores },
+            schema: recipientsPreviewSchema,
+            signal,
+          })
+        : await apiRequest(`${url}?${params}`, { schema: recipientsPreviewSchema, signal })
       ).data,
     enabled,
     placeholderData: keepPreviousData,

@@ -1,20 +1,8 @@
 // Comunicar Participantes (spec §2, §4 "Communication modal", §5, §8): subject with a counter,
 // message (8 rows), filters defaulting to status pago, the first five unique addresses then
-// "+N mais...", the warning and the disabled states. Resets on open and after a send.
-import {
-  Alert,
-  Button,
-  Group,
-  Modal,
-  MultiSelect,
-  SegmentedControl,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+// "+N mais...", the warning and the disabled states. Resets on open and after a send. Opened from
+// the table's bulk bar it writes to exactly the selected participants: no filters then.
+import { Alert, Button, Group, Modal, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -24,11 +12,8 @@ import {
   recipientsPreviewText,
 } from '../../../../domain/communication.ts';
 import type { AdminEvent } from '../../../../domain/contracts/organiser-events.ts';
-import {
-  PARTICIPANT_STATUS_LABELS,
-  PARTICIPANT_STATUSES,
-  type ParticipantStatus,
-} from '../../../../domain/participant-status.ts';
+import { type ListSelection, selectedItemsLabel, selectionCount } from '../../../../domain/list-selection.ts';
+import type { ParticipantStatus } from '../../../../domain/participant-status.ts';
 import { describeError } from '../../../shared/api/describe-error.ts';
 import { notify } from '../../../shared/notify/notify.tsx';
 import {
@@ -36,11 +21,11 @@ import {
   useCommunicateParticipants,
   useRecipientsPreview,
 } from '../api/communications.ts';
+import { communicationBody } from '../lib/communication-body.ts';
+import { type Presence, RecipientFilters } from './recipient-filters.tsx';
 
 export const NO_RECIPIENTS_WARNING =
   'Nenhum participante encontrado com os filtros aplicados. Ajuste os filtros para continuar.';
-
-type Presence = 'todos' | 'presentes' | 'ausentes';
 
 const plural = (n: number, one: string, many: string) =>
   `${n.toLocaleString('pt-BR')} ${n === 1 ? one : many}`;
@@ -49,10 +34,17 @@ export function CommunicateModal({
   event,
   opened,
   onClose,
+  selecao = null,
+  onSent,
+  onFailed,
 }: {
   event: AdminEvent;
   opened: boolean;
   onClose: () => void;
+  /** The table's selection: the message goes to exactly those participants. */
+  selecao?: ListSelection | null;
+  onSent?: () => void;
+  onFailed?: (error: unknown) => void;
 }) {
   const [subject, setSubject] = useState('');
   const [message, setMessage] = useState('');
@@ -82,6 +74,7 @@ export function CommunicateModal({
       presenca: presence === 'todos' ? null : presence === 'presentes',
     },
     enviarParaCompradores: toBuyers,
+    selecao,
   };
   const [debounced] = useDebouncedValue(choice, 250);
   const preview = useRecipientsPreview(event.id, debounced, opened);
@@ -95,35 +88,28 @@ export function CommunicateModal({
     preview.data !== undefined;
 
   const submit = () => {
-    send.mutate(
-      {
-        assunto: subject,
-        mensagem: message,
-        enviarParaCompradores: toBuyers,
-        participantesIds: [],
-        filtros: choice.filtros,
+    send.mutate(communicationBody({ subject, message, toBuyers, filtros: choice.filtros, selecao }), {
+      onSuccess: (data) => {
+        notify('success', {
+          title: 'Comunicação enviada com sucesso!',
+          message: `${plural(data.total_emails, 'e-mail único', 'e-mails únicos')}, ${plural(
+            data.participantes_processados,
+            'participante processado',
+            'participantes processados',
+          )}. A comunicação foi agendada e será enviada em breve.`,
+        });
+        reset();
+        onSent?.();
+        onClose();
       },
-      {
-        onSuccess: (data) => {
-          notify('success', {
-            title: 'Comunicação enviada com sucesso!',
-            message: `${plural(data.total_emails, 'e-mail único', 'e-mails únicos')}, ${plural(
-              data.participantes_processados,
-              'participante processado',
-              'participantes processados',
-            )}. A comunicação foi agendada e será enviada em breve.`,
-          });
-          reset();
-          onClose();
-        },
-        onError: (error) => {
-          notify('error', {
-            title: 'Erro na Comunicação',
-            message: `Erro ao enviar comunicação: ${describeError(error).message}`,
-          });
-        },
+      onError: (error) => {
+        onFailed?.(error);
+        notify('error', {
+          title: 'Erro na Comunicação',
+          message: `Erro ao enviar comunicação: ${describeError(error).message}`,
+        });
       },
-    );
+    });
   };
 
   const sample = preview.data?.amostra ?? [];
@@ -154,45 +140,31 @@ export function CommunicateModal({
           description={`${message.length}/${COMMUNICATION_MESSAGE_MAX}`}
           inputWrapperOrder={['label', 'input', 'description', 'error']}
         />
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <MultiSelect
-            label="Status"
-            data={PARTICIPANT_STATUSES.map((s) => ({ value: s, label: PARTICIPANT_STATUS_LABELS[s] }))}
-            value={status}
-            onChange={setStatus}
-            placeholder={status.length ? undefined : 'Todos'}
+        {selecao ? (
+          <Text size="sm" data-testid="communicate-selection">
+            Para os participantes selecionados na tabela ({selectedItemsLabel(selectionCount(selecao))}).
+          </Text>
+        ) : (
+          <RecipientFilters
+            event={event}
+            status={status}
+            setStatus={setStatus}
+            ticketTypes={ticketTypes}
+            setTicketTypes={setTicketTypes}
+            presence={presence}
+            setPresence={setPresence}
           />
-          <MultiSelect
-            label="Tipo de ingresso"
-            data={event.tipos_ingresso.map((t) => ({ value: String(t.id), label: t.nome }))}
-            value={ticketTypes}
-            onChange={setTicketTypes}
-            placeholder={ticketTypes.length ? undefined : 'Todos'}
-          />
-        </SimpleGrid>
-        <Group justify="space-between" gap="sm">
-          <div>
-            <Text size="sm" fw={500} mb={4}>
-              Presença
-            </Text>
-            <SegmentedControl
-              size="xs"
-              value={presence}
-              onChange={(v) => setPresence(v as Presence)}
-              data={[
-                { value: 'todos', label: 'Todos' },
-                { value: 'presentes', label: 'Presentes' },
-                { value: 'ausentes', label: 'Ausentes' },
-              ]}
-            />
-          </div>
-          <Switch
-            label="Enviar para os compradores"
-            checked={toBuyers}
-            onChange={(e) => setToBuyers(e.currentTarget.checked)}
-          />
-        </Group>
-        {noRecipients ? (
+        )}
+        <Switch
+          label="Enviar para os compradores"
+          checked={toBuyers}
+          onChange={(e) => setToBuyers(e.currentTarget.checked)}
+        />
+        {preview.isError && !preview.data ? (
+          <Alert color="red" icon={<IconAlertTriangle size={18} />}>
+            {describeError(preview.error).message}
+          </Alert>
+        ) : noRecipients ? (
           <Alert color="yellow" icon={<IconAlertTriangle size={18} />}>
             {NO_RECIPIENTS_WARNING}
           </Alert>

@@ -1,10 +1,18 @@
 // The participant list of one event: the generic server-side table with the participants' columns,
-// filters, row menu and bulk presence.
+// filters, row menu, bulk presence and Comunicar on the selection.
 import { useMediaQuery } from '@mantine/hooks';
-import { IconCopy, IconFileSpreadsheet, IconId, IconUserCheck, IconUserX } from '@tabler/icons-react';
+import {
+  IconCopy,
+  IconFileSpreadsheet,
+  IconId,
+  IconMail,
+  IconUserCheck,
+  IconUserX,
+} from '@tabler/icons-react';
 import { useCallback, useMemo, useState } from 'react';
 import type { AdminEvent } from '../../../../domain/contracts/organiser-events.ts';
 import { PARTICIPANT_LIST, type ParticipantRow } from '../../../../domain/contracts/participants.ts';
+import type { ListSelection } from '../../../../domain/list-selection.ts';
 import { canAttend } from '../../../../domain/participant-status.ts';
 import { describeError } from '../../../shared/api/describe-error.ts';
 import { DataTable, MOBILE_MEDIA_QUERY } from '../../../shared/data-table/data-table.tsx';
@@ -17,6 +25,7 @@ import { getParticipantSelection, getParticipants } from '../api/get-participant
 import { participantsQueryKey } from '../api/participants-keys.ts';
 import { useSetBulkPresence } from '../api/set-bulk-presence.ts';
 import { useSetPresence } from '../api/set-presence.ts';
+import { CommunicateModal } from './communicate-modal.tsx';
 import { participantColumns, participantFilterFields } from './participant-columns.tsx';
 import { ParticipantDetailsModal } from './participant-details-modal.tsx';
 import { CANNOT_ATTEND_REASON } from './presence-switch.tsx';
@@ -34,6 +43,7 @@ const plural = (n: number, one: string, many: string) =>
 export function ParticipantsTable({ event }: { event: AdminEvent }) {
   const table = useServerTable({
     tableKey: 'participantes',
+    eventId: event.id,
     spec: PARTICIPANT_LIST,
     queryKey: participantsQueryKey(event.id),
     fetchPage: (query, signal) => getParticipants(event.id, query, signal),
@@ -53,6 +63,8 @@ export function ParticipantsTable({ event }: { event: AdminEvent }) {
   const filterFields = useMemo(() => participantFilterFields(event.tipos_ingresso), [event.tipos_ingresso]);
 
   const [detailsOf, setDetailsOf] = useState<number | null>(null);
+  // The selection the modal writes to, frozen when the organiser clicked Comunicar.
+  const [communicateTo, setCommunicateTo] = useState<ListSelection | null>(null);
   const rowActions = (row: ParticipantRow): RowAction<ParticipantRow>[] => [
     { label: 'Ver detalhes', icon: <IconId size={16} />, onClick: (r) => setDetailsOf(r.id) },
     row.presenca
@@ -116,6 +128,11 @@ export function ParticipantsTable({ event }: { event: AdminEvent }) {
       onClick: () => runBulk(false),
       loading: bulkPresence.isPending && bulkPresence.variables?.presenca === false,
     },
+    {
+      label: 'Comunicar',
+      icon: <IconMail size={16} />,
+      onClick: () => setCommunicateTo(toSelectionPayload(table.selection)),
+    },
   ];
 
   // The one real export: the full report (every participant and answer), as "Baixar relatório".
@@ -137,6 +154,20 @@ export function ParticipantsTable({ event }: { event: AdminEvent }) {
         rowActions={rowActions}
         bulkActions={bulkActions}
         exportItems={exportItems}
+      />
+      <CommunicateModal
+        event={event}
+        opened={communicateTo !== null}
+        selecao={communicateTo}
+        onClose={() => setCommunicateTo(null)}
+        onSent={() => table.clearSelection()}
+        onFailed={() => {
+          // A frozen selection the server refused is stale: start again from what is on screen.
+          if (communicateTo?.tipo === 'filtro') {
+            table.clearSelection();
+            setCommunicateTo(null);
+          }
+        }}
       />
       <ParticipantDetailsModal
         eventId={event.id}
