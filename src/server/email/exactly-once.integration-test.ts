@@ -79,7 +79,9 @@ async function naiveDrain(db: Db, mailer: Mailer, mailFrom: string): Promise<voi
   await Promise.all([lane(), lane(), lane(), lane(), lane()]);
 }
 
-describe.each(TEST_DRIVERS)('exactly-once delivery (%s)', (driver) => {
+// A busy CI machine (or PGlite, one connection for both workers) can take a while to send 300
+// e-mails; the waits allow a minute, the tests a minute and a half.
+describe.each(TEST_DRIVERS)('exactly-once delivery (%s)', { timeout: 90_000 }, (driver) => {
   const env = useTestApp(driver);
   let sink: SmtpSink;
   let second: DbHandle | null = null;

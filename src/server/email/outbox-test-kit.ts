@@ -10,7 +10,7 @@ import { renderEmail } from './email-layout.ts';
 import { createMailer, type Mailer } from './mailer.ts';
 import { type DrainerOptions, OutboxDrainer } from './outbox-drainer.ts';
 
-export async function waitUntil(probe: () => Promise<boolean>, timeoutMs = 20_000): Promise<void> {
+export async function waitUntil(probe: () => Promise<boolean>, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await probe())) {
     if (Date.now() > deadline) throw new Error('timed out waiting');
