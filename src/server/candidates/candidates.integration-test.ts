@@ -202,6 +202,41 @@ describe.each(TEST_DRIVERS)('Pré-Inscritos routes (%s)', (driver) => {
     );
   });
 
+  it('previews the recipients of Comunicar Pré-inscritos: unique addresses, the first five, ids or filters', async () => {
+    const { ctx, app, event, ticketTypes, ids, post } = await setup();
+    // A second registration by Ana (same address) and a sixth person.
+    await createTestCandidates(ctx, event.id, [
+      { name: 'Ana Lima', ticketTypeId: ticketTypes[0]?.id ?? 0 },
+      { name: 'Zeca Prado', ticketTypeId: ticketTypes[0]?.id ?? 0 },
+    ]);
+    const url = `/api/eventos/${event.id}/comunicar-pre-inscritos/destinatarios`;
+    const all = await post(url, {});
+    expect(all.statusCode, all.body).toBe(200);
+    expect(all.json().data).toEqual({
+      pre_inscritos: 7,
+      total_emails: 6,
+      amostra: NAMES.map((n) => `${n.toLowerCase().replace(' ', '.')}@teste.com.br`),
+    });
+    const ticked = await post(url, { candidatosIds: [ids[1], ids[3]] });
+    expect(ticked.json().data).toEqual({
+      pre_inscritos: 2,
+      total_emails: 2,
+      amostra: ['bruno.reis@teste.com.br', 'davi.nunes@teste.com.br'],
+    });
+    const nobody = await post(url, { filtros: { status: ['isento'] } });
+    expect(nobody.json().data).toEqual({ pre_inscritos: 0, total_emails: 0, amostra: [] });
+    const bad = await post(url, { filtros: { status: ['aprovado'] } });
+    expect(bad.statusCode).toBe(422);
+    const other = await registerOrganiserAgent(app, 'Outra Organizadora');
+    const theirs = await createApprovalEvent(ctx, other.id);
+    const [foreign] = await createTestCandidates(ctx, theirs.event.id, [
+      { name: 'Zeca', ticketTypeId: theirs.ticketTypes[0]?.id ?? 0 },
+    ]);
+    expect((await post(url, { candidatosIds: [ids[0], foreign] })).statusCode).toBe(404);
+    const intruder = await other.inject({ method: 'POST', url, payload: {} });
+    expect(intruder.statusCode).toBe(404);
+  });
+
   it("refuses the whole call with 404 when one id is another organiser's, and without CSRF", async () => {
     const { app, ids, post, statuses } = await setup();
     const other = await registerOrganiserAgent(app, 'Outra Organizadora');
