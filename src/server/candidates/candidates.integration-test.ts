@@ -189,17 +189,40 @@ describe.each(TEST_DRIVERS)('Pré-Inscritos routes (%s)', (driver) => {
   });
 
   it('promotes free candidates to participants on selection', async () => {
-    const { ctx, event, ticketTypes, post, placesTaken } = await setup({ freeTicket: true });
+    const { ctx, event, ticketTypes, ids, post, placesTaken, outbox } = await setup({ freeTicket: true });
     const [freeId] = await createTestCandidates(ctx, event.id, [
       { name: 'Fábio Gratuito', ticketTypeId: ticketTypes[1]?.id ?? 0 },
     ]);
-    const res = await post('/api/candidatos/selecionar', { candidato_ids: [freeId] });
-    expect(res.json().data.candidatos_selecionados).toEqual([{ id: freeId, isParticipante: true }]);
-    expect(await placesTaken()).toBe(1);
-    const exempt = await post('/api/candidatos/conceder-isencao', { candidato_ids: [freeId] });
-    expect(exempt.json().error).toBe(
-      'Candidato que já pagou não pode ser revertido.'.replace(/.*/, exempt.json().error),
+    const res = await post('/api/candidatos/selecionar', { candidato_ids: [freeId, ids[0]] });
+    expect(res.json().data.candidatos_selecionados).toEqual(
+      expect.arrayContaining([
+        { id: freeId, isParticipante: true },
+        { id: ids[0], isParticipante: false },
+      ]),
     );
+    expect(await placesTaken()).toBe(2);
+    // Promoted: a paid participant with no deadline, and the vouchers' e-mail queued; the paying
+    // candidate selected alongside is only selected, with a deadline.
+    const rows = await ctx.db
+      .select({ id: candidates.id, status: candidates.status, deadline: candidates.paymentDeadline })
+      .from(candidates)
+      .where(eq(candidates.eventId, event.id));
+    const free = rows.find((r) => r.id === freeId);
+    expect(free).toMatchObject({ status: 'pago', deadline: null });
+    expect(rows.find((r) => r.id === ids[0])).toMatchObject({ status: 'selecionado' });
+    expect(rows.find((r) => r.id === ids[0])?.deadline).toBeInstanceOf(Date);
+    const [person] = await ctx.db
+      .select({ status: participants.status })
+      .from(participants)
+      .innerJoin(candidates, eq(candidates.participantId, participants.id))
+      .where(eq(candidates.id, freeId));
+    expect(person?.status).toBe('pago');
+    const mails = await outbox();
+    const confirmed = mails.filter((m) => m.subject?.startsWith('Inscrição confirmada'));
+    expect(confirmed.map((m) => m.toAddress)).toEqual(['f.bio.gratuito@teste.com.br']);
+    const exempt = await post('/api/candidatos/conceder-isencao', { candidato_ids: [freeId] });
+    expect(exempt.statusCode).toBeGreaterThanOrEqual(400);
+    expect(exempt.json().error).toBe('Candidato já pagou, não precisa de isenção.');
   });
 
   it('previews the recipients of Comunicar Pré-inscritos: unique addresses, the first five, ids or filters', async () => {
