@@ -215,7 +215,7 @@ describe.each(TEST_DRIVERS)('Pré-Inscritos routes (%s)', (driver) => {
       .select({ status: participants.status })
       .from(participants)
       .innerJoin(candidates, eq(candidates.participantId, participants.id))
-      .where(eq(candidates.id, freeId));
+      .where(eq(candidates.id, freeId ?? 0));
     expect(person?.status).toBe('pago');
     const mails = await outbox();
     const confirmed = mails.filter((m) => m.subject?.startsWith('Inscrição confirmada'));
