@@ -449,6 +449,27 @@ describe.each(TEST_DRIVERS)('Pré-Inscritos routes (%s)', (driver) => {
     expect(await placesTaken()).toBe(2);
   });
 
+  it('neutralises formulas (= + - @) typed into names in the Excel export', async () => {
+    const { ctx, event, ticketTypes, post } = await setup();
+    const names = ['=HYPERLINK("http://x","y")', '+55 11', '-1+2', '@SUM(A1)'];
+    const made = await createTestCandidates(
+      ctx,
+      event.id,
+      names.map((name) => ({ name, ticketTypeId: ticketTypes[0]?.id ?? 0 })),
+    );
+    const res = await post(`/api/eventos/${event.id}/exportar-candidatos-excel`, {
+      candidatos: made.map((id) => ({ id })),
+    });
+    expect(res.statusCode).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0];
+    const cells = [2, 3, 4, 5].map((r) => sheet?.getRow(r).getCell(1).value);
+    expect(cells).toEqual(names.map((name) => `'${name}`));
+    // Plain text cells, never formulas.
+    expect(cells.every((value) => typeof value === 'string')).toBe(true);
+  });
+
   it('exports the server rows of the ids or filters sent, and communicates through the outbox', async () => {
     const { organiser, event, ids, post, outbox } = await setup();
     await post('/api/candidatos/desclassificar', { candidato_ids: [ids[1]], notify_candidates: false });
