@@ -15,6 +15,7 @@ import {
   normaliseDeadlineUnit,
   refusalFor,
   refuseAction,
+  selectionBlocker,
   selectionMessage,
   validateSelection,
 } from './candidate-rules.ts';
@@ -140,6 +141,14 @@ describe('slots (spec §4)', () => {
 });
 
 describe('selection dialog (spec §5)', () => {
+  it('names why nobody can be selected: no pre-registered first, then no places left', () => {
+    expect(selectionBlocker(0, 10)).toBe('Não há pré-inscritos disponíveis para seleção.');
+    expect(selectionBlocker(0, 0)).toBe('Não há pré-inscritos disponíveis para seleção.');
+    expect(selectionBlocker(3, 0)).toBe('Não há vagas disponíveis para selecionar candidatos.');
+    expect(selectionBlocker(3, -2)).toBe('Não há vagas disponíveis para selecionar candidatos.');
+    expect(selectionBlocker(3, 1)).toBeNull();
+  });
+
   it.each([
     [
       { quantity: null, deadlineValue: 7 },

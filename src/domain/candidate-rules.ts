@@ -287,6 +287,16 @@ export const SELECTION_MESSAGES = {
   noPlaces: 'Não há vagas disponíveis para selecionar candidatos.',
 } as const;
 
+/**
+ * Why the Seleção de Participantes dialog cannot select anyone, or null: nobody pre-registered
+ * (the spec's warning) before no places left (the same text the server refuses with).
+ */
+export function selectionBlocker(preRegistered: number, availablePlaces: number): string | null {
+  if (preRegistered <= 0) return SELECTION_MESSAGES.noneAvailable;
+  if (availablePlaces <= 0) return SELECTION_MESSAGES.noPlaces;
+  return null;
+}
+
 /** Max of the quantity field: free slots, capped at the pre-registered candidates. */
 export function maxSelectable(slots: Slots, preRegistered: number): number {
   return Math.max(0, Math.min(slots.available, preRegistered));

@@ -180,6 +180,21 @@ export const communicateBodySchema = z.object({
 });
 export type CommunicateBody = z.infer<typeof communicateBodySchema>;
 
+/** POST /api/eventos/{id}/comunicar-pre-inscritos/destinatarios: who the ids or filters name. */
+export const candidateRecipientsQuerySchema = communicateBodySchema.pick({
+  candidatosIds: true,
+  filtros: true,
+});
+export type CandidateRecipientsQuery = z.infer<typeof candidateRecipientsQuerySchema>;
+
+export const candidateRecipientsPreviewSchema = z.object({
+  pre_inscritos: count,
+  total_emails: count,
+  /** The first five unique addresses. */
+  amostra: z.array(z.string()).max(5),
+});
+export type CandidateRecipientsPreview = z.infer<typeof candidateRecipientsPreviewSchema>;
+
 export const communicateReplySchema = z.object({
   total_emails: count,
   emails_enviados: count,

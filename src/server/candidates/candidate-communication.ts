@@ -3,7 +3,9 @@
 // (src/server/communications/, ADR 0062) with the audience 'pre_inscritos'.
 import { sql } from 'drizzle-orm';
 import { communicationMessage } from '../../domain/candidate-rules.ts';
-import type { CommunicateBody } from '../../domain/contracts/candidates.ts';
+import { PREVIEW_SIZE, uniqueRecipients } from '../../domain/communication.ts';
+import type { CandidateRecipientsPreview, CommunicateBody } from '../../domain/contracts/candidates.ts';
+import { readRecipients } from '../communications/communicate-audience.ts';
 import { createCommunication } from '../communications/communication-service.ts';
 import type { AppContext } from '../context.ts';
 import { AppError } from '../http/app-error.ts';
@@ -15,18 +17,19 @@ export const NO_RECIPIENTS =
 
 const intArray = (ids: readonly number[]) => `{${ids.join(',')}}`;
 
-export async function communicateCandidates(
-  ctx: AppContext,
-  organiserId: number,
-  event: OwnedEvent,
-  body: CommunicateBody,
-) {
-  const ids = [...new Set(body.candidatosIds ?? [])];
+type RecipientChoice = Pick<CommunicateBody, 'candidatosIds' | 'filtros'>;
+
+/**
+ * The candidates the ticked ids or the filters name, in registration order, after checking every
+ * ticked id is this event's (another event's candidate is a 404, never skipped).
+ */
+async function candidateRecipients(ctx: AppContext, event: OwnedEvent, choice: RecipientChoice) {
+  const ids = [...new Set(choice.candidatosIds ?? [])];
   const conditions = [sql`c.event_id = ${event.id}`];
   if (ids.length > 0) conditions.push(sql`c.id = ANY(${intArray(ids)}::int[])`);
-  const status = body.filtros?.status ?? [];
+  const status = choice.filtros?.status ?? [];
   if (status.length > 0) conditions.push(sql`c.status = ANY(${`{${status.join(',')}}`}::text[])`);
-  const types = body.filtros?.tipoIngresso ?? [];
+  const types = choice.filtros?.tipoIngresso ?? [];
   if (types.length > 0) conditions.push(sql`p.ticket_type_id = ANY(${intArray(types)}::int[])`);
   if (ids.length > 0) {
     const [owned] = await queryRows(
@@ -35,23 +38,52 @@ export async function communicateCandidates(
     );
     if (Number(owned?.n) !== ids.length) throw AppError.notFound(CANDIDATE_NOT_FOUND);
   }
-  const rows = await queryRows(
-    ctx.db,
+  const recipients = await readRecipients(
+    ctx,
     sql`SELECT p.email, p.name FROM candidates c JOIN participants p ON p.id = c.participant_id
         WHERE ${sql.join(conditions, sql` AND `)} ORDER BY c.id`,
   );
-  if (rows.length === 0) throw new AppError('validation', NO_RECIPIENTS);
+  return { ids, status, types, recipients };
+}
+
+/** The modal's preview, as the participants' one: how many candidates, unique addresses, the first five. */
+export async function previewCandidateRecipients(
+  ctx: AppContext,
+  event: OwnedEvent,
+  choice: RecipientChoice,
+): Promise<CandidateRecipientsPreview> {
+  const { recipients } = await candidateRecipients(ctx, event, choice);
+  const unique = uniqueRecipients(recipients);
+  return {
+    pre_inscritos: recipients.length,
+    total_emails: unique.length,
+    amostra: unique.slice(0, PREVIEW_SIZE).map((r) => r.email),
+  };
+}
+
+export async function communicateCandidates(
+  ctx: AppContext,
+  organiserId: number,
+  event: OwnedEvent,
+  body: CommunicateBody,
+) {
+  const { ids, status, types, recipients } = await candidateRecipients(ctx, event, body);
+  if (recipients.length === 0) throw new AppError('validation', NO_RECIPIENTS);
   const created = await createCommunication(ctx, {
     eventId: event.id,
     organiserId,
     audience: 'pre_inscritos',
     subject: body.assunto,
     message: body.mensagem,
-    recipients: rows.map((r) => ({ email: String(r.email), name: String(r.name) })),
+    recipients,
     filters: { candidatosIds: ids, status, tipoIngresso: types },
   });
   return {
-    message: communicationMessage(created.scheduled, rows.length),
-    data: { total_emails: created.totalEmails, emails_enviados: created.scheduled, candidatos: rows.length },
+    message: communicationMessage(created.scheduled, recipients.length),
+    data: {
+      total_emails: created.totalEmails,
+      emails_enviados: created.scheduled,
+      candidatos: recipients.length,
+    },
   };
 }

@@ -7,6 +7,7 @@ import ExcelJS from 'exceljs';
 import { CANDIDATE_LABELS } from '../../domain/candidate-rules.ts';
 import { candidateListQuerySchema } from '../../domain/contracts/candidates.ts';
 import { formatDateTimeBR } from '../../domain/dates.ts';
+import { neutraliseFormula } from '../../domain/spreadsheet-text.ts';
 import type { AppContext } from '../context.ts';
 import { AppError } from '../http/app-error.ts';
 import { parseInput } from '../http/validate.ts';
@@ -69,11 +70,12 @@ export async function exportCandidates(
   for (const raw of rows) {
     const row = source.toRow(raw);
     sheet.addRow({
-      nome: row.nome,
-      email: row.email,
-      telefone: row.telefone ?? '',
+      // Typed by people: a leading = + - @ must not run as a formula (spreadsheet-text.ts).
+      nome: neutraliseFormula(row.nome),
+      email: neutraliseFormula(row.email),
+      telefone: neutraliseFormula(row.telefone ?? ''),
       status: CANDIDATE_LABELS[row.status],
-      tipoIngresso: row.tipoIngresso,
+      tipoIngresso: neutraliseFormula(row.tipoIngresso),
       dataCompra: formatDateTimeBR(new Date(row.dataCompra)),
       valor: Number(row.valorPago),
     });

@@ -6,6 +6,7 @@ import { CANDIDATE_SUCCESS } from '../../domain/candidate-rules.ts';
 import {
   candidateIdsBodySchema,
   candidateListQuerySchema,
+  candidateRecipientsQuerySchema,
   communicateBodySchema,
   disqualifyBodySchema,
   exportBodySchema,
@@ -18,7 +19,7 @@ import { idParam } from '../http/params.ts';
 import { parseInput } from '../http/validate.ts';
 import { publicLookupLimit } from '../orders/public-lookup-limit.ts';
 import { actionMessage, type IdAction, runCandidateAction } from './candidate-actions-service.ts';
-import { communicateCandidates } from './candidate-communication.ts';
+import { communicateCandidates, previewCandidateRecipients } from './candidate-communication.ts';
 import { getPublicDraw, listEventDraws } from './candidate-draws.ts';
 import { exportCandidates } from './candidate-export.ts';
 import { selectParticipants } from './candidate-selection-service.ts';
@@ -100,6 +101,13 @@ export function registerCandidateRoutes(app: FastifyInstance, ctx: AppContext): 
         `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
       )
       .send(file.body);
+  });
+
+  // The modal's recipients preview (a POST: the ticked ids may be many).
+  app.post('/api/eventos/:id/comunicar-pre-inscritos/destinatarios', guard, async (request) => {
+    const event = await ownedEvent(request);
+    const choice = parseInput(candidateRecipientsQuerySchema, request.body);
+    return { success: true, data: await previewCandidateRecipients(ctx, event, choice) };
   });
 
   app.post('/api/eventos/:id/comunicar-pre-inscritos', guard, async (request) => {

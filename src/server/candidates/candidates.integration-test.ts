@@ -189,17 +189,75 @@ describe.each(TEST_DRIVERS)('Pré-Inscritos routes (%s)', (driver) => {
   });
 
   it('promotes free candidates to participants on selection', async () => {
-    const { ctx, event, ticketTypes, post, placesTaken } = await setup({ freeTicket: true });
+    const { ctx, event, ticketTypes, ids, post, placesTaken, outbox } = await setup({ freeTicket: true });
     const [freeId] = await createTestCandidates(ctx, event.id, [
       { name: 'Fábio Gratuito', ticketTypeId: ticketTypes[1]?.id ?? 0 },
     ]);
-    const res = await post('/api/candidatos/selecionar', { candidato_ids: [freeId] });
-    expect(res.json().data.candidatos_selecionados).toEqual([{ id: freeId, isParticipante: true }]);
-    expect(await placesTaken()).toBe(1);
-    const exempt = await post('/api/candidatos/conceder-isencao', { candidato_ids: [freeId] });
-    expect(exempt.json().error).toBe(
-      'Candidato que já pagou não pode ser revertido.'.replace(/.*/, exempt.json().error),
+    const res = await post('/api/candidatos/selecionar', { candidato_ids: [freeId, ids[0]] });
+    expect(res.json().data.candidatos_selecionados).toEqual(
+      expect.arrayContaining([
+        { id: freeId, isParticipante: true },
+        { id: ids[0], isParticipante: false },
+      ]),
     );
+    expect(await placesTaken()).toBe(2);
+    // Promoted: a paid participant with no deadline, and the vouchers' e-mail queued; the paying
+    // candidate selected alongside is only selected, with a deadline.
+    const rows = await ctx.db
+      .select({ id: candidates.id, status: candidates.status, deadline: candidates.paymentDeadline })
+      .from(candidates)
+      .where(eq(candidates.eventId, event.id));
+    const free = rows.find((r) => r.id === freeId);
+    expect(free).toMatchObject({ status: 'pago', deadline: null });
+    expect(rows.find((r) => r.id === ids[0])).toMatchObject({ status: 'selecionado' });
+    expect(rows.find((r) => r.id === ids[0])?.deadline).toBeInstanceOf(Date);
+    const [person] = await ctx.db
+      .select({ status: participants.status })
+      .from(participants)
+      .innerJoin(candidates, eq(candidates.participantId, participants.id))
+      .where(eq(candidates.id, freeId ?? 0));
+    expect(person?.status).toBe('pago');
+    const mails = await outbox();
+    const confirmed = mails.filter((m) => m.subject?.startsWith('Inscrição confirmada'));
+    expect(confirmed.map((m) => m.toAddress)).toEqual(['f.bio.gratuito@teste.com.br']);
+    const exempt = await post('/api/candidatos/conceder-isencao', { candidato_ids: [freeId] });
+    expect(exempt.statusCode).toBeGreaterThanOrEqual(400);
+    expect(exempt.json().error).toBe('Candidato já pagou, não precisa de isenção.');
+  });
+
+  it('previews the recipients of Comunicar Pré-inscritos: unique addresses, the first five, ids or filters', async () => {
+    const { ctx, app, event, ticketTypes, ids, post } = await setup();
+    // A second registration by Ana (same address) and a sixth person.
+    await createTestCandidates(ctx, event.id, [
+      { name: 'Ana Lima', ticketTypeId: ticketTypes[0]?.id ?? 0 },
+      { name: 'Zeca Prado', ticketTypeId: ticketTypes[0]?.id ?? 0 },
+    ]);
+    const url = `/api/eventos/${event.id}/comunicar-pre-inscritos/destinatarios`;
+    const all = await post(url, {});
+    expect(all.statusCode, all.body).toBe(200);
+    expect(all.json().data).toEqual({
+      pre_inscritos: 7,
+      total_emails: 6,
+      amostra: NAMES.map((n) => `${n.toLowerCase().replace(' ', '.')}@teste.com.br`),
+    });
+    const ticked = await post(url, { candidatosIds: [ids[1], ids[3]] });
+    expect(ticked.json().data).toEqual({
+      pre_inscritos: 2,
+      total_emails: 2,
+      amostra: ['bruno.reis@teste.com.br', 'davi.nunes@teste.com.br'],
+    });
+    const nobody = await post(url, { filtros: { status: ['isento'] } });
+    expect(nobody.json().data).toEqual({ pre_inscritos: 0, total_emails: 0, amostra: [] });
+    const bad = await post(url, { filtros: { status: ['aprovado'] } });
+    expect(bad.statusCode).toBe(422);
+    const other = await registerOrganiserAgent(app, 'Outra Organizadora');
+    const theirs = await createApprovalEvent(ctx, other.id);
+    const [foreign] = await createTestCandidates(ctx, theirs.event.id, [
+      { name: 'Zeca', ticketTypeId: theirs.ticketTypes[0]?.id ?? 0 },
+    ]);
+    expect((await post(url, { candidatosIds: [ids[0], foreign] })).statusCode).toBe(404);
+    const intruder = await other.inject({ method: 'POST', url, payload: {} });
+    expect(intruder.statusCode).toBe(404);
   });
 
   it("refuses the whole call with 404 when one id is another organiser's, and without CSRF", async () => {
@@ -389,6 +447,27 @@ describe.each(TEST_DRIVERS)('Pré-Inscritos routes (%s)', (driver) => {
     const again = await post('/api/candidatos/selecionar', { candidato_ids: [ids[0]] });
     expect(again.statusCode).toBe(200);
     expect(await placesTaken()).toBe(2);
+  });
+
+  it('neutralises formulas (= + - @) typed into names in the Excel export', async () => {
+    const { ctx, event, ticketTypes, post } = await setup();
+    const names = ['=HYPERLINK("http://x","y")', '+55 11', '-1+2', '@SUM(A1)'];
+    const made = await createTestCandidates(
+      ctx,
+      event.id,
+      names.map((name) => ({ name, ticketTypeId: ticketTypes[0]?.id ?? 0 })),
+    );
+    const res = await post(`/api/eventos/${event.id}/exportar-candidatos-excel`, {
+      candidatos: made.map((id) => ({ id })),
+    });
+    expect(res.statusCode).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0];
+    const cells = [2, 3, 4, 5].map((r) => sheet?.getRow(r).getCell(1).value);
+    expect(cells).toEqual(names.map((name) => `'${name}`));
+    // Plain text cells, never formulas.
+    expect(cells.every((value) => typeof value === 'string')).toBe(true);
   });
 
   it('exports the server rows of the ids or filters sent, and communicates through the outbox', async () => {

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eventDashboardSchema } from '../../domain/contracts/event-dashboard.ts';
+import { APPROVED_CARD, createCandidateOrder, PAYER } from '../candidates/candidate-payment-test-kit.ts';
 import {
   candidates,
   emailOutbox,
@@ -292,6 +293,78 @@ describe.each(TEST_DRIVERS)('GET /api/eventos/{id}/dashboard (%s)', (driver) => 
       vendas_cartao: 0,
     });
     expect(money.taxa_plataforma.valor_cents).toBe(350);
+  });
+
+  it('counts candidate charges paid on the candidate payment page as sales: PIX at once, card month by month', async () => {
+    const { ctx, app } = env();
+    const { event, ticketTypes } = await createTestEvent(ctx, owner.id, { needsApproval: true }, [
+      { quantity: null, priceCents: 30_000 },
+    ]);
+    const ticketTypeId = ticketTypes[0]?.id as number;
+    // Paid on 01/02/2026 (Brazil), before the deadline of a week the kit gives.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(at('2026-02-01T13:00:00Z'));
+    const { hash, participantIds } = await createCandidateOrder(
+      ctx,
+      { eventId: event.id, ticketTypeId, priceCents: 30_000 },
+      [
+        { name: 'Ana Souza', status: 'selecionado' },
+        { name: 'Bruno Lima', status: 'selecionado' },
+        { name: 'Carla Dias', status: 'selecionado' },
+      ],
+    );
+    const [ana, bruno, carla] = participantIds as [number, number, number];
+    const pay = (ids: number[], metodo: Record<string, unknown>) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/payment-candidate/processar-pagamento-parcial',
+        payload: { comprador: PAYER, order_hash: hash, participantes_ids: ids, metodo_pagamento: metodo },
+      });
+    const card = await pay([bruno], { method: 'credit_card', card_data: APPROVED_CARD, installments: 3 });
+    expect(card.json().data, card.body).toMatchObject({ paid: true, installments: 3 });
+    const pix = await pay([ana], { method: 'pix' });
+    const confirmed = await app.inject({
+      method: 'POST',
+      url: '/api/sandbox/pix/confirmar-pagamento',
+      payload: { order_payment_id: pix.json().data.order_payment_id },
+    });
+    expect(confirmed.json().data, confirmed.body).toMatchObject({ paid: true });
+    // Carla's PIX charge is issued but never paid: no sale.
+    expect((await pay([carla], { method: 'pix' })).json().data).toMatchObject({ paid: false });
+
+    vi.setSystemTime(NOW);
+    const res = await dashboard(event.id);
+    vi.useRealTimers();
+    expect(res.statusCode, res.body).toBe(200);
+    // Each: kept 30 000, fee 1 500 + 100, net 28 400. PIX on 01/02 → Recebido; card 3x from 01/02:
+    // 9 466 on 03/03 (Recebido), 9 466 on 02/04 and 9 468 on 02/05 (Pendente).
+    expect(eventDashboardSchema.parse(res.json().data).resumo_financeiro).toMatchObject({
+      valor_bruto_cents: 60_000,
+      valor_liquido_cents: 56_800,
+      recebido_cents: 28_400 + 9_466,
+      pendente_cents: 9_466 + 9_468,
+      proximo_recebimento: { data: '2026-04-02', valor_cents: 9_466 },
+      vendas_pagas: 2,
+      vendas_cartao: 1,
+    });
+  });
+
+  it('counts only live coupons and form fields: deleted coupons and retired fields are left out', async () => {
+    const { ctx } = env();
+    const { event } = await createTestEvent(ctx, owner.id);
+    await createTestCoupon(ctx, event.id, { code: 'VIVO', uses: 2 });
+    await createTestCoupon(ctx, event.id, {
+      code: 'APAGADO',
+      uses: 5,
+      deletedAt: at('2026-03-01T12:00:00Z'),
+    });
+    await createTestForm(ctx, event.id, [
+      { label: 'Empresa' },
+      { label: 'Cargo', retiredAt: at('2026-03-01T12:00:00Z') },
+    ]);
+    const data = eventDashboardSchema.parse((await dashboard(event.id)).json().data);
+    expect(data.cupons).toEqual({ total: 1, ativos: 1, usos: 2 });
+    expect(data.formulario_personalizado).toEqual({ campos: 1 });
   });
 
   it('counts the candidates of an approval event by status', async () => {

@@ -10,7 +10,8 @@ const brazilDay = (column: string) =>
   sql.raw(`to_char((${column} AT TIME ZONE 'UTC') - interval '3 hours', 'YYYY-MM-DD')`);
 
 /**
- * Fulfilled PIX and card payments of the event's paid orders, grouped by what their money depends on.
+ * Fulfilled PIX and card payments of the event's paid orders and of its candidate charges (the
+ * candidate payment page), grouped by what their money depends on.
  * A payment keeps its amount less the shares of its refunded or disputed tickets.
  */
 export async function readSaleGroups(db: Db, eventId: number): Promise<SaleGroup[]> {
@@ -33,7 +34,11 @@ export async function readSaleGroups(db: Db, eventId: number): Promise<SaleGroup
         FROM orders o
         JOIN order_payments op ON op.order_id = o.id
         LEFT JOIN lost ON lost.payment_id = op.id
-        WHERE o.event_id = ${eventId} AND o.status = 'paid'
+        WHERE o.event_id = ${eventId}
+          -- A candidate order stays open while its charges are paid one set at a time (ADR 0170):
+          -- each fulfilled charge is a sale of its own, whatever the order's status.
+          AND (o.status = 'paid'
+            OR EXISTS (SELECT 1 FROM candidate_charges cc WHERE cc.order_payment_id = op.id))
           AND op.status = 'fulfilled' AND op.method IN ('pix', 'credit_card')
         GROUP BY 1, 2, 3, 4`,
   );
@@ -109,15 +114,18 @@ export async function readCandidateCounts(db: Db, eventId: number) {
   return rows.map((row) => ({ status: String(row.status), n: Number(row.n) }));
 }
 
-/** Coupons, form fields and the attention counts, in one round trip. */
+/** Live coupons, live form fields and the attention counts, in one round trip. */
 export async function readEventCounts(db: Db, eventId: number, now: Date) {
   const [row] = await queryRows(
     db,
     sql`SELECT
-          (SELECT count(*) FROM coupons WHERE event_id = ${eventId})::int AS coupons,
-          (SELECT count(*) FROM coupons WHERE event_id = ${eventId} AND active)::int AS active_coupons,
-          (SELECT coalesce(sum(uses), 0) FROM coupons WHERE event_id = ${eventId})::int AS coupon_uses,
-          (SELECT count(*) FROM form_fields WHERE event_id = ${eventId})::int AS form_fields,
+          (SELECT count(*) FROM coupons WHERE event_id = ${eventId} AND deleted_at IS NULL)::int AS coupons,
+          (SELECT count(*) FROM coupons WHERE event_id = ${eventId} AND deleted_at IS NULL AND active)::int
+            AS active_coupons,
+          (SELECT coalesce(sum(uses), 0) FROM coupons WHERE event_id = ${eventId} AND deleted_at IS NULL)::int
+            AS coupon_uses,
+          (SELECT count(*) FROM form_fields WHERE event_id = ${eventId} AND retired_at IS NULL)::int
+            AS form_fields,
           (SELECT count(*) FROM orders
             WHERE event_id = ${eventId} AND status = 'pending' AND expires_at < ${now.toISOString()}::timestamptz
           )::int AS pix_past_hold,

@@ -1,14 +1,16 @@
 // The Pré-Inscritos calls (spec §7): list page, cards, details, the id actions, the selection by
 // quantity, Comunicar Pré-inscritos and the Excel export. Schemas are the server's own contracts.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { CandidateAction } from '../../../../domain/candidate-rules.ts';
 import {
   CANDIDATE_LIST,
   type CandidateListQuery,
   type CandidateListReply,
+  type CandidateRecipientsQuery,
   candidateDetailsSchema,
   candidateListReplySchema,
+  candidateRecipientsPreviewSchema,
   candidateSummarySchema,
   communicateReplySchema,
   drawListReplySchema,
@@ -121,6 +123,28 @@ export function useSelectParticipants(eventId: number) {
         schema: selectionReplySchema,
       }),
     onSettled: invalidate,
+  });
+}
+
+/** Comunicar Pré-inscritos' preview: how many candidates and unique addresses, the first five. */
+export function useCandidateRecipientsPreview(
+  eventId: number,
+  choice: CandidateRecipientsQuery,
+  enabled: boolean,
+) {
+  return useQuery({
+    queryKey: ['admin', 'events', eventId, 'candidates', 'recipients', choice],
+    queryFn: async ({ signal }) =>
+      (
+        await apiRequest(`/api/eventos/${eventId}/comunicar-pre-inscritos/destinatarios`, {
+          method: 'POST',
+          body: choice,
+          schema: candidateRecipientsPreviewSchema,
+          signal,
+        })
+      ).data,
+    enabled,
+    placeholderData: keepPreviousData,
   });
 }
 

@@ -1,19 +1,34 @@
 // Comunicar Pré-inscritos (spec §5 Communication): subject ≤ 100 with a counter, message ≤ 2000
 // (8 rows), filters by status and ticket type, or the ticked candidates; the server resolves the
-// recipients and schedules one e-mail per unique address.
-import { Alert, Button, Group, Modal, MultiSelect, Stack, Textarea, TextInput } from '@mantine/core';
+// recipients and schedules one e-mail per unique address. As Comunicar Participantes: the first five
+// unique addresses then "+N mais..." from the server, the warning when nobody matches, and Enviar
+// disabled while there are no recipients or the text is incomplete.
+import { Alert, Button, Group, Modal, MultiSelect, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import {
   CANDIDATE_FAILURE,
   CANDIDATE_LABELS,
   CANDIDATE_SUCCESS,
 } from '../../../../domain/candidate-rules.ts';
-import { CANDIDATE_DB_STATUSES } from '../../../../domain/candidate-status.ts';
-import { COMMUNICATION_MESSAGE_MAX, COMMUNICATION_SUBJECT_MAX } from '../../../../domain/communication.ts';
+import { CANDIDATE_DB_STATUSES, type CandidateDbStatus } from '../../../../domain/candidate-status.ts';
+import {
+  COMMUNICATION_MESSAGE_MAX,
+  COMMUNICATION_SUBJECT_MAX,
+  recipientsPreviewText,
+} from '../../../../domain/communication.ts';
+import type { CandidateRecipientsQuery } from '../../../../domain/contracts/candidates.ts';
 import type { AdminEvent } from '../../../../domain/contracts/organiser-events.ts';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { notify } from '../../../shared/notify/notify.tsx';
-import { useCommunicateCandidates } from '../api/candidates-api.ts';
+import { useCandidateRecipientsPreview, useCommunicateCandidates } from '../api/candidates-api.ts';
+
+export const NO_CANDIDATE_RECIPIENTS =
+  'Nenhum pré-inscrito encontrado com os filtros aplicados. Ajuste os filtros para continuar.';
+
+const plural = (n: number, one: string, many: string) =>
+  `${n.toLocaleString('pt-BR')} ${n === 1 ? one : many}`;
 
 export function CommunicateModal({
   event,
@@ -31,8 +46,24 @@ export function CommunicateModal({
   const [message, setMessage] = useState('');
   const [status, setStatus] = useState<string[]>([]);
   const [types, setTypes] = useState<string[]>([]);
-  const [noRecipients, setNoRecipients] = useState<string | null>(null);
+  const [sendRefused, setSendRefused] = useState<string | null>(null);
   const send = useCommunicateCandidates(event.id);
+  // Ticked ids name the recipients on their own; otherwise the filters do (as the send).
+  const choice: CandidateRecipientsQuery =
+    ids.length > 0
+      ? { candidatosIds: ids }
+      : { filtros: { status: status as CandidateDbStatus[], tipoIngresso: types.map(Number) } };
+  const [debounced] = useDebouncedValue(choice, 250);
+  const preview = useCandidateRecipientsPreview(event.id, debounced, opened);
+  const total = preview.data?.total_emails ?? 0;
+  const noRecipients = preview.data !== undefined && total === 0;
+  const canSend =
+    subject.trim() !== '' &&
+    message.trim() !== '' &&
+    !send.isPending &&
+    !noRecipients &&
+    preview.data !== undefined &&
+    !preview.isError;
 
   useEffect(() => {
     if (opened) {
@@ -40,7 +71,7 @@ export function CommunicateModal({
       setMessage('');
       setStatus([]);
       setTypes([]);
-      setNoRecipients(null);
+      setSendRefused(null);
     }
   }, [opened]);
 
@@ -59,7 +90,7 @@ export function CommunicateModal({
         },
         onError: (error) => {
           const text = isApiError(error) ? error.message : CANDIDATE_FAILURE.communicate;
-          if (text.startsWith('Nenhum pré-inscrito')) setNoRecipients(text);
+          if (text === NO_CANDIDATE_RECIPIENTS) setSendRefused(text);
           notify('error', { title: CANDIDATE_FAILURE.communicateTitle, message: text });
         },
       },
@@ -91,7 +122,28 @@ export function CommunicateModal({
             />
           </Group>
         )}
-        {noRecipients && <Alert color="yellow">{noRecipients}</Alert>}
+        {noRecipients || sendRefused ? (
+          <Alert color="yellow" icon={<IconAlertTriangle size={18} />}>
+            {NO_CANDIDATE_RECIPIENTS}
+          </Alert>
+        ) : (
+          <Stack gap={4} aria-live="polite">
+            <Text size="sm" fw={500}>
+              {preview.data
+                ? `${plural(total, 'destinatário', 'destinatários')} (${plural(
+                    preview.data.pre_inscritos,
+                    'pré-inscrito',
+                    'pré-inscritos',
+                  )})`
+                : preview.isError
+                  ? 'Não foi possível calcular os destinatários.'
+                  : 'Calculando destinatários...'}
+            </Text>
+            <Text size="sm" c="dimmed" style={{ wordBreak: 'break-all' }} data-testid="recipients-preview">
+              {recipientsPreviewText(preview.data?.amostra ?? [], total)}
+            </Text>
+          </Stack>
+        )}
         <TextInput
           label="Assunto"
           value={subject}
@@ -111,11 +163,7 @@ export function CommunicateModal({
           <Button variant="default" onClick={onClose} disabled={send.isPending}>
             Cancelar
           </Button>
-          <Button
-            onClick={submit}
-            loading={send.isPending}
-            disabled={!subject.trim() || !message.trim() || send.isPending}
-          >
+          <Button onClick={submit} loading={send.isPending} disabled={!canSend}>
             Enviar
           </Button>
         </Group>

@@ -18,7 +18,7 @@ import {
   CANDIDATE_FAILURE,
   CANDIDATE_SUCCESS,
   type DeadlineUnit,
-  SELECTION_MESSAGES,
+  selectionBlocker,
   validateSelection,
 } from '../../../../domain/candidate-rules.ts';
 import type { CandidateSummary } from '../../../../domain/contracts/candidates.ts';
@@ -46,6 +46,7 @@ export function SelectionModal({
   const [drawId, setDrawId] = useState<string | null>(null);
   const select = useSelectParticipants(eventId);
   const max = summary.maximoSelecionavel;
+  const blocker = selectionBlocker(summary.contagem.pre_inscrito, summary.vagas.disponiveis);
 
   useEffect(() => {
     if (opened) {
@@ -109,8 +110,15 @@ export function SelectionModal({
             <Button onClick={onClose}>Fechar</Button>
           </Group>
         </Stack>
-      ) : max === 0 && summary.contagem.pre_inscrito === 0 ? (
-        <Alert color="yellow">{SELECTION_MESSAGES.noneAvailable}</Alert>
+      ) : blocker ? (
+        <Stack gap="sm">
+          <Alert color="yellow">{blocker}</Alert>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Fechar
+            </Button>
+          </Group>
+        </Stack>
       ) : (
         <Stack gap="sm">
           <Text size="sm" c="dimmed">
