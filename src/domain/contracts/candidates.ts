@@ -181,10 +181,14 @@ export const communicateBodySchema = z.object({
 export type CommunicateBody = z.infer<typeof communicateBodySchema>;
 
 /** POST /api/eventos/{id}/comunicar-pre-inscritos/destinatarios: who the ids or filters name. */
-export const candidateRecipientsQuerySchema = communicateBodySchema.pick({
-  candidatosIds: true,
-  filtros: true,
-});
+// Strict: both keys are optional, so a body of unknown keys (a client's mistake) is refused rather
+// than read as "every candidate".
+export const candidateRecipientsQuerySchema = communicateBodySchema
+  .pick({
+    candidatosIds: true,
+    filtros: true,
+  })
+  .strict();
 export type CandidateRecipientsQuery = z.infer<typeof candidateRecipientsQuerySchema>;
 
 export const candidateRecipientsPreviewSchema = z.object({
