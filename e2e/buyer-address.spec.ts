@@ -10,6 +10,7 @@ import {
   WIDTHS,
   XHR,
 } from './buyer-helpers.ts';
+import { registerOrganiser } from './fixtures.ts';
 
 // Issue 11 item 8: an address answered in part says which parts are missing, in the message and
 // on each part, on the page and from the server. The event and its form (a required address) are
@@ -19,12 +20,9 @@ test.describe.configure({ timeout: 180_000 });
 
 /** A fresh organiser (the page's cookies), a free online event and a form with a required address. */
 async function createEventWithAddress(page: Page): Promise<{ id: number; path: string }> {
-  const registered = await page.request.post('/api/auth/register', {
-    headers: XHR,
-    data: { name: 'Organizadora Endereços', email: uniqueEmail('org'), password: 'senha-muito-segura' },
-  });
-  expect(registered.status()).toBe(201);
-  const csrf = { ...XHR, 'X-CSRF-Token': (await registered.json()).data.csrfToken as string };
+  // Signs up and follows the e-mailed link: the page's cookies are the organiser's session.
+  const { csrfToken } = await registerOrganiser(page, 'Organizadora Endereços');
+  const csrf = { ...XHR, 'X-CSRF-Token': csrfToken };
   const year = new Date().getFullYear() + 1;
   const created = await page.request.post('/api/criar-evento', {
     headers: csrf,
