@@ -127,7 +127,9 @@ test('3. a bad or foreign id shows "not found" at once, and a failed load offers
   await registerOrganiser(other, 'Outra Pessoa');
   await other.goto(`/admin/eventos/${demoId}/editar`);
   // A fresh browser context loads the whole admin app first: allow a busy machine its seconds.
-  await expect(other.getByRole('heading', { name: 'Evento não encontrado' })).toBeVisible({ timeout: 10_000 });
+  await expect(other.getByRole('heading', { name: 'Evento não encontrado' })).toBeVisible({
+    timeout: 10_000,
+  });
   await otherContext.close();
 
   // A server failure is not "not found": the spec's load error with its retry button.
