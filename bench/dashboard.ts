@@ -16,6 +16,7 @@ import pg from 'pg';
 import { buildApp } from '../src/server/app.ts';
 import { loadConfig } from '../src/server/config.ts';
 import { openPostgres } from '../src/server/db/client.ts';
+import { signUpThroughLink } from '../src/server/testing/sign-up.ts';
 import { startSmtpSink } from '../src/server/testing/smtp-sink.ts';
 import { type SeededEvent, seedDashboardEvent } from './dashboard-seed.ts';
 import { percentile } from './load-clients.ts';
@@ -488,12 +489,11 @@ async function main(): Promise<void> {
     const mailFrom = config.MAIL_FROM;
     await app.ready();
     const email = `bench-${Date.now()}@bench.test`;
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/auth/register',
-      payload: { name: 'Organizadora Bench', email, password: 'senha-muito-segura' },
+    const res = await signUpThroughLink(app, {
+      name: 'Organizadora Bench',
+      email,
+      password: 'senha-muito-segura',
     });
-    if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
     const session = res.cookies.find((c) => c.name === 'catraca_session');
     const organiserId = (res.json() as { data: { user: { id: number } } }).data.user.id;
 

@@ -10,6 +10,7 @@ import pg from 'pg';
 import { buildApp } from '../src/server/app.ts';
 import { loadConfig } from '../src/server/config.ts';
 import { openPostgres } from '../src/server/db/client.ts';
+import { signUpThroughLink } from '../src/server/testing/sign-up.ts';
 import { seedDashboardEvent } from './dashboard-seed.ts';
 import { percentile } from './load-clients.ts';
 
@@ -41,16 +42,11 @@ async function main(): Promise<void> {
     });
     const { app } = await buildApp(config, { dbHandle: handle, serveWeb: false });
     await app.ready();
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/auth/register',
-      payload: {
-        name: 'Organizadora Bench',
-        email: `bench-${Date.now()}@bench.test`,
-        password: 'senha-muito-segura',
-      },
+    const res = await signUpThroughLink(app, {
+      name: 'Organizadora Bench',
+      email: `bench-${Date.now()}@bench.test`,
+      password: 'senha-muito-segura',
     });
-    if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
     const cookie = `catraca_session=${res.cookies.find((c) => c.name === 'catraca_session')?.value}`;
     const organiserId = (res.json() as { data: { user: { id: number } } }).data.user.id;
 

@@ -17,6 +17,7 @@ import { deliverPasswordReset } from '../src/server/auth/password-reset-service.
 import { loadConfig } from '../src/server/config.ts';
 import { type DbHandle, openPostgres } from '../src/server/db/client.ts';
 import { wrapPglite } from '../src/server/db/pglite-client.ts';
+import { signUpThroughLink } from '../src/server/testing/sign-up.ts';
 import { percentile } from './load-clients.ts';
 
 const DRIVER = process.env.BENCH_DRIVER ?? 'postgres';
@@ -72,12 +73,7 @@ async function main(): Promise<void> {
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : 0;
     const known = 'conta-existente@bench.com.br';
-    const registered = await fetch(`http://127.0.0.1:${port}/api/auth/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ name: 'Bench', email: known, password: 'senha-de-bench-1' }),
-    });
-    if (registered.status !== 201) throw new Error(`register: ${registered.status}`);
+    await signUpThroughLink(app, { name: 'Bench', email: known, password: 'senha-de-bench-1' });
 
     const ask = async (email: string): Promise<number> => {
       const started = performance.now();

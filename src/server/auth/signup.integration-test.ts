@@ -2,7 +2,8 @@
 // e-mailed link is followed (docs/decisions/0047-sign-up-by-e-mail-link.md).
 import { describe, expect, it } from 'vitest';
 import { SIGNUP_LINK_INVALID, SIGNUP_REPLY } from '../../domain/contracts/organiser-auth.ts';
-import { registerOrganiserAgent, signupLinkToken, useTestApp } from '../testing/test-app.ts';
+import { signupLinkToken } from '../testing/sign-up.ts';
+import { registerOrganiserAgent, useTestApp } from '../testing/test-app.ts';
 import { TEST_DRIVERS } from '../testing/test-db.ts';
 
 const PASSWORD = 'senha-muito-segura';

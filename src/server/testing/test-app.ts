@@ -7,6 +7,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type RouteInfo } from '../app.ts';
 import { type AppConfig, loadConfig } from '../config.ts';
 import type { AppContext } from '../context.ts';
+import { signUpThroughLink } from './sign-up.ts';
 import { openTestDatabase, type TestDatabase, type TestDriver } from './test-db.ts';
 
 export interface TestEnv {
@@ -64,18 +65,6 @@ export interface OrganiserAgent {
 
 let organiserCounter = 0;
 
-/** The token of the newest sign-up link e-mailed to this address (the dev outbox; queued after the reply). */
-export async function signupLinkToken(app: FastifyInstance, email: string): Promise<string> {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    const res = await app.inject({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(email)}` });
-    const messages = (res.json() as { data: { kind: string; text: string }[] }).data;
-    const link = messages.find((m) => m.kind === 'signup_confirmation')?.text.match(/#token=([\w-]+)/);
-    if (link?.[1]) return link[1];
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error(`no sign-up link e-mailed to ${email}`);
-}
-
 /** Signs up, follows the e-mailed link and returns the signed-in organiser. */
 export async function registerOrganiserAgent(
   app: FastifyInstance,
@@ -86,21 +75,11 @@ export async function registerOrganiserAgent(
   // Each organiser signs up from an address of their own, as people do: a file that creates many
   // organisers must not run into the per-address sign-up limit meant for one abuser.
   const remoteAddress = `10.77.${Math.floor(organiserCounter / 250) % 250}.${(organiserCounter % 250) + 1}`;
-  const res = await app.inject({
-    method: 'POST',
+  const confirmed = await signUpThroughLink(
+    app,
+    { name, email, password: 'senha-muito-segura' },
     remoteAddress,
-    url: '/api/auth/register',
-    payload: { name, email, password: 'senha-muito-segura' },
-  });
-  if (res.statusCode !== 202) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
-  const confirmed = await app.inject({
-    method: 'POST',
-    remoteAddress,
-    url: '/api/auth/confirm-email',
-    payload: { token: await signupLinkToken(app, email) },
-  });
-  if (confirmed.statusCode !== 200)
-    throw new Error(`confirm failed: ${confirmed.statusCode} ${confirmed.body}`);
+  );
   const setCookie = confirmed.cookies.find((c) => c.name === 'catraca_session');
   if (!setCookie) throw new Error('no session cookie');
   const body = confirmed.json() as { data: { user: { id: number }; csrfToken: string } };
