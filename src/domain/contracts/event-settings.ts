@@ -2,10 +2,11 @@
 // parsed by the server and by the tab's three forms with the same schemas.
 import { z } from 'zod';
 import { MAX_INSTALLMENTS } from '../input-bounds.ts';
+import { META_PIXEL_ID_PATTERN } from '../meta-pixel.ts';
+
+export { META_PIXEL_ID_PATTERN };
 
 export const DEFAULT_CHECKOUT_TITLE = 'Compra realizada com sucesso!';
-/** Meta Pixel ids are numeric; 5 to 20 digits covers every id Meta has issued. */
-export const META_PIXEL_ID_PATTERN = /^\d{5,20}$/;
 export const CHECKOUT_TITLE_MAX = 120;
 /** Characters of the rich text as sent (before sanitising). */
 export const CHECKOUT_CONTENT_MAX = 20_000;

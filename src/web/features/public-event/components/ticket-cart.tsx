@@ -1,5 +1,6 @@
 import { ActionIcon, Badge, Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight, IconMinus, IconPlus } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
 import type {
   PublicEvent,
   PublicTicketType,
@@ -14,8 +15,13 @@ import type { OrderTotals } from '../../../../domain/pricing.ts';
 import { UNLIMITED } from '../../../../domain/ticket-limits.ts';
 import type { CallToAction } from '../lib/call-to-action.ts';
 import { canChangeTicketQuantity, maxQuantityFor } from '../lib/cart.ts';
-import { CouponInput } from './coupon-input.tsx';
 import { TotalsRows } from './order-summary.tsx';
+
+// The coupon field appears once a ticket is chosen: its code (the validation call, its messages)
+// loads then, not with the event page a buyer first opens on a phone (docs/performance.md).
+const CouponInput = lazy(async () => ({ default: (await import('./coupon-input.tsx')).CouponInput }));
+/** Holds the field's height while it loads, so the totals below do not jump. */
+const COUPON_FIELD_HEIGHT = 36;
 
 const STATUS_LABELS: Record<Exclude<TicketSaleStatus, 'on_sale'>, string> = {
   sold_out: 'Esgotado',
@@ -165,13 +171,15 @@ export function TicketCart({
       {showCoupon && (
         <>
           <Divider my="md" />
-          <CouponInput
-            eventId={event.id}
-            subtotalCents={totals.subtotalCents}
-            applied={coupon}
-            onApply={onApplyCoupon}
-            onRemove={onRemoveCoupon}
-          />
+          <Suspense fallback={<div style={{ minHeight: COUPON_FIELD_HEIGHT }} />}>
+            <CouponInput
+              eventId={event.id}
+              subtotalCents={totals.subtotalCents}
+              applied={coupon}
+              onApply={onApplyCoupon}
+              onRemove={onRemoveCoupon}
+            />
+          </Suspense>
         </>
       )}
       {showTotals && (

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { META_PIXEL_ID_PATTERN } from '../../../../domain/contracts/event-settings.ts';
+import { META_PIXEL_ID_PATTERN } from '../../../../domain/meta-pixel.ts';
 
 // Meta's standard base code, written out instead of eval'd from a string: the queueing
 // fbq stub, then fbevents.js from connect.facebook.net. It is the one third-party script the
