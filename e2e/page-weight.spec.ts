@@ -99,3 +99,28 @@ test('stylesheets apply in the build’s order: the cart’s quantity buttons ke
   const minus = page.getByRole('button', { name: 'Diminuir quantidade de Inteira', exact: true });
   expect(await minus.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
 });
+
+test('on a phone the first load carries neither the forms’ zod nor the coupon field, which comes with the cart', async ({
+  page,
+}) => {
+  // The two things that took the page over its 150 KB budget (docs/performance.md, 2026-11-25).
+  await page.setViewportSize({ width: 390, height: 844 });
+  const scripts: string[] = [];
+  page.on('response', (res) => {
+    const path = new URL(res.url()).pathname;
+    if (path.endsWith('.js')) scripts.push(path.slice(1));
+  });
+  await page.goto(CONFERENCE);
+  await expect(page.getByRole('heading', { level: 1, name: 'Conferência Catraca 2027' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const graph = readModuleGraph();
+  const firstLoad = scripts.flatMap((file) => graph.get(file) ?? []);
+  expect(firstLoad).toContain('src/web/features/public-event/public-event-page.tsx');
+  expect(firstLoad.filter((m) => m.includes('zod/v4/classic'))).toEqual([]);
+  expect(firstLoad).not.toContain('src/web/features/public-event/components/coupon-input.tsx');
+
+  await page.getByRole('button', { name: 'Selecionar ingressos' }).click();
+  await expect(page.getByRole('textbox', { name: 'Cupom de desconto' })).toBeVisible();
+  const withCart = scripts.flatMap((file) => graph.get(file) ?? []);
+  expect(withCart).toContain('src/web/features/public-event/components/coupon-input.tsx');
+});

@@ -17,8 +17,8 @@ import type { CallToAction } from '../lib/call-to-action.ts';
 import { canChangeTicketQuantity, maxQuantityFor } from '../lib/cart.ts';
 import { TotalsRows } from './order-summary.tsx';
 
-// The coupon field appears once a ticket is chosen: its code (the validation call, its messages)
-// loads then, not with the event page a buyer first opens on a phone (docs/performance.md).
+// The coupon field's code (the validation call, its messages) loads when the cart shows it: on a
+// phone, when the buyer opens the cart, not with the event page (docs/performance.md).
 const CouponInput = lazy(async () => ({ default: (await import('./coupon-input.tsx')).CouponInput }));
 /** Holds the field's height while it loads, so the totals below do not jump. */
 const COUPON_FIELD_HEIGHT = 36;
