@@ -16,7 +16,10 @@ export function CartDrawer({
       opened={opened}
       onClose={onClose}
       position="bottom"
-      size="90%"
+      // As tall as the cart, up to 90% of the screen (then it scrolls): a short cart is not a sheet
+      // of empty space.
+      size="auto"
+      styles={{ content: { flex: '0 0 auto', height: 'auto', maxHeight: '90dvh' } }}
       title="Selecionar ingressos"
       // Mantine's close button is an icon alone: without a name a screen reader says only "button".
       closeButtonProps={{ 'aria-label': 'Fechar seleção de ingressos' }}
