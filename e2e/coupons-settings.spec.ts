@@ -22,11 +22,16 @@ async function shot(page: Page, name: string): Promise<void> {
 /** A fresh organiser (the page's cookies) and an event with one R$ 300,00 ticket on sale now. */
 async function createOrganiserEvent(page: Page): Promise<{ id: number; slug: string; csrf: string }> {
   const { csrfToken: csrf } = await registerOrganiser(page, 'Organizadora Cupons');
+  return { ...(await createEvent(page, csrf, 'Festival de Cupons')), csrf };
+}
+
+/** An event of the signed-in organiser with one R$ 300,00 ticket on sale now. */
+async function createEvent(page: Page, csrf: string, nome: string): Promise<{ id: number; slug: string }> {
   const year = new Date().getFullYear() + 1;
   const created = await page.request.post('/api/criar-evento', {
     headers: { ...XHR, 'X-CSRF-Token': csrf },
     data: {
-      nome: 'Festival de Cupons',
+      nome,
       descricao: '<p>Um evento para testar cupons.</p>',
       numero_participantes: 100,
       pre_inscricao_type: 'immediate',
@@ -43,7 +48,7 @@ async function createOrganiserEvent(page: Page): Promise<{ id: number; slug: str
   });
   expect(created.status(), await created.text()).toBe(201);
   const { id, slug } = (await created.json()).data.evento;
-  return { id, slug, csrf };
+  return { id, slug };
 }
 
 /** Every request the page makes to Meta, answered locally (the sandbox has no internet). */
@@ -290,6 +295,98 @@ for (const width of [1366, 390]) {
     });
   });
 }
+
+/**
+ * Meta's fbevents.js, played locally: like the real one it drains the fbq queue, loads the pixel's
+ * configuration script from connect.facebook.net/signals/config/{id} on `init`, and sends the
+ * facebook.com/tr beacon on `track`. Only the network edge is fake; the page's own code is real.
+ */
+const FAKE_FBEVENTS = `(() => {
+  const fbq = window.fbq;
+  const ids = [];
+  const run = (args) => {
+    if (args[0] === 'init') {
+      ids.push(args[1]);
+      const config = document.createElement('script');
+      config.async = true;
+      config.src = 'https://connect.facebook.net/signals/config/' + args[1] + '?v=2.9.0&r=stable';
+      document.head.appendChild(config);
+    } else if (args[0] === 'track') {
+      new Image().src = 'https://www.facebook.com/tr?id=' + ids.join(',') + '&ev=' + args[1];
+    }
+  };
+  fbq.callMethod = (...args) => run(args);
+  fbq.queue.splice(0).forEach(run);
+})();`;
+
+test('the Meta Pixel loads on its event page only and leaves with it on a client-side navigation', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const { csrfToken: csrf } = await registerOrganiser(page, 'Organizadora Pixel');
+  const withPixel = await createEvent(page, csrf, 'Evento Com Pixel');
+  const withoutPixel = await createEvent(page, csrf, 'Evento Sem Pixel');
+  const saved = await page.request.post(`/api/eventos/${withPixel.id}/configuracoes/meta-pixel`, {
+    headers: { ...XHR, 'X-CSRF-Token': csrf },
+    data: { metaPixelKey: PIXEL_ID },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+
+  // Every request to Meta is answered here; nothing leaves the machine.
+  const hits: string[] = [];
+  await page.route(/^https:\/\/(connect\.facebook\.net|www\.facebook\.com)\//, async (route) => {
+    const url = route.request().url();
+    hits.push(url);
+    if (url.endsWith('/fbevents.js')) {
+      await route.fulfill({ status: 200, contentType: 'application/javascript', body: FAKE_FBEVENTS });
+    } else if (url.includes('/signals/config/')) {
+      await route.fulfill({ status: 200, contentType: 'application/javascript', body: '' });
+    } else {
+      await route.fulfill({ status: 204 });
+    }
+  });
+  const pixelNodes = () =>
+    page.evaluate(() => ({
+      scripts: Array.from(document.scripts)
+        .map((script) => script.src)
+        .filter((src) => src.includes('facebook')),
+      noscripts: Array.from(document.querySelectorAll('noscript')).filter((n) =>
+        n.innerHTML.includes('facebook'),
+      ).length,
+      fbq: typeof (window as { fbq?: unknown }).fbq,
+    }));
+
+  await page.goto(`/eventos/${withPixel.slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Evento Com Pixel' })).toBeVisible();
+  // Loaded with this event's id: the configuration and the PageView beacon both name it.
+  await expect.poll(() => hits.some((url) => url.includes(`/signals/config/${PIXEL_ID}?`))).toBe(true);
+  await expect
+    .poll(() => hits.some((url) => url.includes(`facebook.com/tr?id=${PIXEL_ID}&ev=PageView`)))
+    .toBe(true);
+  expect(hits.filter((url) => url.endsWith('/fbevents.js'))).toHaveLength(1);
+  const loaded = await pixelNodes();
+  expect(loaded.fbq).toBe('function');
+  expect(loaded.scripts).toEqual([
+    'https://connect.facebook.net/en_US/fbevents.js',
+    `https://connect.facebook.net/signals/config/${PIXEL_ID}?v=2.9.0&r=stable`,
+  ]);
+  const seenOnA = hits.length;
+
+  // To the other event inside the app: the router follows history, the document stays (a page load
+  // would wipe the marker and hide a missing cleanup).
+  await page.evaluate((slug) => {
+    (window as { stayedInApp?: boolean }).stayedInApp = true;
+    window.history.pushState(null, '', `/eventos/${slug}`);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, withoutPixel.slug);
+  await expect(page.getByRole('heading', { level: 1, name: 'Evento Sem Pixel' })).toBeVisible();
+  expect(await page.evaluate(() => (window as { stayedInApp?: boolean }).stayedInApp)).toBe(true);
+  // Event A's pixel is gone with its page: no script, no noscript, no fbq; and B sends Meta nothing.
+  await expect.poll(pixelNodes).toEqual({ scripts: [], noscripts: 0, fbq: 'undefined' });
+  // Nothing to wait for when nothing should happen: a second for a late request to show itself.
+  await page.waitForTimeout(1_000);
+  expect(hits.slice(seenOnA)).toEqual([]);
+});
 
 async function ticketId(page: Page, slug: string): Promise<number> {
   const res = await page.request.get(`/api/eventos/slug/${slug}`, { headers: XHR });

@@ -64,7 +64,7 @@ async function dragTo(page: Page, source: Locator, target: Locator, where: 'top'
   await page.mouse.up();
 }
 
-async function buildForm(page: Page) {
+async function buildForm(page: Page, presencialId: number) {
   const configure = page.getByRole('dialog', { name: 'Configurar Campo' });
   // A dropdown dropped onto the empty form opens Configurar Campo at once.
   await dragTo(
@@ -184,8 +184,80 @@ async function buildForm(page: Page) {
   expect(await cardLabels(page)).toEqual(['Tamanho da camiseta', 'Endereço de entrega']);
   page.off('dialog', answerConfirm);
 
+  const isSave = (url: string, method: string) =>
+    method === 'POST' && new URL(url).pathname.endsWith('/formulario-personalizado');
+  const sending = page.waitForRequest((r) => isSave(r.url(), r.method()));
+  const answering = page.waitForResponse((r) => isSave(r.url(), r.request().method()));
   await page.getByRole('button', { name: 'Salvar Formulário' }).click();
   await expect(page.getByText('Formulário Salvo')).toBeVisible();
+  checkSaveContract((await sending).postDataJSON(), await (await answering).json(), presencialId);
+}
+
+type Sent = {
+  id: string;
+  label: string;
+  type: string;
+  required: boolean;
+  show_for_types: number[] | null;
+  options: { id: string; value: string; label: string; conditionalFields: Sent[] }[];
+};
+
+/**
+ * What the builder sent and the server answered are the spec's names and id shapes exactly (§3, §7):
+ * `conditionalFields` (never `conditional_fields`), new fields and conditional fields "field_" + time
+ * + random part, options option_N with value opcaoN and the organiser's text as label; fieldsMapping
+ * maps each of those temporary ids to a stored id.
+ */
+type Answered = {
+  success: boolean;
+  data: {
+    fieldsMapping: Record<'fields' | 'options' | 'conditionalFields', Record<string, number>>;
+    formFields: { id: number; options: { conditionalFields: { id: number }[] }[] }[];
+  };
+};
+
+function checkSaveContract(sent: { formFields: Sent[] }, answer: Answered, presencialId: number) {
+  const text = JSON.stringify(sent);
+  for (const old of ['conditional_fields', '"campo-', '"opcao-', '"condicional-'])
+    expect(text).not.toContain(old);
+  const [size, address] = sent.formFields;
+  if (!size || !address) throw new Error(`two fields expected, got ${text}`);
+  expect(sent.formFields).toHaveLength(2);
+  const fieldId = /^field_\d{13}_[0-9a-z]+$/;
+  expect(size).toMatchObject({ label: 'Tamanho da camiseta', type: 'select', required: true });
+  expect(size.id).toMatch(fieldId);
+  expect(size.options.map((o) => o.label)).toEqual(['P', 'G']);
+  for (const option of size.options) {
+    const n = /^option_(\d+)$/.exec(option.id)?.[1];
+    expect(n, option.id).toBeDefined();
+    expect(option.value).toBe(`opcao${n}`);
+  }
+  expect(size.options[0]?.conditionalFields).toEqual([]);
+  const [why] = size.options[1]?.conditionalFields ?? [];
+  expect(why).toMatchObject({ label: 'Por que G?', type: 'text', required: true });
+  expect(why?.id).toMatch(fieldId);
+  expect(address).toMatchObject({
+    label: 'Endereço de entrega',
+    type: 'address',
+    show_for_types: [presencialId],
+  });
+  expect(address.id).toMatch(fieldId);
+
+  expect(answer.success).toBe(true);
+  const { fieldsMapping, formFields } = answer.data;
+  const stored = expect.any(Number);
+  expect(fieldsMapping).toEqual({
+    fields: { [size.id]: stored, [address.id]: stored },
+    options: Object.fromEntries(size.options.map((o) => [o.id, stored])),
+    conditionalFields: { [why?.id as string]: stored },
+  });
+  expect(formFields.map((f) => f.id)).toEqual([
+    fieldsMapping.fields[size.id],
+    fieldsMapping.fields[address.id],
+  ]);
+  expect(formFields[0]?.options[1]?.conditionalFields[0]?.id).toBe(
+    fieldsMapping.conditionalFields[why?.id as string],
+  );
 }
 
 async function buy(page: Page, publicPath: string, isPhone: boolean) {
@@ -238,10 +310,35 @@ async function buy(page: Page, publicPath: string, isPhone: boolean) {
  * (the .xlsx the page downloads, opened here) the dropdown's choice, the conditional answer and the
  * address written out, under the fields' labels, each on the right participant's row.
  */
-async function checkAnswers(page: Page, eventId: number) {
+async function checkAnswers(page: Page, eventId: number, isPhone: boolean) {
   await page.goto(`/admin/eventos/${eventId}?tab=participantes`);
   await expect(page.getByText('Paula Presencial').first()).toBeVisible();
   await expect(page.getByText('Rui Remoto').first()).toBeVisible();
+  // Ver detalhes (the row menu, beside the row on a desktop): the answers under the fields' labels.
+  if (!isPhone) {
+    // Paula bought both tickets: her own row is the one whose participant is her.
+    await page
+      .getByRole('row', { name: /^Selecionar linha Paula Presencial/ })
+      .getByRole('button', { name: 'Ações da linha' })
+      .click();
+    await page.getByRole('menuitem', { name: 'Ver detalhes' }).click();
+    const answers = page
+      .getByRole('dialog', { name: 'Detalhes do participante' })
+      .getByTestId('participant-answers');
+    for (const text of [
+      'Tamanho da camiseta',
+      'G',
+      'Por que G?',
+      'Prefiro folgada',
+      'Endereço de entrega',
+      'Avenida Paulista, 1000',
+    ]) {
+      await expect(answers).toContainText(text);
+    }
+    await shot(page, 'form-builder-participant-details');
+    await page.keyboard.press('Escape');
+    await expect(answers).toBeHidden();
+  }
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Baixar relatório' }).click();
   const download = await downloading;
@@ -287,12 +384,14 @@ for (const viewport of [
     await page.setViewportSize({ width: 1366, height: 900 });
     await loginAsDemo(page);
     const { id, publicPath } = await createFreeEvent(page);
+    const event = await (await page.request.get(`/api/eventos/inscricao/${id}`, { headers: XHR })).json();
+    const [presencialId] = event.data.tipos_ingresso.map((t: { id: number }) => t.id);
     await page.goto(`/admin/eventos/${id}?tab=formularios`);
     // The organiser waits for the loader to go; a busy shared machine can take longer than 10 s.
     await expect(page.getByRole('heading', { name: 'Formulário de Inscrição' })).toBeVisible();
     await expect(page.getByText('Nome Completo')).toBeVisible();
     await shot(page, 'form-builder-empty');
-    await buildForm(page);
+    await buildForm(page, presencialId);
 
     await page.setViewportSize(viewport);
     await page.reload();
@@ -308,8 +407,6 @@ for (const viewport of [
     await shot(page, 'form-builder-saved');
 
     // The server checks answers against the new form too, not only the page.
-    const event = await (await page.request.get(`/api/eventos/inscricao/${id}`, { headers: XHR })).json();
-    const [presencialId] = event.data.tipos_ingresso.map((t: { id: number }) => t.id);
     const refused = await page.request.post(`/api/eventos/${id}/inscricao`, {
       headers: XHR,
       data: {
@@ -337,6 +434,6 @@ for (const viewport of [
     expect(errors.filter((key) => key.startsWith('participantes.0.campo_'))).toHaveLength(2);
 
     await buy(page, publicPath, viewport.name === 'phone');
-    await checkAnswers(page, id);
+    await checkAnswers(page, id, viewport.name === 'phone');
   });
 }

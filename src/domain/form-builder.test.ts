@@ -31,7 +31,12 @@ describe('palette ↔ stored types', () => {
   });
 });
 
-const field = (overrides: object = {}) => ({ id: 'tmp-1', label: 'Camiseta', type: 'text', ...overrides });
+const field = (overrides: object = {}) => ({
+  id: 'field_1764000000000_a1b2c3',
+  label: 'Camiseta',
+  type: 'text',
+  ...overrides,
+});
 const parse = (formFields: unknown[]) => saveFormBodySchema.safeParse({ formFields });
 const messages = (formFields: unknown[]) => {
   const result = parse(formFields);
@@ -39,7 +44,12 @@ const messages = (formFields: unknown[]) => {
     ? {}
     : Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message]));
 };
-const opts = (...values: string[]) => values.map((value, i) => ({ id: `o${i}-${value}`, value }));
+let optionN = 0;
+const option = (label: string, extra: object = {}) => {
+  optionN += 1;
+  return { id: `option_${optionN}`, value: `opcao${optionN}`, label, ...extra };
+};
+const opts = (...labels: string[]) => labels.map((label) => option(label));
 
 describe('form definition rules (spec §5 Form field edit)', () => {
   it.each([
@@ -69,16 +79,14 @@ describe('form definition rules (spec §5 Form field edit)', () => {
         field({
           type: 'select',
           options: [
-            {
-              id: 'a',
-              value: 'A',
-              conditional_fields: [{ id: 'c', label: 'Qual?', type: 'select', options: [] }],
-            },
-            { id: 'b', value: 'B' },
+            option('A', {
+              conditionalFields: [{ id: 'field_2_c', label: 'Qual?', type: 'select', options: [] }],
+            }),
+            option('B'),
           ],
         }),
       ],
-      { 'formFields.0.options.0.conditional_fields.0.options': FORM_BUILDER_MESSAGES.oneOption },
+      { 'formFields.0.options.0.conditionalFields.0.options': FORM_BUILDER_MESSAGES.oneOption },
     ],
     [
       'a conditional field without a label',
@@ -86,17 +94,45 @@ describe('form definition rules (spec §5 Form field edit)', () => {
         field({
           type: 'radio',
           options: [
-            { id: 'a', value: 'A', conditional_fields: [{ id: 'c', label: '', type: 'text' }] },
-            { id: 'b', value: 'B' },
+            option('A', { conditionalFields: [{ id: 'field_2_c', label: '', type: 'text' }] }),
+            option('B'),
           ],
         }),
       ],
-      { 'formFields.0.options.0.conditional_fields.0.label': FORM_BUILDER_MESSAGES.labelRequired },
+      { 'formFields.0.options.0.conditionalFields.0.label': FORM_BUILDER_MESSAGES.labelRequired },
     ],
     [
       'the same id twice',
       [field(), field({ label: 'Outro' })],
       { 'formFields.1.id': FORM_BUILDER_MESSAGES.duplicateId },
+    ],
+    [
+      'the old conditional_fields key',
+      [field({ type: 'radio', options: [option('A', { conditional_fields: [] }), option('B')] })],
+      { 'formFields.0.options.0': 'Campo não reconhecido no formulário: conditional_fields.' },
+    ],
+    [
+      'a campo-… field id',
+      [field({ id: 'campo-mf3k2a-1' })],
+      { 'formFields.0.id': FORM_BUILDER_MESSAGES.invalidId },
+    ],
+    [
+      'an opcao-… option id',
+      [field({ type: 'radio', options: [option('A', { id: 'opcao-mf3k2a-2' }), option('B')] })],
+      { 'formFields.0.options.0.id': FORM_BUILDER_MESSAGES.invalidId },
+    ],
+    [
+      'a conditional field with a campo-… id',
+      [
+        field({
+          type: 'radio',
+          options: [
+            option('A', { conditionalFields: [{ id: 'campo-x-1', label: 'Q', type: 'text' }] }),
+            option('B'),
+          ],
+        }),
+      ],
+      { 'formFields.0.options.0.conditionalFields.0.id': FORM_BUILDER_MESSAGES.invalidId },
     ],
   ])('refuses %s', (_name, fields, expected) => {
     expect(messages(fields)).toEqual(expected);
@@ -111,12 +147,10 @@ describe('form definition rules (spec §5 Form field edit)', () => {
         field({
           type: 'select',
           options: [
-            {
-              id: 'a',
-              value: 'A',
-              conditional_fields: [{ id: 'c', label: 'Qual?', type: 'select', options: opts('X') }],
-            },
-            { id: 'b', value: 'B' },
+            option('A', {
+              conditionalFields: [{ id: 'field_2_c', label: 'Qual?', type: 'select', options: opts('X') }],
+            }),
+            option('B'),
           ],
         }),
       ],

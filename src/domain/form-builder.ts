@@ -88,6 +88,7 @@ export const FORM_BUILDER_MESSAGES = {
   unsaved: 'Há alterações não salvas no formulário. Deseja sair mesmo assim?',
   tooManyFields: 'O formulário pode ter no máximo 100 campos.',
   duplicateId: 'Identificador repetido no formulário.',
+  invalidId: 'Identificador inválido.',
 } as const;
 
 /** Spec §9: at least 2 options per choice field, 1 for a conditional one. */
@@ -104,12 +105,35 @@ export const FORM_LIMITS = {
   tempId: 64,
 } as const;
 
+/**
+ * The spec's shapes of a new id (§3): a field's (and a conditional field's) is "field_" plus the
+ * time and a random part; an option's is "option_N". Anything else is refused rather than guessed.
+ */
+export const FIELD_TEMP_ID = /^field_[0-9a-z]+(?:_[0-9a-z]+)*$/i;
+export const OPTION_TEMP_ID = /^option_[0-9]+$/;
+
+const tempId = (shape: RegExp) =>
+  z
+    .string()
+    .trim()
+    .max(FORM_LIMITS.tempId, FORM_BUILDER_MESSAGES.invalidId)
+    .regex(shape, FORM_BUILDER_MESSAGES.invalidId);
+
 /** A stored id (number) or the builder's temporary id for something new (string). */
-export const builderId = z.union([
-  idNumber,
-  z.string().trim().min(1, 'Identificador inválido.').max(FORM_LIMITS.tempId, 'Identificador inválido.'),
-]);
-export type BuilderId = z.infer<typeof builderId>;
+export const fieldId = z.union([idNumber, tempId(FIELD_TEMP_ID)], { error: FORM_BUILDER_MESSAGES.invalidId });
+export const optionId = z.union([idNumber, tempId(OPTION_TEMP_ID)], {
+  error: FORM_BUILDER_MESSAGES.invalidId,
+});
+export type BuilderId = z.infer<typeof fieldId>;
+
+// Strict objects: a key the contract does not name (say `conditional_fields` for `conditionalFields`)
+// is a client's mistake that would otherwise be dropped in silence with whatever it held (ADR 0190).
+const unknownKeys = {
+  error: (issue: { code?: string; keys?: string[] }) =>
+    issue.code === 'unrecognized_keys'
+      ? `Campo não reconhecido no formulário: ${(issue.keys ?? []).join(', ')}.`
+      : undefined,
+};
 
 const paletteType = z.enum(PALETTE_TYPES, { error: 'Tipo de campo inválido.' });
 const label = z
@@ -121,44 +145,80 @@ const instructions = z
   .nullable()
   .optional()
   .transform((value) => value ?? '');
+const placeholder = z
+  .string()
+  .max(FORM_LIMITS.label, `O texto de exemplo deve ter no máximo ${FORM_LIMITS.label} caracteres.`)
+  .nullable()
+  .optional()
+  .transform((value) => value ?? null);
 const order = z.number().int().min(0).max(10_000).optional();
+const optionText = z
+  .string()
+  .max(FORM_LIMITS.option, `A opção deve ter no máximo ${FORM_LIMITS.option} caracteres.`);
+/** Ticket types that see this field; null or empty means every type. */
+const showForTypes = z.array(idNumber).max(200).nullable().optional().default(null);
 
+/**
+ * §3 Option: `value` is the option's key (opcaoN for a new one), `label` the text the organiser types
+ * and the buyer picks; the server stores the label as the option's public value (ADR 0190).
+ */
 const optionBase = {
-  id: builderId,
-  value: z.string().max(FORM_LIMITS.option, `A opção deve ter no máximo ${FORM_LIMITS.option} caracteres.`),
+  id: optionId,
+  value: optionText,
+  label: optionText,
   order,
 };
 
-export const conditionalFieldSchema = z.object({
-  id: builderId,
-  label,
-  type: paletteType,
-  required: z.boolean().optional().default(false),
-  instructions,
-  order,
-  options: z.array(z.object(optionBase)).max(FORM_LIMITS.optionsPerField).optional().default([]),
-});
+/** §3: a conditional field has a field's shape (type, label, required, instructions, show_for_types, options). */
+export const conditionalFieldSchema = z.strictObject(
+  {
+    id: fieldId,
+    label,
+    type: paletteType,
+    required: z.boolean().optional().default(false),
+    instructions,
+    order,
+    placeholder,
+    isNew: z.boolean().optional(),
+    show_for_types: showForTypes,
+    options: z
+      .array(z.strictObject(optionBase, unknownKeys))
+      .max(FORM_LIMITS.optionsPerField)
+      .optional()
+      .default([]),
+  },
+  unknownKeys,
+);
 
-export const formOptionSchema = z.object({
-  ...optionBase,
-  conditional_fields: z
-    .array(conditionalFieldSchema)
-    .max(FORM_LIMITS.conditionalPerOption)
-    .optional()
-    .default([]),
-});
+export const formOptionSchema = z.strictObject(
+  {
+    ...optionBase,
+    conditionalFields: z
+      .array(conditionalFieldSchema)
+      .max(FORM_LIMITS.conditionalPerOption)
+      .optional()
+      .default([]),
+  },
+  unknownKeys,
+);
 
-export const formFieldSchema = z.object({
-  id: builderId,
-  label,
-  type: paletteType,
-  required: z.boolean().optional().default(false),
-  instructions,
-  order,
-  options: z.array(formOptionSchema).max(FORM_LIMITS.optionsPerField).optional().default([]),
-  /** Ticket types that see this field; null or empty means every type. */
-  show_for_types: z.array(idNumber).max(200).nullable().optional().default(null),
-});
+/** §3 Form field, §7 formFields; the conditional fields hang on the option that shows them (§2). */
+export const formFieldSchema = z.strictObject(
+  {
+    id: fieldId,
+    label,
+    type: paletteType,
+    required: z.boolean().optional().default(false),
+    instructions,
+    order,
+    placeholder,
+    /** The client's own flag (§3); the id's shape already says whether the field is new. */
+    isNew: z.boolean().optional(),
+    options: z.array(formOptionSchema).max(FORM_LIMITS.optionsPerField).optional().default([]),
+    show_for_types: showForTypes,
+  },
+  unknownKeys,
+);
 
 export type ConditionalFieldInput = z.infer<typeof conditionalFieldSchema>;
 export type FormOptionInput = z.infer<typeof formOptionSchema>;
@@ -166,13 +226,13 @@ export type FormFieldInput = z.infer<typeof formFieldSchema>;
 
 type Issue = { path: (string | number)[]; message: string };
 
-function nonBlankOptions(options: readonly { value: string }[]): number {
-  return options.filter((option) => option.value.trim() !== '').length;
+function nonBlankOptions(options: readonly { label: string }[]): number {
+  return options.filter((option) => option.label.trim() !== '').length;
 }
 
 /** The §5 rules for one field (top-level or conditional); paths are relative to the field. */
 export function fieldIssues(
-  field: { label: string; type: PaletteType; options: readonly { value: string }[] },
+  field: { label: string; type: PaletteType; options: readonly { label: string }[] },
   kind: 'field' | 'conditional',
 ): Issue[] {
   const issues: Issue[] = [];
@@ -203,8 +263,8 @@ export function formIssues(fields: readonly FormFieldInput[]): Issue[] {
     for (const issue of fieldIssues(field, 'field')) issues.push({ ...issue, path: [i, ...issue.path] });
     field.options.forEach((option, j) => {
       checkId('option', option.id, [i, 'options', j]);
-      option.conditional_fields.forEach((child, k) => {
-        const base = [i, 'options', j, 'conditional_fields', k];
+      option.conditionalFields.forEach((child, k) => {
+        const base = [i, 'options', j, 'conditionalFields', k];
         checkId('field', child.id, base);
         for (const issue of fieldIssues(child, 'conditional'))
           issues.push({ ...issue, path: [...base, ...issue.path] });
@@ -219,9 +279,12 @@ export function formIssues(fields: readonly FormFieldInput[]): Issue[] {
 
 /** POST /api/eventos/{id}/formulario-personalizado */
 export const saveFormBodySchema = z
-  .object({
-    formFields: z.array(formFieldSchema).max(FORM_LIMITS.fields, FORM_BUILDER_MESSAGES.tooManyFields),
-  })
+  .strictObject(
+    {
+      formFields: z.array(formFieldSchema).max(FORM_LIMITS.fields, FORM_BUILDER_MESSAGES.tooManyFields),
+    },
+    unknownKeys,
+  )
   .superRefine((body, ctx) => {
     for (const issue of formIssues(body.formFields)) {
       ctx.addIssue({ code: 'custom', path: ['formFields', ...issue.path], message: issue.message });

@@ -39,6 +39,7 @@ export const COUPON_SERVER_MESSAGES = {
   deleted: 'Cupom excluído com sucesso!',
   activated: 'Cupom ativado.',
   deactivated: 'Cupom inativado.',
+  listed: 'Cupons do evento.',
 } as const;
 
 /** The UI fallbacks of spec §8 "Coupons". */
@@ -208,12 +209,38 @@ export function toCouponView(row: CouponValues & { id: number; uses: number }): 
   };
 }
 
-export const couponReplySchema = z.object({
+/**
+ * §7 "success, message, data (coupon), errors": the reply of POST, PUT, DELETE, ativar and inativar
+ * (DELETE answers the coupon as it was removed). Strict, so a stray or renamed key is a contract break.
+ */
+export const couponReplySchema = z.strictObject({
   success: z.literal(true),
-  message: z.string(),
-  data: couponSchema,
+  message: z.string().min(1),
+  data: couponSchema.strict(),
 });
-export const couponListReplySchema = z.object({ success: z.literal(true), data: z.array(couponSchema) });
+/** GET …/cupons: the same envelope, `data` the event's live coupons. */
+export const couponListReplySchema = z.strictObject({
+  success: z.literal(true),
+  message: z.string().min(1),
+  data: z.array(couponSchema.strict()),
+});
+/** A refused coupon call: the envelope (`errors` by field, null when no field is at fault) and the error shape. */
+export const couponErrorReplySchema = z.strictObject({
+  success: z.literal(false),
+  message: z.string().min(1),
+  errors: z.record(z.string(), z.array(z.string())).nullable(),
+  error_type: z.string(),
+  error: z.string(),
+  error_details: z.unknown(),
+  validation_errors: z.record(z.string(), z.array(z.string())).nullable(),
+  error_code: z.number().int(),
+});
+
+/** §8 "Erro ao salvar cupom." with the server's validation errors, one per line. */
+export function couponErrorLines(fieldErrors: Record<string, string[]> | null): string | null {
+  const lines = Object.values(fieldErrors ?? {}).flatMap((messages) => messages.slice(0, 1));
+  return lines.length > 0 ? lines.join('\n') : null;
+}
 
 /** DELETE and ativar/inativar take no fields (§7 "empty body"); anything sent is ignored. */
 export const emptyCouponActionBody = z.object({});

@@ -1,5 +1,6 @@
 // Cupons tab (spec §7 coupon store/update/delete/activate/inactivate). Each handler proves the event
-// is the signed-in organiser's before it reads the input.
+// is the signed-in organiser's before it reads the input. Every reply is §7's envelope: success,
+// message and data (the coupon; the list for GET), and on failure `errors` as well (ADR 0191).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   COUPON_SERVER_MESSAGES,
@@ -14,7 +15,7 @@ import { parseInput } from '../http/validate.ts';
 import { createCoupon, deleteCoupon, listCoupons, setCouponActive, updateCoupon } from './coupon-service.ts';
 
 export function registerCouponRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const guard = { preHandler: requireOrganiser(ctx) };
+  const guard = { preHandler: requireOrganiser(ctx), config: { envelopeErrors: true } };
   const ownedEvent = (request: FastifyRequest) =>
     findOwnedEvent(ctx, currentOrganiser(request).id, idParam(request));
   // The id, then the (empty) body through parseInput like every other input.
@@ -26,7 +27,7 @@ export function registerCouponRoutes(app: FastifyInstance, ctx: AppContext): voi
 
   app.get('/api/eventos/:id/cupons', guard, async (request) => {
     const event = await ownedEvent(request);
-    return { success: true, data: await listCoupons(ctx, event) };
+    return { success: true, message: COUPON_SERVER_MESSAGES.listed, data: await listCoupons(ctx, event) };
   });
 
   app.post('/api/eventos/:id/cupons', guard, async (request, reply) => {

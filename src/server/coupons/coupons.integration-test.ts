@@ -1,7 +1,13 @@
 // The Cupons routes end to end on a real database, and the checkout using what the organiser saved.
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { COUPON_FORM_MESSAGES as M } from '../../domain/contracts/coupons.ts';
+import {
+  COUPON_SERVER_MESSAGES,
+  couponErrorReplySchema,
+  couponListReplySchema,
+  couponReplySchema,
+  COUPON_FORM_MESSAGES as M,
+} from '../../domain/contracts/coupons.ts';
 import { COUPON_MESSAGES } from '../../domain/coupon.ts';
 import { coupons, orders } from '../db/schema.ts';
 import { participant, pixBody, postRegistration } from '../orders/registration-test-kit.ts';
@@ -49,8 +55,13 @@ describe.each(TEST_DRIVERS)('coupons: organiser routes and checkout (%s)', (driv
       body({ limite: 2, min_value: 150.5, dataInicio: '2026-01-01 08:00', dataFim: '2099-12-31 23:59' }),
     );
     expect(created.statusCode, created.body).toBe(201);
-    const coupon = created.json().data;
-    expect(created.json()).toMatchObject({ success: true, message: 'Cupom criado com sucesso!' });
+    // Every reply is exactly §7's envelope around §3's coupon (strict schemas: no key more or less).
+    const reply = (res: { json: () => unknown }, message: string) => {
+      const parsed = couponReplySchema.parse(res.json());
+      expect(parsed.message).toBe(message);
+      return parsed.data;
+    };
+    const coupon = reply(created, COUPON_SERVER_MESSAGES.created);
     expect(coupon).toEqual({
       id: expect.any(Number),
       codigo: 'PROMO10',
@@ -63,22 +74,57 @@ describe.each(TEST_DRIVERS)('coupons: organiser routes and checkout (%s)', (driv
       dataInicio: '2026-01-01 08:00',
       dataFim: '2099-12-31 23:59',
     });
-    expect(await list(eventId)).toEqual([coupon]);
+    const listed = await owner.inject({ method: 'GET', url: `/api/eventos/${eventId}/cupons` });
+    expect(listed.statusCode).toBe(200);
+    expect(couponListReplySchema.parse(listed.json())).toEqual({
+      success: true,
+      message: COUPON_SERVER_MESSAGES.listed,
+      data: [coupon],
+    });
 
     const url = `/api/eventos/${eventId}/cupons/${coupon.id}`;
-    const updated = await owner.inject({ method: 'PUT', url, payload: body({ tipo: 'valor', valor: 25.9 }) });
+    const updated = await owner.inject({
+      method: 'PUT',
+      url,
+      payload: body({ tipo: 'valor', valor: 25.9, limite: null, min_value: 0, dataFim: '2099-06-30 18:30' }),
+    });
     expect(updated.statusCode, updated.body).toBe(200);
-    expect(updated.json().data).toMatchObject({ tipo: 'valor', valor: 25.9, limite: null, dataInicio: null });
+    const edited = { ...coupon, tipo: 'valor', valor: 25.9, limite: null, min_value: 0 };
+    expect(reply(updated, COUPON_SERVER_MESSAGES.updated)).toEqual({
+      ...edited,
+      dataInicio: null,
+      dataFim: '2099-06-30 18:30',
+    });
 
     const off = await owner.inject({ method: 'POST', url: `${url}/inativar` });
-    expect(off.json()).toMatchObject({ success: true, data: { ativo: false } });
+    expect(off.statusCode).toBe(200);
+    expect(reply(off, COUPON_SERVER_MESSAGES.deactivated)).toEqual({
+      ...edited,
+      ativo: false,
+      dataInicio: null,
+      dataFim: '2099-06-30 18:30',
+    });
     const on = await owner.inject({ method: 'POST', url: `${url}/ativar` });
-    expect(on.json()).toMatchObject({ success: true, data: { ativo: true } });
+    expect(on.statusCode).toBe(200);
+    expect(reply(on, COUPON_SERVER_MESSAGES.activated)).toMatchObject({ id: coupon.id, ativo: true });
 
     const deleted = await owner.inject({ method: 'DELETE', url });
-    expect(deleted.json()).toMatchObject({ success: true, message: 'Cupom excluído com sucesso!' });
+    expect(deleted.statusCode).toBe(200);
+    // DELETE answers the coupon as it was when removed.
+    expect(reply(deleted, COUPON_SERVER_MESSAGES.deleted)).toMatchObject({
+      id: coupon.id,
+      codigo: 'PROMO10',
+    });
     expect(await list(eventId)).toEqual([]);
-    expect((await owner.inject({ method: 'DELETE', url })).statusCode).toBe(404);
+    const gone = await owner.inject({ method: 'DELETE', url });
+    expect(gone.statusCode).toBe(404);
+    expect(couponErrorReplySchema.parse(gone.json())).toMatchObject({
+      success: false,
+      message: COUPON_SERVER_MESSAGES.notFound,
+      errors: null,
+      error_type: 'not_found',
+      error: COUPON_SERVER_MESSAGES.notFound,
+    });
   });
 
   it('answers 404 to another organiser, also for a coupon id of another event, and needs CSRF and a session', async () => {
@@ -96,6 +142,12 @@ describe.each(TEST_DRIVERS)('coupons: organiser routes and checkout (%s)', (driv
     ] as const) {
       const res = await intruder.inject({ method, url: path, payload });
       expect(res.statusCode, `${method} ${path}`).toBe(404);
+      expect(couponErrorReplySchema.parse(res.json()), `${method} ${path}`).toMatchObject({
+        success: false,
+        message: 'Evento não encontrado.',
+        errors: null,
+        error_type: 'not_found',
+      });
       if (method === 'GET') continue;
       const cross = path.replace(`/eventos/${eventId}/`, `/eventos/${other.eventId}/`);
       if (cross.includes('/cupons/')) {
@@ -104,8 +156,12 @@ describe.each(TEST_DRIVERS)('coupons: organiser routes and checkout (%s)', (driv
           `cross ${method} ${cross}`,
         ).toBe(404);
       }
-      expect((await owner.inject({ method, url: path, payload, csrf: false })).statusCode).toBe(403);
-      expect((await env().app.inject({ method, url: path, payload })).statusCode).toBe(401);
+      const forged = await owner.inject({ method, url: path, payload, csrf: false });
+      expect(forged.statusCode).toBe(403);
+      expect(couponErrorReplySchema.parse(forged.json())).toMatchObject({ success: false, errors: null });
+      const anonymous = await env().app.inject({ method, url: path, payload });
+      expect(anonymous.statusCode).toBe(401);
+      expect(couponErrorReplySchema.parse(anonymous.json())).toMatchObject({ success: false, errors: null });
     }
     const [row] = await env().ctx.db.select().from(coupons).where(eq(coupons.id, coupon.id));
     expect(row).toMatchObject({ active: true, deletedAt: null, code: 'PROMO10' });
@@ -126,7 +182,12 @@ describe.each(TEST_DRIVERS)('coupons: organiser routes and checkout (%s)', (driv
     const { eventId } = await newEvent();
     const res = await create(eventId, body(overrides));
     expect(res.statusCode).toBe(422);
-    expect(res.json().validation_errors[field]).toContain(message);
+    // §7's `errors` by field, the same as the error shape's validation_errors.
+    const refused = couponErrorReplySchema.parse(res.json());
+    expect(refused).toMatchObject({ success: false, error_type: 'validation' });
+    expect(refused.errors?.[field]).toContain(message);
+    expect(refused.errors).toEqual(refused.validation_errors);
+    expect(refused.message).toBe(refused.error);
   });
 
   it('keeps codes unique per event ignoring case and spaces; a deleted coupon frees its code', async () => {
@@ -135,9 +196,12 @@ describe.each(TEST_DRIVERS)('coupons: organiser routes and checkout (%s)', (driv
     const first = (await create(eventId, body({ codigo: 'Verao' }))).json().data;
     const clash = await create(eventId, body({ codigo: '  VERAO ' }));
     expect(clash.statusCode).toBe(409);
-    expect(clash.json().validation_errors.codigo).toEqual([
-      'Já existe um cupom com este código neste evento.',
-    ]);
+    expect(couponErrorReplySchema.parse(clash.json())).toMatchObject({
+      success: false,
+      message: COUPON_SERVER_MESSAGES.duplicateCode,
+      errors: { codigo: [COUPON_SERVER_MESSAGES.duplicateCode] },
+      validation_errors: { codigo: [COUPON_SERVER_MESSAGES.duplicateCode] },
+    });
     expect((await create(other.eventId, body({ codigo: 'verao' }))).statusCode).toBe(201);
     const second = (await create(eventId, body({ codigo: 'INVERNO' }))).json().data;
     const rename = await owner.inject({

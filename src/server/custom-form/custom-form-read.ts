@@ -42,8 +42,11 @@ export async function readActiveForm(db: Db | Tx, eventId: number) {
 function optionsOf(options: readonly OptionRow[], fieldId: number) {
   return options
     .filter((o) => o.fieldId === fieldId)
-    .map((o, index) => ({ id: o.id, value: o.value, order: index }));
+    .map((o, index) => ({ id: o.id, value: o.value, label: o.label || o.value, order: index }));
 }
+
+const showForTypes = (f: FieldRow) =>
+  f.showForTicketTypes && f.showForTicketTypes.length > 0 ? f.showForTicketTypes : null;
 
 /** Rows → the builder's tree. A conditional field whose parent or option is gone is left out. */
 export function toBuilderForm(fields: readonly FieldRow[], options: readonly OptionRow[]): FormFieldInput[] {
@@ -57,6 +60,8 @@ export function toBuilderForm(fields: readonly FieldRow[], options: readonly Opt
         required: f.required,
         instructions: f.instructions,
         order: index,
+        placeholder: f.placeholder,
+        show_for_types: showForTypes(f),
         options: optionsOf(options, f.id),
       }));
   return fields
@@ -68,9 +73,10 @@ export function toBuilderForm(fields: readonly FieldRow[], options: readonly Opt
       required: f.required,
       instructions: f.instructions,
       order: index,
-      show_for_types: f.showForTicketTypes && f.showForTicketTypes.length > 0 ? f.showForTicketTypes : null,
+      placeholder: f.placeholder,
+      show_for_types: showForTypes(f),
       options: optionsOf(options, f.id).map(
-        (o): FormOptionInput => ({ ...o, conditional_fields: childrenOf(f.id, o.id) }),
+        (o): FormOptionInput => ({ ...o, conditionalFields: childrenOf(f.id, o.id) }),
       ),
     }));
 }

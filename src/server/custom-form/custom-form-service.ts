@@ -36,7 +36,7 @@ interface SaveState {
   position: number;
 }
 
-type AnyField = (FormFieldInput | ConditionalFieldInput) & { show_for_types?: number[] | null };
+type AnyField = FormFieldInput | ConditionalFieldInput;
 
 interface Placement {
   fatherFieldId: number | null;
@@ -61,6 +61,7 @@ async function writeField(
     type,
     label: field.label.trim(),
     instructions: field.instructions.trim(),
+    placeholder: field.placeholder?.trim() || null,
     required: field.required,
     position: state.position++,
     showForTicketTypes: field.show_for_types && field.show_for_types.length > 0 ? field.show_for_types : null,
@@ -83,16 +84,20 @@ async function writeField(
   return { id: row.id, replaced: existing !== null };
 }
 
-/** Writes one field's options; returns the stored id of each, in the input's order. */
+/**
+ * Writes one field's options; returns the stored id of each, in the input's order. The organiser's
+ * text is the option's `label`; it is stored as the public value too, since buyers pick it and their
+ * answers (and the report) hold it (ADR 0190). A blank option is left out.
+ */
 async function writeOptions(
   state: SaveState,
   fieldId: number,
   replaced: boolean,
-  options: readonly { id: BuilderId; value: string }[],
+  options: readonly { id: BuilderId; label: string }[],
 ): Promise<number[]> {
   const ids: number[] = [];
   for (const [position, option] of options.entries()) {
-    const value = option.value.trim();
+    const value = option.label.trim();
     if (value === '') continue;
     const existing = typeof option.id === 'number' ? state.optionsById.get(option.id) : undefined;
     if (typeof option.id === 'number' && !existing) throw AppError.notFound(OPTION_NOT_FOUND);
@@ -118,11 +123,11 @@ async function writeOptions(
 
 async function writeTopField(state: SaveState, field: FormFieldInput): Promise<void> {
   const { id, replaced } = await writeField(state, field, { fatherFieldId: null, optionId: null }, 'fields');
-  const kept = field.options.filter((o) => o.value.trim() !== '');
+  const kept = field.options.filter((o) => o.label.trim() !== '');
   const optionIds = await writeOptions(state, id, replaced, kept);
   for (const [index, option] of kept.entries()) {
     const optionId = optionIds[index] as number;
-    for (const child of option.conditional_fields) {
+    for (const child of option.conditionalFields) {
       const written = await writeField(state, child, { fatherFieldId: id, optionId }, 'conditionalFields');
       await writeOptions(state, written.id, written.replaced, child.options);
     }
@@ -136,10 +141,18 @@ async function checkTicketTypes(tx: Tx, eventId: number, body: SaveFormBody): Pr
     .where(eq(ticketTypes.eventId, eventId));
   const known = new Set(rows.map((r) => r.id));
   const errors: FieldErrors = {};
-  body.formFields.forEach((field, index) => {
+  const check = (field: AnyField, path: string) => {
     if ((field.show_for_types ?? []).some((id) => !known.has(id))) {
-      errors[`formFields.${index}.show_for_types`] = [TICKET_TYPE_INVALID];
+      errors[`${path}.show_for_types`] = [TICKET_TYPE_INVALID];
     }
+  };
+  body.formFields.forEach((field, i) => {
+    check(field, `formFields.${i}`);
+    field.options.forEach((option, j) => {
+      option.conditionalFields.forEach((child, k) => {
+        check(child, `formFields.${i}.options.${j}.conditionalFields.${k}`);
+      });
+    });
   });
   if (Object.keys(errors).length > 0) throw AppError.validation(errors);
 }

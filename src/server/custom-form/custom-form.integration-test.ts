@@ -40,23 +40,34 @@ describe.each(TEST_DRIVERS)('custom form builder routes (%s)', (driver) => {
     }[];
   };
 
+  // The spec's new ids (§3): "field_" + time + random part for fields and conditional fields,
+  // option_N (value opcaoN, the organiser's text in label) for options.
+  const F = {
+    size: 'field_1764000000000_k3j9x0a1b',
+    why: 'field_1764000000001_p0q9r8s7t',
+    addr: 'field_1764000000002_z1y2x3w4v',
+  };
+  const option = (n: number, label: string, extra: object = {}) => ({
+    id: `option_${n}`,
+    value: `opcao${n}`,
+    label,
+    ...extra,
+  });
   const sizeForm = (restrictTo: number | null) => [
     {
-      id: 'tmp-size',
+      id: F.size,
       label: 'Tamanho da camiseta',
       type: 'select',
       required: true,
       options: [
-        { id: 'tmp-p', value: 'P', conditional_fields: [] },
-        {
-          id: 'tmp-g',
-          value: 'G',
-          conditional_fields: [{ id: 'tmp-why', label: 'Por que G?', type: 'text', required: true }],
-        },
+        option(1, 'P', { conditionalFields: [] }),
+        option(2, 'G', {
+          conditionalFields: [{ id: F.why, label: 'Por que G?', type: 'text', required: true }],
+        }),
       ],
     },
     {
-      id: 'tmp-addr',
+      id: F.addr,
       label: 'Endereço de entrega',
       type: 'address',
       required: true,
@@ -72,19 +83,31 @@ describe.each(TEST_DRIVERS)('custom form builder routes (%s)', (driver) => {
     expect(success).toBe(true);
     expect(message).toBe('Formulário salvo com sucesso.');
     const mapping = data.fieldsMapping;
-    expect(Object.keys(mapping.fields).sort()).toEqual(['tmp-addr', 'tmp-size']);
-    expect(Object.keys(mapping.options).sort()).toEqual(['tmp-g', 'tmp-p']);
-    expect(Object.keys(mapping.conditionalFields)).toEqual(['tmp-why']);
+    expect(Object.keys(data).sort()).toEqual(['fieldsMapping', 'formFields']);
+    expect(mapping).toEqual({
+      fields: { [F.size]: expect.any(Number), [F.addr]: expect.any(Number) },
+      options: { option_1: expect.any(Number), option_2: expect.any(Number) },
+      conditionalFields: { [F.why]: expect.any(Number) },
+    });
     const rows = await env().ctx.db.select().from(formFields).where(eq(formFields.eventId, event.id));
-    const why = rows.find((r) => r.id === mapping.conditionalFields['tmp-why']);
+    const why = rows.find((r) => r.id === mapping.conditionalFields[F.why]);
     expect(why).toMatchObject({
       type: 'short_text',
-      conditionalFatherFieldId: mapping.fields['tmp-size'],
-      conditionalOptionId: mapping.options['tmp-g'],
+      conditionalFatherFieldId: mapping.fields[F.size],
+      conditionalOptionId: mapping.options.option_2,
       required: true,
     });
-    expect(rows.find((r) => r.id === mapping.fields['tmp-size'])?.type).toBe('dropdown');
-    expect(rows.find((r) => r.id === mapping.fields['tmp-addr'])?.showForTicketTypes).toEqual([
+    // The organiser's text (label) is what buyers pick and what answers hold.
+    const optionRows = await env()
+      .ctx.db.select()
+      .from(formFieldOptions)
+      .where(eq(formFieldOptions.fieldId, mapping.fields[F.size]));
+    expect(optionRows.map((o) => [o.id, o.value, o.label])).toEqual([
+      [mapping.options.option_1, 'P', 'P'],
+      [mapping.options.option_2, 'G', 'G'],
+    ]);
+    expect(rows.find((r) => r.id === mapping.fields[F.size])?.type).toBe('dropdown');
+    expect(rows.find((r) => r.id === mapping.fields[F.addr])?.showForTicketTypes).toEqual([
       ticketTypes[1]?.id,
     ]);
 
@@ -95,9 +118,24 @@ describe.each(TEST_DRIVERS)('custom form builder routes (%s)', (driver) => {
       'Tamanho da camiseta',
       'Endereço de entrega',
     ]);
-    expect(loaded[0].options[1].conditional_fields[0]).toMatchObject({
-      id: mapping.conditionalFields['tmp-why'],
-      type: 'text',
+    expect(loaded[0].options[1]).toEqual({
+      id: mapping.options.option_2,
+      value: 'G',
+      label: 'G',
+      order: 1,
+      conditionalFields: [
+        {
+          id: mapping.conditionalFields[F.why],
+          label: 'Por que G?',
+          type: 'text',
+          required: true,
+          instructions: '',
+          order: 0,
+          placeholder: null,
+          show_for_types: null,
+          options: [],
+        },
+      ],
     });
 
     // The public form has it at once, the conditional field right after its parent.
@@ -108,9 +146,10 @@ describe.each(TEST_DRIVERS)('custom form builder routes (%s)', (driver) => {
     const { event, ticketTypes } = await newEvent();
     const first = (await save(event.id, sizeForm(null))).json().data;
     const ids = {
-      ...first.fieldsMapping.fields,
-      ...first.fieldsMapping.options,
-      ...first.fieldsMapping.conditionalFields,
+      'tmp-size': first.fieldsMapping.fields[F.size],
+      'tmp-addr': first.fieldsMapping.fields[F.addr],
+      'tmp-p': first.fieldsMapping.options.option_1,
+      'tmp-why': first.fieldsMapping.conditionalFields[F.why],
     };
     const ticketId = ticketTypes[0]?.id as number;
     const address = {
@@ -144,16 +183,13 @@ describe.each(TEST_DRIVERS)('custom form builder routes (%s)', (driver) => {
         label: 'Tamanho',
         type: 'select',
         required: true,
-        options: [
-          { id: ids['tmp-p'], value: 'PP' },
-          { id: 'tmp-m', value: 'M' },
-        ],
+        options: [{ id: ids['tmp-p'], value: 'P', label: 'PP' }, option(7, 'M')],
       },
     ]);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data.fieldsMapping).toEqual({
       fields: {},
-      options: { 'tmp-m': expect.any(Number) },
+      options: { option_7: expect.any(Number) },
       conditionalFields: {},
     });
 
@@ -231,8 +267,8 @@ describe.each(TEST_DRIVERS)('custom form builder routes (%s)', (driver) => {
 
   it('saves while buyers register without a deadlock or a 5xx, every answer kept', async () => {
     const { event, ticketTypes } = await newEvent();
-    const first = (await save(event.id, [{ id: 'a', label: 'Empresa', type: 'text' }])).json().data;
-    const fieldId = first.fieldsMapping.fields.a as number;
+    const first = (await save(event.id, [{ id: 'field_1_a', label: 'Empresa', type: 'text' }])).json().data;
+    const fieldId = first.fieldsMapping.fields.field_1_a as number;
     const ticketId = ticketTypes[0]?.id as number;
     const results = await Promise.all([
       ...Array.from({ length: 12 }, (_, i) =>
@@ -245,7 +281,7 @@ describe.each(TEST_DRIVERS)('custom form builder routes (%s)', (driver) => {
       ...Array.from({ length: 6 }, (_, i) =>
         save(event.id, [
           { id: fieldId, label: `Empresa ${i}`, type: 'text' },
-          { id: `novo-${i}`, label: `Extra ${i}`, type: 'textarea' },
+          { id: `field_2_novo${i}`, label: `Extra ${i}`, type: 'textarea' },
         ]),
       ),
     ]);
@@ -260,8 +296,8 @@ describe.each(TEST_DRIVERS)('custom form builder routes (%s)', (driver) => {
 
   it('replaces a field whose type changed, mapping the old id to the new one', async () => {
     const { event } = await newEvent();
-    const first = (await save(event.id, [{ id: 'a', label: 'Idade', type: 'text' }])).json().data;
-    const oldId = first.fieldsMapping.fields.a;
+    const first = (await save(event.id, [{ id: 'field_1_a', label: 'Idade', type: 'text' }])).json().data;
+    const oldId = first.fieldsMapping.fields.field_1_a;
     const res = await save(event.id, [{ id: oldId, label: 'Idade', type: 'number' }]);
     const newId = res.json().data.fieldsMapping.fields[String(oldId)];
     expect(newId).toBeGreaterThan(oldId);
@@ -279,26 +315,21 @@ describe.each(TEST_DRIVERS)('custom form builder routes (%s)', (driver) => {
     expect((await save(event.id, [], intruder)).statusCode).toBe(404);
     expect((await intruder.inject({ method: 'GET', url: url(event.id) })).statusCode).toBe(404);
     expect((await owner.inject({ method: 'GET', url: url(987654) })).statusCode).toBe(404);
-    const foreignField = await save(event.id, [
-      { id: saved.fields['tmp-addr'], label: 'X', type: 'address' },
-    ]);
+    const foreignField = await save(event.id, [{ id: saved.fields[F.addr], label: 'X', type: 'address' }]);
     expect(foreignField.statusCode).toBe(404);
     expect(foreignField.json().error).toBe(FIELD_NOT_FOUND);
     const foreignOption = await save(event.id, [
       {
-        id: 'n',
+        id: 'field_1_n',
         label: 'X',
         type: 'radio',
-        options: [
-          { id: saved.options['tmp-p'], value: 'A' },
-          { id: 'b', value: 'B' },
-        ],
+        options: [{ id: saved.options.option_1, value: 'opcao1', label: 'A' }, option(2, 'B')],
       },
     ]);
     expect(foreignOption.statusCode).toBe(404);
     expect(foreignOption.json().error).toBe(OPTION_NOT_FOUND);
     const foreignTicket = await save(event.id, [
-      { id: 'n', label: 'X', type: 'text', show_for_types: [other.ticketTypes[0]?.id] },
+      { id: 'field_1_n', label: 'X', type: 'text', show_for_types: [other.ticketTypes[0]?.id] },
     ]);
     expect(foreignTicket.statusCode).toBe(422);
     expect(foreignTicket.json().validation_errors['formFields.0.show_for_types']).toEqual([
@@ -308,9 +339,129 @@ describe.each(TEST_DRIVERS)('custom form builder routes (%s)', (driver) => {
     expect(await load(event.id)).toEqual([]);
   });
 
+  it('refuses the names and ids the spec does not use, writing nothing', async () => {
+    const { event } = await newEvent();
+    const cases: [string, unknown, Record<string, string[]>][] = [
+      [
+        'conditional_fields for conditionalFields',
+        [
+          {
+            id: F.size,
+            label: 'Tamanho',
+            type: 'select',
+            options: [
+              option(1, 'P', { conditional_fields: [{ id: F.why, label: 'Por que?', type: 'text' }] }),
+              option(2, 'G'),
+            ],
+          },
+        ],
+        {
+          'formFields.0.options.0': ['Campo não reconhecido no formulário: conditional_fields.'],
+        },
+      ],
+      [
+        'a campo-… field id',
+        [{ id: 'campo-mf3k2a-1', label: 'Empresa', type: 'text' }],
+        { 'formFields.0.id': [FORM_BUILDER_MESSAGES.invalidId] },
+      ],
+      [
+        'an opcao-… option id',
+        [
+          {
+            id: F.size,
+            label: 'Tamanho',
+            type: 'radio',
+            options: [{ id: 'opcao-mf3k2a-2', value: 'P', label: 'P' }, option(2, 'G')],
+          },
+        ],
+        { 'formFields.0.options.0.id': [FORM_BUILDER_MESSAGES.invalidId] },
+      ],
+      [
+        'an option without its label',
+        [
+          {
+            id: F.size,
+            label: 'Tamanho',
+            type: 'radio',
+            options: [{ id: 'option_1', value: 'P' }, option(2, 'G')],
+          },
+        ],
+        { 'formFields.0.options.0.label': ['Campo obrigatório.'] },
+      ],
+    ];
+    for (const [name, formFields, errors] of cases) {
+      const res = await save(event.id, formFields);
+      expect(res.statusCode, name).toBe(422);
+      expect(res.json().error_type, name).toBe('validation');
+      expect(res.json().validation_errors, name).toMatchObject(errors);
+    }
+    expect((await save(event.id, [], owner)).statusCode).toBe(200);
+    const extraTop = await owner.inject({
+      method: 'POST',
+      url: url(event.id),
+      payload: { formFields: [], fields_mapping: {} },
+    });
+    expect(extraTop.statusCode).toBe(422);
+    expect(await load(event.id)).toEqual([]);
+  });
+
+  it("accepts every key of the spec's field entity and keeps a conditional field's ticket types", async () => {
+    const { event, ticketTypes } = await newEvent();
+    const only = ticketTypes[0]?.id as number;
+    const res = await save(event.id, [
+      {
+        id: F.size,
+        label: 'Tamanho',
+        type: 'radio',
+        required: true,
+        instructions: 'Escolha um',
+        order: 0,
+        placeholder: 'Ex.: P',
+        isNew: true,
+        show_for_types: null,
+        options: [
+          option(1, 'P', {
+            order: 0,
+            conditionalFields: [
+              {
+                id: F.why,
+                label: 'Qual modelo?',
+                type: 'select',
+                required: false,
+                instructions: '',
+                isNew: true,
+                show_for_types: [only],
+                options: [option(2, 'Baby look', { order: 0 })],
+              },
+            ],
+          }),
+          option(3, 'G', { order: 1 }),
+        ],
+      },
+    ]);
+    expect(res.statusCode, res.body).toBe(200);
+    const { fieldsMapping, formFields: saved } = res.json().data;
+    expect(fieldsMapping).toEqual({
+      fields: { [F.size]: expect.any(Number) },
+      options: { option_1: expect.any(Number), option_2: expect.any(Number), option_3: expect.any(Number) },
+      conditionalFields: { [F.why]: expect.any(Number) },
+    });
+    expect(saved[0]).toMatchObject({ placeholder: 'Ex.: P', instructions: 'Escolha um' });
+    expect(saved[0].options[0].conditionalFields[0]).toMatchObject({
+      id: fieldsMapping.conditionalFields[F.why],
+      show_for_types: [only],
+      options: [{ id: fieldsMapping.options.option_2, value: 'Baby look', label: 'Baby look', order: 0 }],
+    });
+    const [row] = await env()
+      .ctx.db.select()
+      .from(formFields)
+      .where(eq(formFields.id, fieldsMapping.conditionalFields[F.why]));
+    expect(row?.showForTicketTypes).toEqual([only]);
+  });
+
   it('needs the anti-forgery header to save', async () => {
     const { event } = await newEvent();
-    const res = await save(event.id, [{ id: 'a', label: 'A', type: 'text' }], owner, false);
+    const res = await save(event.id, [{ id: 'field_1_a', label: 'A', type: 'text' }], owner, false);
     expect(res.statusCode).toBe(403);
     expect(await load(event.id)).toEqual([]);
   });
@@ -318,19 +469,18 @@ describe.each(TEST_DRIVERS)('custom form builder routes (%s)', (driver) => {
   it('answers bad input with 422 and the spec messages', async () => {
     const { event } = await newEvent();
     const res = await save(event.id, [
-      { id: 'a', label: ' ', type: 'text' },
-      { id: 'b', label: 'Cor', type: 'radio', options: [{ id: 'x', value: 'Azul' }] },
+      { id: 'field_1_a', label: ' ', type: 'text' },
+      // The option's text is its label: a value alone is a blank option.
+      { id: 'field_1_b', label: 'Cor', type: 'radio', options: [option(1, 'Azul'), option(2, ' ')] },
       {
-        id: 'c',
+        id: 'field_1_c',
         label: 'Cor',
         type: 'select',
         options: [
-          {
-            id: 'y',
-            value: 'A',
-            conditional_fields: [{ id: 'k', label: 'Q', type: 'checkbox', options: [] }],
-          },
-          { id: 'z', value: 'B' },
+          option(3, 'A', {
+            conditionalFields: [{ id: 'field_1_k', label: 'Q', type: 'checkbox', options: [] }],
+          }),
+          option(4, 'B'),
         ],
       },
     ]);
@@ -338,14 +488,14 @@ describe.each(TEST_DRIVERS)('custom form builder routes (%s)', (driver) => {
     expect(res.json().validation_errors).toEqual({
       'formFields.0.label': [FORM_BUILDER_MESSAGES.labelRequired],
       'formFields.1.options': [FORM_BUILDER_MESSAGES.twoOptions],
-      'formFields.2.options.0.conditional_fields.0.options': [FORM_BUILDER_MESSAGES.oneOption],
+      'formFields.2.options.0.conditionalFields.0.options': [FORM_BUILDER_MESSAGES.oneOption],
     });
     for (const junk of [
       null,
       'x',
-      [{ id: 'a' }],
-      [{ id: 'a', label: 'A', type: 'rating' }],
-      Array(101).fill({ id: 'a', label: 'A', type: 'text' }),
+      [{ id: 'field_1_a' }],
+      [{ id: 'field_1_a', label: 'A', type: 'rating' }],
+      Array.from({ length: 101 }, (_, i) => ({ id: `field_1_${i}`, label: 'A', type: 'text' })),
     ]) {
       const bad = await save(event.id, junk);
       expect(bad.statusCode, JSON.stringify(junk).slice(0, 80)).toBe(422);

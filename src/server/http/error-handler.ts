@@ -38,6 +38,23 @@ function toAppError(error: FastifyError | AppError | Error): AppError {
   });
 }
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The spec's coupon calls (§7) read `success, message, data, errors` from every reply: their
+     * error replies carry `success: false`, `message` and `errors` besides the error shape (ADR 0191).
+     */
+    envelopeErrors?: boolean;
+  }
+}
+
+/** The error body a route answers: the spec's error shape, in the §7 envelope where the route asks. */
+function errorBody(appError: AppError, request: FastifyRequest) {
+  const body = appError.toBody();
+  if (!request.routeOptions?.config?.envelopeErrors) return body;
+  return { success: false as const, message: appError.message, errors: appError.fieldErrors, ...body };
+}
+
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) => {
     const fromDatabase = error instanceof AppError ? null : fromDatabaseError(error);
@@ -53,7 +70,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     } else {
       request.log.info(fields, appError.logMessage ?? appError.message);
     }
-    reply.status(appError.status).type('application/json; charset=utf-8').send(appError.toBody());
+    reply.status(appError.status).type('application/json; charset=utf-8').send(errorBody(appError, request));
   });
 }
 

@@ -30,6 +30,15 @@ export function errorShapeProblem(res: LightMyRequestResponse): string | null {
   } catch {
     return `answered ${res.statusCode} without a JSON body`;
   }
+  if ('success' in body) {
+    // The coupon calls' §7 envelope around the error shape (ADR 0191): it must repeat it exactly.
+    const { success, message, errors, ...rest } = body;
+    if (success !== false) return `success ${String(success)} on an error`;
+    if (message !== rest.error) return 'envelope message ≠ error';
+    if (JSON.stringify(errors) !== JSON.stringify(rest.validation_errors))
+      return 'envelope errors ≠ validation_errors';
+    body = rest;
+  }
   if (Object.keys(body).sort().join() !== ERROR_KEYS.join()) return `body keys ${Object.keys(body)}`;
   if (typeof body.error !== 'string' || body.error === '') return 'no error message';
   if (body.error_code !== res.statusCode) return `error_code ${body.error_code} ≠ ${res.statusCode}`;

@@ -79,7 +79,8 @@ export function apiErrorFromResponse(status: number, body: unknown): ApiError {
     errorType,
     title: errorTitle(fields.error_type, status),
     message,
-    fieldErrors: readFieldErrors(fields.validation_errors),
+    // The coupon calls' envelope names them `errors` too (spec organiser-dashboard §7, ADR 0191).
+    fieldErrors: readFieldErrors(fields.validation_errors ?? fields.errors),
     details: isRecord(fields.error_details) ? (fields.error_details as ErrorBody['error_details']) : null,
     code: typeof fields.error_code === 'number' ? fields.error_code : null,
   });

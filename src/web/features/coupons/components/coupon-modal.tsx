@@ -6,6 +6,7 @@ import {
   COUPON_FORM_MESSAGES,
   COUPON_UI_MESSAGES,
   type CouponView,
+  couponErrorLines,
 } from '../../../../domain/contracts/coupons.ts';
 import {
   type CouponDraft,
@@ -71,9 +72,14 @@ export function CouponModal({ eventId, opened, coupon, onClose }: Props) {
           onClose();
         },
         onError: (failure) => {
-          if (isApiError(failure) && failure.fieldErrors) setErrors(failure.fieldErrors);
+          const fieldErrors = isApiError(failure) ? failure.fieldErrors : null;
+          if (fieldErrors) setErrors(fieldErrors);
           const { title, message } = describeError(failure);
-          notify('error', { title, message: message || COUPON_UI_MESSAGES.saveFailed });
+          // §8: the server's validation errors, one per line; else its message, else the fallback.
+          notify('error', {
+            title,
+            message: couponErrorLines(fieldErrors) ?? (message || COUPON_UI_MESSAGES.saveFailed),
+          });
         },
       },
     );

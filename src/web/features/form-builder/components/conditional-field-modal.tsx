@@ -9,7 +9,7 @@ import {
   PALETTE_TYPES,
   type PaletteType,
 } from '../../../../domain/form-builder.ts';
-import { type DraftConditional, minimumOptions, temporaryId } from '../lib/form-draft.ts';
+import { type DraftConditional, minimumOptions, newConditionalOption } from '../lib/form-draft.ts';
 import { OptionsEditor } from './options-editor.tsx';
 import { notifyValidationError } from './validation-toast.ts';
 
@@ -49,9 +49,7 @@ function ConditionalFieldForm({
     : {};
   const setType = (type: PaletteType) => {
     const options =
-      isChoiceType(type) && draft.options.length === 0
-        ? [{ id: temporaryId('opcao'), value: '', order: 0 }]
-        : draft.options;
+      isChoiceType(type) && draft.options.length === 0 ? [newConditionalOption()] : draft.options;
     setDraft({ ...draft, type, options: isChoiceType(type) ? options : [] });
   };
   const save = () => {
@@ -100,7 +98,7 @@ function ConditionalFieldForm({
           minimum={minimumOptions('conditional')}
           error={errors.options ?? null}
           onChange={(options) => setDraft({ ...draft, options })}
-          createOption={() => ({ id: temporaryId('opcao'), value: '', order: 0 })}
+          createOption={() => newConditionalOption()}
         />
       )}
       <Group justify="flex-end">

@@ -15,8 +15,8 @@ interface ConditionalFieldsModalProps {
 
 export function ConditionalFieldsModal({ option, onClose, onChange }: ConditionalFieldsModalProps) {
   const [editing, setEditing] = useState<{ field: DraftConditional; isNew: boolean } | null>(null);
-  const fields = option?.conditional_fields ?? [];
-  const optionName = option?.value.trim() || 'esta opção';
+  const fields = option?.conditionalFields ?? [];
+  const optionName = option?.label.trim() || 'esta opção';
 
   const saveEdited = (field: DraftConditional) => {
     const exists = fields.some((f) => f.id === field.id);

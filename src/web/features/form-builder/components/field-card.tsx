@@ -29,7 +29,7 @@ export function FieldCard({ field, ticketTypes, canMove, onEdit, onDelete }: Fie
   const restrictedTo = (field.show_for_types ?? [])
     .map((id) => ticketTypes.find((t) => t.id === id)?.nome)
     .filter((name): name is string => Boolean(name));
-  const conditionals = field.options.reduce((n, o) => n + o.conditional_fields.length, 0);
+  const conditionals = field.options.reduce((n, o) => n + o.conditionalFields.length, 0);
 
   return (
     <Paper

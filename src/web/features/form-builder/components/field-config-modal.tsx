@@ -131,9 +131,9 @@ function FieldConfigForm({
               aria-label={`Campos Condicionais da opção ${index + 1}`}
               onClick={() => setConditionalsFor(option.id)}
               rightSection={
-                option.conditional_fields.length > 0 ? (
+                option.conditionalFields.length > 0 ? (
                   <Badge size="xs" circle>
-                    {option.conditional_fields.length}
+                    {option.conditionalFields.length}
                   </Badge>
                 ) : null
               }
@@ -166,8 +166,8 @@ function FieldConfigForm({
       <ConditionalFieldsModal
         option={openOption}
         onClose={() => setConditionalsFor(null)}
-        onChange={(conditional_fields) =>
-          setOptions(draft.options.map((o) => (o.id === conditionalsFor ? { ...o, conditional_fields } : o)))
+        onChange={(conditionalFields) =>
+          setOptions(draft.options.map((o) => (o.id === conditionalsFor ? { ...o, conditionalFields } : o)))
         }
       />
     </Stack>

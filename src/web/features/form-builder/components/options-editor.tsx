@@ -6,7 +6,8 @@ import type { ReactNode } from 'react';
 
 export interface EditableOption {
   id: string | number;
-  value: string;
+  /** The text the organiser types (§3 Option label); `value` is the option's key. */
+  label: string;
 }
 
 interface OptionsEditorProps<T extends EditableOption> {
@@ -37,12 +38,12 @@ export function OptionsEditor<T extends EditableOption>({
               style={{ flex: 1 }}
               aria-label={`Opção ${index + 1}`}
               placeholder={`Opção ${index + 1}`}
-              value={option.value}
+              value={option.label}
               maxLength={500}
-              error={Boolean(error) && option.value.trim() === ''}
+              error={Boolean(error) && option.label.trim() === ''}
               onChange={(event) => {
-                const value = event.currentTarget.value;
-                onChange(options.map((o, i) => (i === index ? { ...o, value } : o)));
+                const label = event.currentTarget.value;
+                onChange(options.map((o, i) => (i === index ? { ...o, label } : o)));
               }}
             />
             {renderExtra?.(option, index)}

@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { FIELD_TEMP_ID, OPTION_TEMP_ID, saveFormBodySchema } from '../../../../domain/form-builder.ts';
 import {
   insertField,
   isDraftDirty,
   moveField,
+  newConditional,
+  newConditionalOption,
   newField,
+  newOption,
   removeField,
   replaceField,
   toSaveBody,
@@ -16,9 +20,46 @@ describe('form draft', () => {
 
   it('starts a choice field with two empty options and a label from the palette', () => {
     expect(b.label).toBe('Lista Suspensa');
-    expect(b.options.map((o) => o.value)).toEqual(['', '']);
+    expect(b.options.map((o) => o.label)).toEqual(['', '']);
     expect(a.options).toEqual([]);
     expect(a.id).not.toBe(b.id);
+  });
+
+  it('gives new things the spec ids: field_ + time + random part, option_N with value opcaoN', () => {
+    for (const field of [a, b, c, newConditional()]) {
+      expect(String(field.id)).toMatch(/^field_\d{13}_[0-9a-z]+$/);
+      expect(String(field.id)).toMatch(FIELD_TEMP_ID);
+    }
+    const options = [...b.options, newOption('X'), newConditionalOption('Y')];
+    for (const option of options) {
+      const n = /^option_(\d+)$/.exec(String(option.id))?.[1];
+      expect(n, String(option.id)).toBeDefined();
+      expect(option.value).toBe(`opcao${n}`);
+      expect(String(option.id)).toMatch(OPTION_TEMP_ID);
+    }
+    expect(new Set(options.map((o) => o.id)).size).toBe(options.length);
+    expect(b.options[0]).toEqual({
+      id: b.options[0]?.id,
+      value: expect.any(String),
+      label: '',
+      order: 0,
+      conditionalFields: [],
+    });
+  });
+
+  it('sends the spec names, which the server schema accepts', () => {
+    const withConditional = {
+      ...b,
+      options: [
+        { ...newOption('P'), conditionalFields: [{ ...newConditional(), label: 'Por quê?' }] },
+        newOption('G'),
+      ],
+    };
+    const body = toSaveBody([a, withConditional, c]);
+    const json = JSON.parse(JSON.stringify(body));
+    expect(JSON.stringify(json)).not.toContain('conditional_fields');
+    expect(json.formFields[1].options[0].conditionalFields[0].order).toBe(0);
+    expect(saveFormBodySchema.safeParse(json).success).toBe(true);
   });
 
   it.each([

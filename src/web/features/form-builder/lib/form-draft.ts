@@ -15,26 +15,47 @@ export type DraftField = FormFieldInput;
 export type DraftConditional = ConditionalFieldInput;
 export type DraftOption = DraftField['options'][number];
 
-let sequence = 0;
+let optionSequence = 0;
 
-/** A temporary id for something not yet stored; the save answers its stored id. */
-export function temporaryId(prefix: string): string {
-  sequence += 1;
-  return `${prefix}-${Date.now().toString(36)}-${sequence}`;
+/**
+ * §3: a new field's id is "field_" plus the time and a random part; a conditional field is a field
+ * and gets the same shape. The save answers the stored id of each (fieldsMapping).
+ */
+export function newFieldId(): string {
+  return `field_${Date.now()}_${Math.random().toString(36).slice(2, 11)}`;
 }
 
-export function newOption(value = ''): DraftOption {
-  return { id: temporaryId('opcao'), value, order: 0, conditional_fields: [] };
+/**
+ * §3 new option defaults: id option_N, value opcaoN, empty label. N counts up for the whole page so
+ * two fields' new options never share an id (fieldsMapping.options is keyed by it).
+ */
+export function newOption(label = ''): DraftOption {
+  optionSequence += 1;
+  return {
+    id: `option_${optionSequence}`,
+    value: `opcao${optionSequence}`,
+    label,
+    order: 0,
+    conditionalFields: [],
+  };
+}
+
+/** A conditional field's option: the same defaults, without conditional fields of its own. */
+export function newConditionalOption(label = ''): DraftConditional['options'][number] {
+  const { conditionalFields: _, ...option } = newOption(label);
+  return option;
 }
 
 export function newField(type: PaletteType): DraftField {
   return {
-    id: temporaryId('campo'),
+    id: newFieldId(),
     label: PALETTE_LABELS[type],
     type,
     required: false,
     instructions: '',
     order: 0,
+    placeholder: null,
+    isNew: true,
     options: isChoiceType(type) ? Array.from({ length: MIN_OPTIONS }, () => newOption()) : [],
     show_for_types: null,
   };
@@ -42,12 +63,15 @@ export function newField(type: PaletteType): DraftField {
 
 export function newConditional(): DraftConditional {
   return {
-    id: temporaryId('condicional'),
+    id: newFieldId(),
     label: '',
     type: 'text',
     required: false,
     instructions: '',
     order: 0,
+    placeholder: null,
+    isNew: true,
+    show_for_types: null,
     options: [],
   };
 }
@@ -87,7 +111,7 @@ export function toSaveBody(fields: readonly DraftField[]): { formFields: DraftFi
       options: field.options.map((option, j) => ({
         ...option,
         order: j,
-        conditional_fields: option.conditional_fields.map((child, k) => ({
+        conditionalFields: option.conditionalFields.map((child, k) => ({
           ...child,
           order: k,
           options: child.options.map((o, m) => ({ ...o, order: m })),
