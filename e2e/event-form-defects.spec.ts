@@ -128,7 +128,10 @@ async function addAgendaTicket(page: Page) {
   await modal.getByLabel('Gratuito').check();
   await modal.getByLabel('Quantidade disponível').fill('50');
   await modal.getByLabel('Fim das vendas').fill('09/10/2030');
-  await modal.getByLabel('Exibir na agenda dos membros').check();
+  // The switch exists only while the form knows the chosen institution has members.
+  const agenda = modal.getByLabel('Exibir na agenda dos membros');
+  await expect(agenda).toBeVisible();
+  await agenda.check();
   await modal.getByRole('button', { name: 'Salvar Ingresso' }).click();
   await expect(modal).toBeHidden();
 }
