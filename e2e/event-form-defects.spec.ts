@@ -85,13 +85,26 @@ async function expectWithinWidth(page: Page, locator: Locator) {
   expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(width);
 }
 
+/** Nothing (the sticky header above all) lies over the element's centre: it can be seen and tapped. */
+async function expectUncovered(locator: Locator) {
+  const isOnTop = await locator.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const top = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+    return top !== null && (element === top || element.contains(top));
+  });
+  expect(isOnTop, 'covered by another element').toBe(true);
+}
+
 /** Chooses an institution from the type-ahead with the mouse (or a tap). */
-async function pickInstitutionByClick(page: Page, typed: string, name: string) {
+async function pickInstitutionByClick(page: Page, typed: string, name: string, shotName?: string) {
   const field = page.getByRole('combobox', { name: 'Instituição' });
   await field.fill(typed);
+  // The field typed into stays in sight beside its suggestions (not scrolled under the header).
+  await expectUncovered(field);
   const option = page.getByRole('option', { name });
   await expect(option).toBeInViewport({ ratio: 1 });
   await expectWithinWidth(page, page.getByRole('listbox'));
+  if (shotName) await shot(page, shotName, { fullPage: false });
   await option.click();
   await expect(field).toHaveValue(name);
 }
@@ -100,6 +113,7 @@ async function pickInstitutionByClick(page: Page, typed: string, name: string) {
 async function pickInstitutionByKeyboard(page: Page, typed: string, name: string) {
   const field = page.getByRole('combobox', { name: 'Instituição' });
   await field.fill(typed);
+  await expectUncovered(field);
   await expect(page.getByRole('option', { name })).toBeInViewport({ ratio: 1 });
   await field.press('ArrowDown');
   await field.press('Enter');
@@ -174,7 +188,7 @@ for (const width of [1366, PHONE_WIDTH]) {
       const instituto = 'Instituto de Tecnologia do Cerrado';
       const associacao = 'Associação Brasileira de Eventos';
       await fillNewEvent(page, `Membros clique ${Date.now()}`);
-      await pickInstitutionByClick(page, 'Instituto', instituto);
+      await pickInstitutionByClick(page, 'Instituto', instituto, 'event-new-institution-dropdown');
       await addAgendaTicket(page);
       await expectNoSidewaysScroll(page);
       await shot(page, 'event-new-institution');
