@@ -1,4 +1,5 @@
 import '../admin-font.css';
+import '../admin-scroll.css';
 import 'dayjs/locale/pt-br';
 
 import { DatesProvider } from '@mantine/dates';

@@ -41,18 +41,15 @@ export function BasicInfoSection({ form, editorKey }: { form: EventFormState; ed
         <InstitutionInput
           name={values.instituicao_nome}
           error={error('instituicao_id')}
-          onChange={(name, institution) => {
-            const hasMembers = institution?.has_members ?? false;
+          // The tickets' agenda choice is kept while the name is retyped (each keystroke has no
+          // institution); toEventRequest sends it only when the chosen institution has members.
+          onChange={(name, institution) =>
             patch({
               instituicao_nome: name,
               instituicao_id: institution?.id ?? null,
-              has_members: hasMembers,
-              // Without members there is no agenda to show a ticket in.
-              tipos_ingresso: hasMembers
-                ? values.tipos_ingresso
-                : values.tipos_ingresso.map((t) => ({ ...t, show_in_agenda: false })),
-            });
-          }}
+              has_members: institution?.has_members ?? false,
+            })
+          }
         />
         <BannerInput
           file={values.banner}

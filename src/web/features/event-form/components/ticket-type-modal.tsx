@@ -156,7 +156,8 @@ export function TicketTypeModal({
             />
           )}
         </SimpleGrid>
-        <Group align="flex-end" wrap="wrap">
+        {/* Stacked, not side by side: the limit's error line would push the box out of line. */}
+        <Stack gap="xs">
           <Checkbox
             label="Sem Limite por compra"
             checked={ticket.sem_limite}
@@ -164,7 +165,6 @@ export function TicketTypeModal({
               set('sem_limite', e.currentTarget.checked);
               setErrors(({ limit_per_order: _, ...rest }) => rest);
             }}
-            mb={8}
           />
           {!ticket.sem_limite && (
             <NumberInputField
@@ -177,7 +177,7 @@ export function TicketTypeModal({
               w={160}
             />
           )}
-        </Group>
+        </Stack>
         <Stack gap={6}>
           <Text size="sm" fw={500}>
             Disponibilidade

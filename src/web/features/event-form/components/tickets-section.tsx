@@ -21,13 +21,21 @@ const priceText = (ticket: TicketDraft) => (ticket.is_free ? 'Gratuito' : `R$ ${
 const quantityText = (ticket: TicketDraft, isApproval: boolean) =>
   isApproval ? 'Ilimitada' : `${ticket.quantidade_vendida}/${ticket.quantidade}`;
 
-function TicketName({ ticket, errors }: { ticket: TicketDraft; errors: (string | undefined)[] }) {
+function TicketName({
+  ticket,
+  errors,
+  hasMembers,
+}: {
+  ticket: TicketDraft;
+  errors: (string | undefined)[];
+  hasMembers: boolean;
+}) {
   return (
     <>
       <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
         {ticket.nome}
       </Text>
-      {ticket.show_in_agenda && <Badge size="xs">Agenda</Badge>}
+      {hasMembers && ticket.show_in_agenda && <Badge size="xs">Agenda</Badge>}
       {errors.map((message) => (
         <Text key={message} size="xs" c="red">
           {message}
@@ -116,7 +124,7 @@ export function TicketsSection({ form, eventEnd }: { form: EventFormState; event
             <Paper component="li" key={ticket.client_id} withBorder p="sm">
               <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
                 <Stack gap={2} style={{ minWidth: 0 }}>
-                  <TicketName ticket={ticket} errors={rowErrors(index)} />
+                  <TicketName ticket={ticket} errors={rowErrors(index)} hasMembers={values.has_members} />
                   <Text size="sm">
                     {priceText(ticket)} · {quantityText(ticket, isApproval)}
                   </Text>
@@ -144,7 +152,7 @@ export function TicketsSection({ form, eventEnd }: { form: EventFormState; event
             {tickets.map((ticket, index) => (
               <Table.Tr key={ticket.client_id}>
                 <Table.Td>
-                  <TicketName ticket={ticket} errors={rowErrors(index)} />
+                  <TicketName ticket={ticket} errors={rowErrors(index)} hasMembers={values.has_members} />
                 </Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>{priceText(ticket)}</Table.Td>
                 <Table.Td>{quantityText(ticket, isApproval)}</Table.Td>

@@ -36,6 +36,20 @@ describe('toEventRequest', () => {
     expect(request.pre_inscricao_approval_duration).toBeNull();
   });
 
+  it('sends a ticket to the agenda only while the chosen institution has members', () => {
+    const values = filled();
+    const agendaTicket = { ...emptyTicket(), nome: 'Membros', quantidade: '5', show_in_agenda: true };
+    const withTicket = { ...values, tipos_ingresso: [agendaTicket] };
+    // Retyping the name leaves no institution for a moment: the choice is kept, not sent.
+    expect(toEventRequest({ ...withTicket, has_members: false }).tipos_ingresso?.[0]?.show_in_agenda).toBe(
+      false,
+    );
+    expect(
+      toEventRequest({ ...withTicket, instituicao_id: 3, has_members: true }).tipos_ingresso?.[0]
+        ?.show_in_agenda,
+    ).toBe(true);
+  });
+
   it('sends approval tickets without quantity and the deadline', () => {
     const request = toEventRequest({
       ...filled(),

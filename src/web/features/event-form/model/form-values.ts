@@ -234,7 +234,11 @@ export function toEventRequest(values: EventFormValues): EventFormRequest {
     bairro: values.bairro,
     cidade: values.cidade,
     estado: values.estado.toUpperCase(),
-    tipos_ingresso: values.tipos_ingresso.map((t) => ticketToRequest(t, isApproval)),
+    // Without members there is no agenda to show a ticket in.
+    tipos_ingresso: values.tipos_ingresso.map((t) => ({
+      ...ticketToRequest(t, isApproval),
+      show_in_agenda: values.has_members && t.show_in_agenda,
+    })),
   };
 }
 
