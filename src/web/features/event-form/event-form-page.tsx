@@ -73,7 +73,12 @@ export function EventFormPage() {
       <Stack gap="lg">
         <Group justify="space-between">
           <Title order={2}>{title}</Title>
-          <Anchor component={Link} to={id ? `/admin/eventos/${id}` : '/admin/eventos'} size="sm">
+          <Anchor
+            component={Link}
+            // A foreign or unknown id has no event view to go back to.
+            to={id && !query.isError ? `/admin/eventos/${id}` : '/admin/eventos'}
+            size="sm"
+          >
             Voltar
           </Anchor>
         </Group>

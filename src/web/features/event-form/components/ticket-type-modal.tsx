@@ -11,6 +11,7 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { TICKET_DESCRIPTION_MAX } from '../../../../domain/event-form/event-form-contract.ts';
 import {
@@ -90,6 +91,7 @@ export function TicketTypeModal({
     onSave(ticket);
   };
 
+  const isPhone = useMediaQuery('(max-width: 48em)') ?? false;
   const lotOptions = others.map((t) => ({ value: keyText(t), label: t.nome || '(sem nome)' }));
   const isLot = ticket.use_lotes;
 
@@ -100,6 +102,8 @@ export function TicketTypeModal({
       title={isNew ? 'Novo Tipo de Ingresso' : 'Editar Tipo de Ingresso'}
       size="lg"
       centered
+      // On a phone the form is taller than the screen: full screen, so its buttons are not half cut.
+      fullScreen={isPhone}
     >
       <Stack>
         <TextInput
