@@ -10,6 +10,7 @@ import {
   detailActions,
   exemptionMessage,
   isPromotedOnSelect,
+  lockedRowReason,
   maxSelectable,
   nextStatus,
   normaliseDeadlineUnit,
@@ -19,7 +20,7 @@ import {
   selectionMessage,
   validateSelection,
 } from './candidate-rules.ts';
-import type { CandidateDbStatus } from './candidate-status.ts';
+import { CANDIDATE_DB_STATUSES, type CandidateDbStatus } from './candidate-status.ts';
 
 const paid = (status: CandidateDbStatus): CandidateFacts => ({ status, amountCents: 15000 });
 const free = (status: CandidateDbStatus): CandidateFacts => ({ status, amountCents: 0 });
@@ -188,5 +189,27 @@ describe('selection dialog (spec §5)', () => {
       '3 participantes selecionados com prazo de 7 dias para pagamento',
     );
     expect(exemptionMessage(1)).toBe('1 candidato movido para lista de participantes de forma isenta');
+  });
+});
+
+describe('locked rows (ADR 0186)', () => {
+  const statusActions = ['select', 'disqualify', 'revert', 'exempt', 'resend'] as const;
+
+  it.each(CANDIDATE_DB_STATUSES.map((status) => [status]))(
+    'locks %s exactly when no status action applies to it, at any price',
+    (status) => {
+      const appliesToSome = [0, 15000].some((amountCents) =>
+        statusActions.some((action) => refusalFor(action, { status, amountCents }) === null),
+      );
+      expect(lockedRowReason({ status }) !== null).toBe(!appliesToSome);
+    },
+  );
+
+  it('locks the participants (pago, isento) with a pt-BR reason', () => {
+    expect(lockedRowReason({ status: 'pago' })).toBe(
+      'Candidato pago: já é participante e não pode ser selecionado para ações em massa.',
+    );
+    expect(lockedRowReason({ status: 'isento' })).toMatch(/^Candidato isento: já é participante/);
+    expect(lockedRowReason({ status: 'pre_inscrito' })).toBeNull();
   });
 });

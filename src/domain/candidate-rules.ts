@@ -181,6 +181,22 @@ export function bulkDisabledReason(action: CandidateAction, rows: readonly Candi
   return refuseAction(action, rows) === null ? null : BULK_RULES[action];
 }
 
+/**
+ * Locked rows (spec §2 "a row with status locked has its checkbox disabled"; ADR 0186): candidates
+ * already participants (pago, isento). No status action applies to them any more, so ticking them
+ * could only make every bulk action refuse the selection; they are reached through Participantes,
+ * or their own row menu (Comunicar). The reason is the checkbox's label and tooltip.
+ */
+export const LOCKED_ROW_REASONS: Partial<Record<CandidateDbStatus, string>> = {
+  pago: 'Candidato pago: já é participante e não pode ser selecionado para ações em massa.',
+  isento: 'Candidato isento: já é participante e não pode ser selecionado para ações em massa.',
+};
+
+/** Why this row's checkbox is disabled, or null when it can be ticked. */
+export function lockedRowReason(facts: Pick<CandidateFacts, 'status'>): string | null {
+  return LOCKED_ROW_REASONS[facts.status] ?? null;
+}
+
 /** The actions of the details dialog by status (spec §2), in the order shown. */
 export function detailActions(facts: CandidateFacts): CandidateAction[] {
   const exemptable = facts.amountCents > 0;

@@ -1,6 +1,14 @@
 import { createHash, createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { canonicalIdList, listHash, randomSeed, rankByLottery, verifyDraw } from './lottery.ts';
+import {
+  canonicalIdList,
+  listHash,
+  randomSeed,
+  rankByLottery,
+  typescriptLottery,
+  verifyDraw,
+  webCryptoLottery,
+} from './lottery.ts';
 
 // node:crypto is an independent implementation: the WebCrypto code must agree with it.
 const sha = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
@@ -48,5 +56,29 @@ describe('auditable lottery', () => {
     const swapped = [ranking[1] ?? 0, ranking[0] ?? 0, ...ranking.slice(2)];
     expect((await verifyDraw({ ...draw, ranking: swapped })).rankingMatches).toBe(false);
     expect((await verifyDraw({ ...draw, hash_lista: sha('5,9') })).hashMatches).toBe(false);
+  });
+
+  it('ranks the same with the TypeScript SHA-256 as with WebCrypto (pages without crypto.subtle)', async () => {
+    const ids = Array.from({ length: 300 }, (_, i) => 1000 + i * 7);
+    const seed = 'Loteria Federal 05/12/2026: 12345 · ç';
+    const web = await rankByLottery(seed, ids, webCryptoLottery(crypto.subtle));
+    const plain = await rankByLottery(seed, ids, typescriptLottery);
+    expect(plain).toEqual(web);
+    expect(await listHash(ids, typescriptLottery)).toBe(await listHash(ids, webCryptoLottery(crypto.subtle)));
+  });
+
+  it('says which implementation verified, and still catches tampering without WebCrypto', async () => {
+    const elegiveis = [3, 17, 4, 99, 23];
+    const ranking = (await rankByLottery('s', elegiveis)).map((r) => r.id);
+    const draw = { semente: 's', hash_lista: await listHash(elegiveis), elegiveis, ranking, quantidade: 2 };
+    expect(await verifyDraw(draw, typescriptLottery)).toMatchObject({
+      engine: 'typescript',
+      hashMatches: true,
+      rankingMatches: true,
+    });
+    expect((await verifyDraw(draw)).engine).toBe('webcrypto');
+    const reversed = { ...draw, ranking: [...ranking].reverse() };
+    expect((await verifyDraw(reversed, typescriptLottery)).rankingMatches).toBe(false);
+    expect((await verifyDraw({ ...draw, semente: 't' }, typescriptLottery)).rankingMatches).toBe(false);
   });
 });

@@ -6,18 +6,69 @@
 //   score(id)  = HMAC-SHA256( key = seed as UTF-8 text, message = id as decimal text ) (hex)
 //   ranking    = eligible ids sorted by score ascending; the first N are selected.
 
+import { hmacSha256, sha256 } from './sha256.ts';
+
 const encoder = new TextEncoder();
 
-function toHex(buffer: ArrayBuffer): string {
+function toHex(buffer: ArrayBuffer | Uint8Array): string {
   return Array.from(new Uint8Array(buffer), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * The two primitives of a draw. WebCrypto where the runtime has it (Node, browsers in a secure
+ * context); the plain TypeScript ones of sha256.ts where it does not (a page over plain http has
+ * no crypto.subtle, ADR 0187). Both give the same bytes; `name` says which one computed.
+ */
+export interface LotteryCrypto {
+  name: 'webcrypto' | 'typescript';
+  sha256Hex(text: string): Promise<string>;
+  /** One HMAC-SHA256 per message under one key, hex. */
+  hmacHexAll(key: string, messages: readonly string[]): Promise<string[]>;
+}
+
+export function webCryptoLottery(subtle: SubtleCrypto): LotteryCrypto {
+  return {
+    name: 'webcrypto',
+    sha256Hex: async (text) => toHex(await subtle.digest('SHA-256', encoder.encode(text))),
+    hmacHexAll: async (key, messages) => {
+      const imported = await subtle.importKey(
+        'raw',
+        encoder.encode(key),
+        { name: 'HMAC', hash: 'SHA-256' },
+        false,
+        ['sign'],
+      );
+      return Promise.all(
+        messages.map(async (m) => toHex(await subtle.sign('HMAC', imported, encoder.encode(m)))),
+      );
+    },
+  };
+}
+
+export const typescriptLottery: LotteryCrypto = {
+  name: 'typescript',
+  sha256Hex: async (text) => toHex(sha256(encoder.encode(text))),
+  hmacHexAll: async (key, messages) => {
+    const keyBytes = encoder.encode(key);
+    return messages.map((m) => toHex(hmacSha256(keyBytes, encoder.encode(m))));
+  },
+};
+
+/** WebCrypto when this runtime offers it, else the TypeScript implementation. */
+export function defaultLotteryCrypto(): LotteryCrypto {
+  const subtle = (globalThis as { crypto?: { subtle?: SubtleCrypto } }).crypto?.subtle;
+  return subtle ? webCryptoLottery(subtle) : typescriptLottery;
 }
 
 export function canonicalIdList(ids: readonly number[]): string {
   return [...ids].sort((a, b) => a - b).join(',');
 }
 
-export async function listHash(ids: readonly number[]): Promise<string> {
-  return toHex(await crypto.subtle.digest('SHA-256', encoder.encode(canonicalIdList(ids))));
+export async function listHash(
+  ids: readonly number[],
+  engine: LotteryCrypto = defaultLotteryCrypto(),
+): Promise<string> {
+  return engine.sha256Hex(canonicalIdList(ids));
 }
 
 export interface RankedEntry {
@@ -26,20 +77,16 @@ export interface RankedEntry {
   score: string;
 }
 
-export async function rankByLottery(seed: string, ids: readonly number[]): Promise<RankedEntry[]> {
-  const key = await crypto.subtle.importKey(
-    'raw',
-    encoder.encode(seed),
-    { name: 'HMAC', hash: 'SHA-256' },
-    false,
-    ['sign'],
+export async function rankByLottery(
+  seed: string,
+  ids: readonly number[],
+  engine: LotteryCrypto = defaultLotteryCrypto(),
+): Promise<RankedEntry[]> {
+  const scores = await engine.hmacHexAll(
+    seed,
+    ids.map((id) => String(id)),
   );
-  const entries = await Promise.all(
-    ids.map(async (id) => ({
-      id,
-      score: toHex(await crypto.subtle.sign('HMAC', key, encoder.encode(String(id)))),
-    })),
-  );
+  const entries = ids.map((id, i) => ({ id, score: scores[i] ?? '' }));
   // Hex strings of equal length compare like the numbers they spell; ties (never seen with
   // SHA-256) fall back to the id so the order is total.
   return entries.sort((a, b) => (a.score < b.score ? -1 : a.score > b.score ? 1 : a.id - b.id));
@@ -61,6 +108,8 @@ export interface PublishedDraw {
 }
 
 export interface DrawCheck {
+  /** Which implementation recomputed the draw. */
+  engine: LotteryCrypto['name'];
   hashMatches: boolean;
   rankingMatches: boolean;
   recomputedHash: string;
@@ -68,10 +117,16 @@ export interface DrawCheck {
 }
 
 /** Recomputes a published draw from its seed and eligible ids. */
-export async function verifyDraw(draw: PublishedDraw): Promise<DrawCheck> {
-  const recomputedHash = await listHash(draw.elegiveis);
-  const recomputedRanking = (await rankByLottery(draw.semente, draw.elegiveis)).map((entry) => entry.id);
+export async function verifyDraw(
+  draw: PublishedDraw,
+  engine: LotteryCrypto = defaultLotteryCrypto(),
+): Promise<DrawCheck> {
+  const recomputedHash = await listHash(draw.elegiveis, engine);
+  const recomputedRanking = (await rankByLottery(draw.semente, draw.elegiveis, engine)).map(
+    (entry) => entry.id,
+  );
   return {
+    engine: engine.name,
     recomputedHash,
     recomputedRanking,
     hashMatches: recomputedHash === draw.hash_lista,

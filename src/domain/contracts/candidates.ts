@@ -2,6 +2,7 @@
 // server, parsed by the tab with the same schemas. Statuses travel as the stored values
 // (pre_inscrito, selecionado, …); labels come from candidate-rules.ts.
 import { z } from 'zod';
+import { CANDIDATE_LOG_ACTION_VALUES } from '../candidate-history.ts';
 import { DEADLINE_MAX, DEADLINE_MIN, normaliseDeadlineUnit } from '../candidate-rules.ts';
 import { CANDIDATE_DB_STATUSES } from '../candidate-status.ts';
 import { COMMUNICATION_MESSAGE_MAX, COMMUNICATION_SUBJECT_MAX } from '../communication.ts';
@@ -231,3 +232,37 @@ export const drawSummarySchema = z.object({
 });
 export const drawListReplySchema = z.array(drawSummarySchema);
 export type DrawSummary = z.infer<typeof drawSummarySchema>;
+
+// GET /api/eventos/{id}/candidatos/{candidatoId}/historico (ADR 0185): path ids checked by schema.
+const pathId = z
+  .string()
+  .regex(/^[1-9]\d{0,9}$/, 'Identificador inválido.')
+  .transform(Number)
+  .pipe(z.number().int().max(MAX_ID, 'Identificador inválido.'));
+export const candidateHistoryParamsSchema = z.object({ id: pathId, candidatoId: pathId });
+
+export const candidateHistoryEntrySchema = z.object({
+  id: z.number().int(),
+  data: isoDateTime,
+  /** "dd/mm/aaaa HH:mm", Brazil's wall clock. */
+  data_formatada: z.string(),
+  /** The organiser's name, or "Sistema" (deadline job) or "Pagamento". */
+  autor: z.string(),
+  tipo_autor: z.enum(['organizador', 'sistema', 'pagamento']),
+  acao: z.enum(CANDIDATE_LOG_ACTION_VALUES),
+  /** The entry in one pt-BR line ("Selecionado por sorteio (Pré-Inscrito → Selecionado), …"). */
+  descricao: z.string(),
+  status_anterior: z.enum(CANDIDATE_DB_STATUSES),
+  status_novo: z.enum(CANDIDATE_DB_STATUSES),
+  notificado: z.boolean(),
+  /** How many candidates the same action touched. */
+  em_lote: count,
+  /** The public id of the lottery that selected the candidate (/sorteio/{id}). */
+  sorteio_id: z.string().nullable(),
+});
+export type CandidateHistoryEntry = z.infer<typeof candidateHistoryEntrySchema>;
+export const candidateHistoryReplySchema = z.object({
+  total: count,
+  itens: z.array(candidateHistoryEntrySchema),
+});
+export type CandidateHistoryReply = z.infer<typeof candidateHistoryReplySchema>;

@@ -18,7 +18,10 @@ export async function runCandidateAction(
     () =>
       ctx.db.transaction(async (tx) => {
         const locked = await lockOwnedCandidates(tx, organiserId, ids);
-        return applyTransition(ctx, tx, action, locked, { notify: options.notify });
+        return applyTransition(ctx, tx, action, locked, {
+          notify: options.notify,
+          actor: { kind: 'organizador', organiserId },
+        });
       }),
     logRetries(ctx.log),
   );

@@ -6,6 +6,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { type SQL, sql } from 'drizzle-orm';
 import { COUPON_MESSAGES } from '../../domain/coupon.ts';
 import type { Tx } from '../db/client.ts';
+import { recordCandidateLog } from './candidate-action-log.ts';
 
 export interface ChargeToConfirm {
   paymentId: number;
@@ -87,6 +88,16 @@ export async function confirmCandidateCharge(
         message: 'Um dos participantes não está mais aguardando pagamento.',
       };
     }
+    // The confirmation e-mail goes to the payer, who may not be a candidate: not "notified".
+    // A later refusal (the coupon) makes the caller roll back, this entry with it.
+    await recordCandidateLog(tx, {
+      eventId: charge.eventId,
+      actor: { kind: 'pagamento' },
+      action: 'pay',
+      at: now,
+      notified: false,
+      changes: paid.map((row) => ({ candidateId: Number(row.id), from: 'selecionado', to: 'pago' })),
+    });
   }
   await tx.execute(sql`
     UPDATE participants p

@@ -3,6 +3,7 @@
 // (src/server/communications/, ADR 0062) with the audience 'pre_inscritos'.
 import { sql } from 'drizzle-orm';
 import { communicationMessage } from '../../domain/candidate-rules.ts';
+import type { CandidateDbStatus } from '../../domain/candidate-status.ts';
 import { PREVIEW_SIZE, uniqueRecipients } from '../../domain/communication.ts';
 import type { CandidateRecipientsPreview, CommunicateBody } from '../../domain/contracts/candidates.ts';
 import { readRecipients } from '../communications/communicate-audience.ts';
@@ -10,6 +11,7 @@ import { createCommunication } from '../communications/communication-service.ts'
 import type { AppContext } from '../context.ts';
 import { AppError } from '../http/app-error.ts';
 import { queryRows } from '../list-query/list-sql.ts';
+import { recordCandidateLog } from './candidate-action-log.ts';
 import { CANDIDATE_NOT_FOUND, type OwnedEvent } from './candidates-service.ts';
 
 export const NO_RECIPIENTS =
@@ -38,12 +40,13 @@ async function candidateRecipients(ctx: AppContext, event: OwnedEvent, choice: R
     );
     if (Number(owned?.n) !== ids.length) throw AppError.notFound(CANDIDATE_NOT_FOUND);
   }
+  const where = sql.join(conditions, sql` AND `);
   const recipients = await readRecipients(
     ctx,
     sql`SELECT p.email, p.name FROM candidates c JOIN participants p ON p.id = c.participant_id
-        WHERE ${sql.join(conditions, sql` AND `)} ORDER BY c.id`,
+        WHERE ${where} ORDER BY c.id`,
   );
-  return { ids, status, types, recipients };
+  return { ids, status, types, recipients, where };
 }
 
 /** The modal's preview, as the participants' one: how many candidates, unique addresses, the first five. */
@@ -67,17 +70,43 @@ export async function communicateCandidates(
   event: OwnedEvent,
   body: CommunicateBody,
 ) {
-  const { ids, status, types, recipients } = await candidateRecipients(ctx, event, body);
+  const { ids, status, types, recipients, where } = await candidateRecipients(ctx, event, body);
   if (recipients.length === 0) throw new AppError('validation', NO_RECIPIENTS);
-  const created = await createCommunication(ctx, {
-    eventId: event.id,
-    organiserId,
-    audience: 'pre_inscritos',
-    subject: body.assunto,
-    message: body.mensagem,
-    recipients,
-    filters: { candidatosIds: ids, status, tipoIngresso: types },
+  const at = new Date();
+  const created = await ctx.db.transaction(async (tx) => {
+    const communication = await createCommunication(
+      ctx,
+      {
+        eventId: event.id,
+        organiserId,
+        audience: 'pre_inscritos',
+        subject: body.assunto,
+        message: body.mensagem,
+        recipients,
+        filters: { candidatosIds: ids, status, tipoIngresso: types },
+      },
+      tx,
+    );
+    // The candidates the message went to, each logged at the status they had (ADR 0185).
+    const reached = await queryRows(
+      tx,
+      sql`SELECT c.id, c.status FROM candidates c JOIN participants p ON p.id = c.participant_id
+          WHERE ${where} ORDER BY c.id`,
+    );
+    await recordCandidateLog(tx, {
+      eventId: event.id,
+      actor: { kind: 'organizador', organiserId },
+      action: 'communicate',
+      at,
+      notified: true,
+      changes: reached.map((r) => {
+        const current = r.status as CandidateDbStatus;
+        return { candidateId: Number(r.id), from: current, to: current };
+      }),
+    });
+    return communication;
   });
+  ctx.jobs.wakeEmailSender();
   return {
     message: communicationMessage(created.scheduled, recipients.length),
     data: {

@@ -6,6 +6,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
 import type { Tx } from '../db/client.ts';
 import { logRetries, withRetry } from '../db/with-retry.ts';
+import { recordCandidateLog } from './candidate-action-log.ts';
 
 async function rowsOf<Row>(db: Pick<Tx, 'execute'>, query: SQL): Promise<Row[]> {
   return ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
@@ -39,6 +40,14 @@ export async function expireCandidateDeadlines(tx: Tx, eventId: number, now: Dat
     await tx.execute(
       sql`UPDATE events SET places_taken = places_taken - ${ids.length} WHERE id = ${eventId}`,
     );
+    await recordCandidateLog(tx, {
+      eventId,
+      actor: { kind: 'sistema' },
+      action: 'expire',
+      at: now,
+      notified: false,
+      changes: ids.map((candidateId) => ({ candidateId, from: 'selecionado', to: 'prazo_vencido' })),
+    });
   }
   return ids;
 }

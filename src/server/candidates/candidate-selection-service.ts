@@ -79,7 +79,13 @@ export async function selectParticipants(
           tx,
           'select',
           { events, candidates },
-          { deadline, method: body.metodo_selecao, drawId: draw?.id ?? null, now },
+          {
+            deadline,
+            method: body.metodo_selecao,
+            drawId: draw?.id ?? null,
+            now,
+            actor: { kind: 'organizador', organiserId },
+          },
         );
         return { result, draw };
       }),

@@ -17,6 +17,7 @@ import type { AppContext } from '../context.ts';
 import type { Tx } from '../db/client.ts';
 import { AppError } from '../http/app-error.ts';
 import { queryRows } from '../list-query/list-sql.ts';
+import { type LogActor, recordCandidateLog } from './candidate-action-log.ts';
 import { type CandidateMailGroup, type CandidateMailKind, queueCandidateEmail } from './candidate-emails.ts';
 import { CANDIDATE_NOT_FOUND } from './candidates-service.ts';
 
@@ -117,6 +118,8 @@ export async function lockOwnedCandidates(tx: Tx, organiserId: number, ids: read
 }
 
 export interface TransitionOptions {
+  /** Who acts: written to the action log with every change (ADR 0185). */
+  actor: LogActor;
   /** Disqualification: e-mail the candidates (spec: ticked by default). */
   notify?: boolean;
   /** Selection: deadline (else the event's own, else 7 dias), method and draw. */
@@ -212,7 +215,7 @@ export async function applyTransition(
   tx: Tx,
   action: Exclude<CandidateAction, 'communicate'>,
   locked: { events: Map<number, LockedEvent>; candidates: LockedCandidate[] },
-  options: TransitionOptions = {},
+  options: TransitionOptions,
 ): Promise<TransitionResult> {
   const refusal = refuseAction(action, locked.candidates);
   if (refusal) {
@@ -239,6 +242,22 @@ export async function applyTransition(
     if (rows.length === 0) continue;
     const ids = (list: LockedCandidate[]) => list.map((r) => r.id);
     const only = (changed: number[]) => rows.filter((r) => changed.includes(r.id));
+    // Only the rows the guarded UPDATE changed (their locked status is the "from").
+    const log = (
+      changed: LockedCandidate[],
+      to: CandidateDbStatus | null,
+      notified: boolean,
+      extra: { method?: TransitionOptions['method']; drawId?: number | null } = {},
+    ) =>
+      recordCandidateLog(tx, {
+        eventId: event.id,
+        actor: options.actor,
+        action,
+        at: now,
+        notified,
+        ...extra,
+        changes: changed.map((r) => ({ candidateId: r.id, from: r.status, to: to ?? r.status })),
+      });
     switch (action) {
       case 'select': {
         const deadline = deadlineFrom(
@@ -266,6 +285,9 @@ export async function applyTransition(
         await setParticipants(tx, promoted, 'pago');
         await mail('selected', selected, event, deadline);
         await mail('promoted', promoted, event);
+        const how = { method: options.method ?? 'manual', drawId: options.drawId ?? null };
+        await log(selected, 'selecionado', true, how);
+        await log(promoted, 'pago', true, how);
         result.changed.push(
           ...selected.map((r) => ({ id: r.id, isParticipante: false })),
           ...promoted.map((r) => ({ id: r.id, isParticipante: true })),
@@ -275,12 +297,14 @@ export async function applyTransition(
       case 'disqualify': {
         const changed = only(await updateStatus(tx, ids(rows), ['pre_inscrito'], 'desclassificado'));
         if (options.notify) await mail('disqualified', changed, event);
+        await log(changed, 'desclassificado', Boolean(options.notify));
         result.changed.push(...changed.map((r) => ({ id: r.id, isParticipante: false })));
         break;
       }
       case 'revert': {
         const extra = sql`, payment_deadline = NULL, selected_at = NULL, selection_method = NULL, draw_id = NULL`;
         const changed = only(await updateStatus(tx, ids(rows), ['desclassificado'], 'pre_inscrito', extra));
+        await log(changed, 'pre_inscrito', false);
         result.changed.push(...changed.map((r) => ({ id: r.id, isParticipante: false })));
         break;
       }
@@ -292,11 +316,13 @@ export async function applyTransition(
         await takePlaces(tx, event, changed.length);
         await setParticipants(tx, changed, 'isento');
         await mail('exempt', changed, event);
+        await log(changed, 'isento', true);
         result.changed.push(...changed.map((r) => ({ id: r.id, isParticipante: true })));
         break;
       }
       case 'resend': {
         await mail('selected', rows, event);
+        await log(rows, null, true);
         result.changed.push(...rows.map((r) => ({ id: r.id, isParticipante: false })));
         break;
       }

@@ -4,6 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import { CANDIDATE_SUCCESS } from '../../domain/candidate-rules.ts';
 import {
+  candidateHistoryParamsSchema,
   candidateIdsBodySchema,
   candidateListQuerySchema,
   candidateRecipientsQuerySchema,
@@ -18,6 +19,7 @@ import { findOwnedEvent } from '../events/organiser-events-service.ts';
 import { idParam } from '../http/params.ts';
 import { parseInput } from '../http/validate.ts';
 import { publicLookupLimit } from '../orders/public-lookup-limit.ts';
+import { listCandidateHistory } from './candidate-action-log.ts';
 import { actionMessage, type IdAction, runCandidateAction } from './candidate-actions-service.ts';
 import { communicateCandidates, previewCandidateRecipients } from './candidate-communication.ts';
 import { getPublicDraw, listEventDraws } from './candidate-draws.ts';
@@ -46,6 +48,13 @@ export function registerCandidateRoutes(app: FastifyInstance, ctx: AppContext): 
   app.get('/api/eventos/:id/candidatos/resumo', guard, async (request) => {
     const event = await ownedEvent(request);
     return { success: true, data: await getCandidateSummary(ctx, event) };
+  });
+
+  // The candidate's action log (ADR 0185): both ids checked by schema, then ownership (404).
+  app.get('/api/eventos/:id/candidatos/:candidatoId/historico', guard, async (request) => {
+    const params = parseInput(candidateHistoryParamsSchema, request.params);
+    const event = await findOwnedEvent(ctx, currentOrganiser(request).id, params.id);
+    return { success: true, data: await listCandidateHistory(ctx, event, params.candidatoId) };
   });
 
   app.get('/api/eventos/:id/candidatos/:candidatoId', guard, async (request) => {

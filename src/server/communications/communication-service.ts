@@ -13,6 +13,7 @@ import {
 } from '../../domain/communication.ts';
 import type { FieldErrors } from '../../domain/errors.ts';
 import type { AppContext } from '../context.ts';
+import type { Tx } from '../db/client.ts';
 import { communications, events, organisers } from '../db/schema.ts';
 import { EMAIL_PRIORITY } from '../email/queue-email.ts';
 import { AppError } from '../http/app-error.ts';
@@ -64,8 +65,13 @@ export function checkCommunicationText(
   return { subject, message };
 }
 
-async function findOwnedEventWithOrganiser(ctx: AppContext, organiserId: number, eventId: number) {
-  const [found] = await ctx.db
+async function findOwnedEventWithOrganiser(
+  ctx: AppContext,
+  organiserId: number,
+  eventId: number,
+  db: Pick<Tx, 'select'> = ctx.db,
+) {
+  const [found] = await db
     .select({
       name: events.name,
       startsAt: events.startsAt,
@@ -85,12 +91,18 @@ async function findOwnedEventWithOrganiser(ctx: AppContext, organiserId: number,
  * (json_to_recordset, not a loop: 10 000 recipients take one round trip), then wakes the sender.
  * Returns as soon as they are queued; sending happens in the background.
  */
+/**
+ * Queues a communication. Inside a caller's transaction (`tx`) the caller wakes the sender after
+ * its commit; the sender woken before it would find nothing yet.
+ */
 export async function createCommunication(
   ctx: AppContext,
   input: CreateCommunicationInput,
+  tx?: Tx,
 ): Promise<CreatedCommunication> {
   const { subject, message } = checkCommunicationText(input);
-  const event = await findOwnedEventWithOrganiser(ctx, input.organiserId, input.eventId);
+  // Inside the caller's transaction when given one (PGlite has one connection: ctx.db would wait).
+  const event = await findOwnedEventWithOrganiser(ctx, input.organiserId, input.eventId, tx);
   const recipients = uniqueRecipients(input.recipients);
   if (recipients.length === 0) {
     throw new AppError('validation', 'Nenhum destinatário com e-mail válido para esta comunicação.');
@@ -103,7 +115,7 @@ export async function createCommunication(
     eventStartsAt: event.startsAt,
     organiserName: event.organiserName,
   });
-  const result = (await ctx.db.execute(sql`
+  const result = (await (tx ?? ctx.db).execute(sql`
     WITH created AS (
       INSERT INTO communications
         (event_id, created_by, audience, subject, message, html, text, reply_to, filters, recipient_count)
@@ -122,7 +134,7 @@ export async function createCommunication(
   };
   const [row] = result.rows;
   if (!row) throw new Error('communication insert returned nothing');
-  ctx.jobs.wakeEmailSender();
+  if (!tx) ctx.jobs.wakeEmailSender();
   return {
     communicationId: Number(row.id),
     totalEmails: recipients.length,

@@ -14,6 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { CANDIDATE_LOG_ACTION_VALUES } from '../../domain/candidate-history.ts';
 import { CANDIDATE_DB_STATUSES } from '../../domain/candidate-status.ts';
 import { COMMUNICATION_AUDIENCE_VALUES } from '../../domain/communication.ts';
 import { DEFAULT_MAX_INSTALLMENTS } from '../../domain/installments.ts';
@@ -540,6 +541,42 @@ export const candidateDraws = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('candidate_draws_event_idx').on(t.eventId, t.createdAt)],
+);
+
+// What happened to each candidate, who did it and when (ADR 0185): one row per candidate an action
+// touched, written in the transaction of the change itself, never updated or deleted by the app.
+export const CANDIDATE_LOG_ACTIONS = CANDIDATE_LOG_ACTION_VALUES;
+export const CANDIDATE_LOG_ACTORS = ['organizador', 'sistema', 'pagamento'] as const;
+
+export const candidateActionLog = pgTable(
+  'candidate_action_log',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    candidateId: integer('candidate_id')
+      .notNull()
+      .references(() => candidates.id, { onDelete: 'cascade' }),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    actorKind: text('actor_kind', { enum: CANDIDATE_LOG_ACTORS }).notNull(),
+    // The organiser's id and name as they were (the name survives a renamed or deleted account).
+    actorId: integer('actor_id').references(() => organisers.id, { onDelete: 'set null' }),
+    actorName: text('actor_name').notNull(),
+    action: text('action', { enum: CANDIDATE_LOG_ACTIONS }).notNull(),
+    fromStatus: text('from_status', { enum: CANDIDATE_STATUSES }).notNull(),
+    toStatus: text('to_status', { enum: CANDIDATE_STATUSES }).notNull(),
+    notified: boolean('notified').notNull(),
+    // How many candidates the same action touched (1 for a single one).
+    batchSize: integer('batch_size').notNull(),
+    // A selection's method, and the lottery that made it (its public audit).
+    selectionMethod: text('selection_method', { enum: ['cronologica', 'sorteio', 'manual'] }),
+    drawId: integer('draw_id').references(() => candidateDraws.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('candidate_action_log_candidate_idx').on(t.candidateId, t.id),
+    index('candidate_action_log_event_idx').on(t.eventId, t.id),
+  ],
 );
 
 // Who paid a charge of a candidate order (the payer modal, spec §5): the confirmation e-mail goes to

@@ -180,7 +180,11 @@ describe.each(TEST_DRIVERS)('HTTP contract on every route (%s)', (driver) => {
     const eventRoutes = e.routes.filter((r) => r.organiser && /:(id|eventId)\b/.test(r.url));
     // Organiser routes are found by their guard, wherever their path lives.
     expect(eventRoutes.map((r) => r.url)).toEqual(
-      expect.arrayContaining(['/api/admin/eventos/:id', '/api/eventos/:id/edit']),
+      expect.arrayContaining([
+        '/api/admin/eventos/:id',
+        '/api/eventos/:id/edit',
+        '/api/eventos/:id/candidatos/:candidatoId/historico',
+      ]),
     );
     for (const route of eventRoutes) {
       const url = concrete(route.url, event.id);

@@ -1,7 +1,8 @@
 // /sorteio/{id}: the public audit of a lottery (issue 9). It fetches the published draw and
-// recomputes, in this browser with WebCrypto, the SHA-256 of the eligible list and the HMAC
-// ranking under the seed (src/domain/lottery.ts, the same functions the server drew with), then
-// says whether both match. Light on purpose: no zod, no organiser code.
+// recomputes, in this browser, the SHA-256 of the eligible list and the HMAC ranking under the
+// seed (src/domain/lottery.ts, the same functions the server drew with: WebCrypto, or the plain
+// TypeScript SHA-256 over plain http where crypto.subtle does not exist, ADR 0187), then says
+// whether both match. It says "confere" only after computing it. Light: no zod, no organiser code.
 import { Alert, Badge, Code, Container, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
@@ -24,7 +25,7 @@ const AA_GREEN = '#1e6b30';
 type State =
   | { kind: 'loading' }
   | { kind: 'error'; message: string }
-  | { kind: 'ready'; draw: DrawData; check: DrawCheck };
+  | { kind: 'ready'; draw: DrawData; check: DrawCheck | null };
 
 export function DrawAuditPage() {
   const { id = '' } = useParams();
@@ -37,7 +38,8 @@ export function DrawAuditPage() {
       .then(async (response) => {
         const body = (await response.json()) as { data?: DrawData; error?: string };
         if (!response.ok || !body.data) throw new Error(body.error ?? 'Sorteio não encontrado.');
-        const check = await verifyDraw(body.data);
+        // A failed recomputation shows the draw without a verdict, never a match.
+        const check = await verifyDraw(body.data).catch(() => null);
         if (!cancelled) setState({ kind: 'ready', draw: body.data, check });
       })
       .catch((error: unknown) => {
@@ -63,7 +65,7 @@ export function DrawAuditPage() {
     );
 
   const { draw, check } = state;
-  const matches = check.hashMatches && check.rankingMatches;
+  const matches = check?.hashMatches === true && check.rankingMatches;
   const selected = new Set(draw.ranking.slice(0, draw.quantidade));
   return (
     <Container size="sm" py="xl">
@@ -76,19 +78,32 @@ export function DrawAuditPage() {
             {draw.evento.nome} · realizado em {formatDateTimeBR(new Date(draw.realizado_em))}
           </Text>
         </div>
-        <Alert
-          color={matches ? 'green' : 'red'}
-          title={matches ? 'O sorteio confere' : 'O sorteio não confere'}
-          // Mantine's green shades, even green.9, fall under WCAG AA's 4.5:1 on the light background.
-          styles={{ title: { color: matches ? AA_GREEN : 'var(--mantine-color-red-9)' } }}
-          role="status"
-        >
-          {matches
-            ? 'Este navegador recalculou o resumo da lista e a classificação a partir da semente e chegou ao mesmo resultado publicado.'
-            : `Recalculado neste navegador: ${check.hashMatches ? 'a lista confere' : 'o resumo da lista é diferente'}; ${
-                check.rankingMatches ? 'a classificação confere' : 'a classificação é diferente'
-              }.`}
-        </Alert>
+        {check === null ? (
+          <Alert color="yellow" title="Não foi possível recalcular o sorteio" role="status">
+            Este navegador não conseguiu recalcular o sorteio. Confira os dados abaixo com outra ferramenta de
+            SHA-256 e HMAC-SHA256.
+          </Alert>
+        ) : (
+          <Alert
+            color={matches ? 'green' : 'red'}
+            title={matches ? 'O sorteio confere' : 'O sorteio não confere'}
+            // Mantine's green shades, even green.9, fall under WCAG AA's 4.5:1 on the light background.
+            styles={{ title: { color: matches ? AA_GREEN : 'var(--mantine-color-red-9)' } }}
+            role="status"
+          >
+            {matches
+              ? 'Este navegador recalculou o resumo da lista e a classificação a partir da semente e chegou ao mesmo resultado publicado.'
+              : `Recalculado neste navegador: ${check.hashMatches ? 'a lista confere' : 'o resumo da lista é diferente'}; ${
+                  check.rankingMatches ? 'a classificação confere' : 'a classificação é diferente'
+                }.`}
+            {check.engine === 'typescript' && (
+              <Text size="xs" mt={4}>
+                Calculado pela implementação de SHA-256 desta página: sem HTTPS, o navegador não oferece a
+                sua.
+              </Text>
+            )}
+          </Alert>
+        )}
         <Paper withBorder p="md" radius="md">
           <Stack gap={6}>
             <Text size="sm">

@@ -35,6 +35,8 @@ export interface DataTableProps<S extends string, F extends FilterSpecs, Row> {
   exportItems?: ExportItem[];
   /** Rows whose checkbox is disabled (spec §2: "a row with status locked"). */
   isRowLocked?: (row: Row) => boolean;
+  /** Why a locked row cannot be ticked: its checkbox's label and tooltip. */
+  lockedRowLabel?: (row: Row) => string;
   selectable?: boolean;
 }
 
@@ -118,9 +120,12 @@ export function DataTable<S extends string, F extends FilterSpecs, Row>(props: D
           },
           isRecordSelectable: (row: Row) => !isLocked(row),
           allRecordsSelectionCheckboxProps: { 'aria-label': 'Selecionar todos desta página' },
-          getRecordSelectionCheckboxProps: (row: Row) => ({
-            'aria-label': isLocked(row) ? 'Linha bloqueada' : 'Selecionar linha',
-          }),
+          getRecordSelectionCheckboxProps: (row: Row) => {
+            if (!isLocked(row)) return { 'aria-label': 'Selecionar linha' };
+            const reason = props.lockedRowLabel?.(row) ?? 'Linha bloqueada';
+            // The disabled input gets no pointer events: the tooltip (title) sits on its wrapper.
+            return { 'aria-label': reason, wrapperProps: { title: reason } };
+          },
         };
 
   return (

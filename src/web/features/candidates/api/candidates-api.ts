@@ -9,6 +9,7 @@ import {
   type CandidateListReply,
   type CandidateRecipientsQuery,
   candidateDetailsSchema,
+  candidateHistoryReplySchema,
   candidateListReplySchema,
   candidateRecipientsPreviewSchema,
   candidateSummarySchema,
@@ -63,6 +64,20 @@ export function useCandidateDetails(eventId: number, candidateId: number | null)
       (
         await apiRequest(`/api/eventos/${eventId}/candidatos/${candidateId}`, {
           schema: candidateDetailsSchema,
+        })
+      ).data,
+  });
+}
+
+/** The candidate's action log, newest first (ADR 0185); refreshed with the list after every action. */
+export function useCandidateHistory(eventId: number, candidateId: number | null) {
+  return useQuery({
+    queryKey: [...candidatesQueryKey(eventId), 'history', candidateId],
+    enabled: candidateId !== null,
+    queryFn: async () =>
+      (
+        await apiRequest(`/api/eventos/${eventId}/candidatos/${candidateId}/historico`, {
+          schema: candidateHistoryReplySchema,
         })
       ).data,
   });

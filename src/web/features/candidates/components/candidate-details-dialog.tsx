@@ -1,6 +1,7 @@
 // Dados do Pré-Inscrito (spec §2): name, status and ticket badges, contact, registration date, the
 // filled form data with its count (an address laid out as street, number, district, city, state,
-// postcode and optional complement), and the actions of the candidate's status.
+// postcode and optional complement), the candidate's history (ADR 0185) and the actions of the
+// candidate's status.
 import { Badge, Button, Divider, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import {
   CANDIDATE_BADGE_COLORS,
@@ -12,6 +13,7 @@ import type { CandidateAddress, CandidateRow } from '../../../../domain/contract
 import { formatDateTimeBR } from '../../../../domain/dates.ts';
 import { parseMoney } from '../../../../domain/money.ts';
 import { useCandidateDetails } from '../api/candidates-api.ts';
+import { CandidateHistoryList } from './candidate-history-list.tsx';
 
 export const ACTION_LABELS: Record<CandidateAction, string> = {
   select: 'Aprovar',
@@ -106,6 +108,7 @@ export function CandidateDetailsDialog({
               </Stack>
             ))
           )}
+          <CandidateHistoryList eventId={eventId} candidateId={candidate.id} />
           <Group justify="flex-end" gap="xs" mt="sm">
             {detailActions(facts).map((action) => (
               <Button

@@ -13,6 +13,7 @@ import {
   CANDIDATE_SUCCESS,
   type CandidateAction,
   detailActions,
+  lockedRowReason,
 } from '../../../../domain/candidate-rules.ts';
 import { CANDIDATE_DB_STATUSES } from '../../../../domain/candidate-status.ts';
 import { CANDIDATE_LIST, type CandidateRow } from '../../../../domain/contracts/candidates.ts';
@@ -193,6 +194,8 @@ export function CandidatesTable({
       rowActions={rowActions}
       bulkActions={bulkActions}
       exportItems={exportItems}
+      isRowLocked={(row) => lockedRowReason(row) !== null}
+      lockedRowLabel={(row) => lockedRowReason(row) ?? ''}
     />
   );
 }

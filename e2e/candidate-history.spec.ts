@@ -1,0 +1,143 @@
+// Pré-Inscritos: the server's action log shown as "Histórico" in Dados do Pré-Inscrito (ADR 0185),
+// locked rows (pago/isento) whose checkbox is disabled with its reason and skipped by "select all
+// on this page" (ADR 0186), and the draw audit page recomputing over plain http, where the browser
+// has no crypto.subtle (ADR 0187).
+import { expect as baseExpect, type Page, test } from '@playwright/test';
+import { registerOrganiser } from './fixtures.ts';
+import { shot } from './organiser-helpers.ts';
+
+// Shared cores: lazy chunks may take longer than the default 10 s.
+const expect = baseExpect.configure({ timeout: 45_000 });
+const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
+const TICKET = 'Vaga';
+const PORT = Number(process.env.E2E_PORT ?? 4317);
+// A host name that is not localhost: http on it is not a secure context (no crypto.subtle).
+const PLAIN_HTTP_HOST = 'sorteio-http.test';
+
+test.use({
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', `--host-resolver-rules=MAP ${PLAIN_HTTP_HOST} 127.0.0.1`],
+  },
+});
+
+async function setUp(page: Page, marker: string) {
+  const { csrfToken } = await registerOrganiser(page, `Olga Histórico ${marker}`);
+  const headers = { ...XHR, 'X-CSRF-Token': csrfToken };
+  const year = new Date().getFullYear() + 1;
+  const created = await page.request.post('/api/criar-evento', {
+    headers,
+    data: {
+      nome: `Seleção ${marker}`,
+      descricao: '<p>Vagas por seleção.</p>',
+      numero_participantes: 20,
+      pre_inscricao_type: 'approval',
+      pre_inscricao_approval_duration: { value: 7, unit: 'dias' },
+      data_inicio: `10/05/${year}`,
+      hora_inicio: '09:00',
+      data_fim: `11/05/${year}`,
+      hora_fim: '18:00',
+      tipo_evento: 'online',
+      link_evento: 'https://meet.example.com/selecao',
+      tipos_ingresso: [
+        { client_id: 'novo-1', nome: TICKET, preco: '150.00', quantidade: 20, limit_per_order: 5 },
+      ],
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const event = (await created.json()).data.evento as { id: number; slug: string };
+
+  // Three people in one pre-registration, on the public page.
+  await page.goto(`/eventos/${event.slug}`);
+  const open = page.getByRole('button', { name: 'Selecionar ingressos' });
+  if (await open.isVisible()) await open.click();
+  const plus = page.getByRole('button', { name: `Aumentar quantidade de ${TICKET}`, exact: true });
+  const people = ['Ana', 'Bruno', 'Carla'];
+  for (const _ of people) await plus.click();
+  await page.getByRole('button', { name: 'Continuar para Pré Inscrição(ões)' }).click();
+  const cpfs = ['529.982.247-25', '111.444.777-35', '390.533.447-05'];
+  for (const [index, name] of people.entries()) {
+    const form = page.getByRole('region', { name: `Participante ${index + 1}` });
+    await form.getByLabel('Nome completo').fill(`${name} ${marker}`);
+    await form.getByLabel('Email').fill(`${name.toLowerCase()}.${marker.toLowerCase()}@teste.com.br`);
+    const phone = form.getByLabel('Telefone');
+    if (await phone.count()) await phone.fill('11987654321');
+    const cpf = form.getByLabel('CPF');
+    if (await cpf.count()) await cpf.fill(cpfs[index] ?? '');
+  }
+  await page.getByRole('button', { name: 'Pré Inscrever' }).click();
+  await expect(page.getByRole('region', { name: 'Pré-inscrição enviada' })).toBeVisible();
+
+  const list = await page.request.get(`/api/eventos/${event.id}/candidatos`, { headers: XHR });
+  const rows = (await list.json()).data.itens as { id: number; nome: string }[];
+  const idOf = (name: string) => rows.find((r) => r.nome.startsWith(name))?.id ?? 0;
+  const post = async (url: string, data: Record<string, unknown>) => {
+    const res = await page.request.post(url, { headers, data });
+    expect(res.status(), await res.text()).toBe(200);
+    return res.json();
+  };
+  await post('/api/candidatos/conceder-isencao', { candidato_ids: [idOf('Ana')] });
+  await post('/api/candidatos/desclassificar', { candidato_ids: [idOf('Bruno')], notify_candidates: true });
+  await post('/api/candidatos/reverter-para-pre-inscrito', { candidato_ids: [idOf('Bruno')] });
+  const draw = await post(`/api/eventos/${event.id}/selecionar-participantes`, {
+    quantidade_participantes: 1,
+    metodo_selecao: 'sorteio',
+    semente: `Loteria Federal ${marker}`,
+  });
+  return { event, drawId: String(draw.data.sorteio_id) };
+}
+
+for (const width of [1366, 390]) {
+  test(`locked rows and the candidate's Histórico at ${width} px`, async ({ page }) => {
+    test.setTimeout(180_000);
+    const marker = `H${width}${Date.now() % 100_000}`;
+    const { event, drawId } = await setUp(page, marker);
+    await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
+    await page.goto(`/admin/eventos/${event.id}?tab=candidatos`);
+    await expect(page.getByRole('heading', { name: 'Pré-Inscritos' })).toBeVisible();
+
+    const row = (name: string) => page.getByRole('row').filter({ hasText: `${name} ${marker}` });
+    const locked = row('Ana').getByRole('checkbox');
+    await expect(locked).toBeDisabled();
+    await expect(locked).toHaveAccessibleName(
+      'Candidato isento: já é participante e não pode ser selecionado para ações em massa.',
+    );
+    await expect(row('Bruno').getByRole('checkbox')).toBeEnabled();
+    // "All on this page" ticks the two others, never the locked row.
+    await page.getByRole('checkbox', { name: 'Selecionar todos desta página' }).check();
+    await expect(page.getByText('2 itens selecionados')).toBeVisible();
+    await expect(locked).not.toBeChecked();
+    await expect(row('Carla').getByRole('checkbox')).toBeChecked();
+    await shot(page, 'candidates-locked-row', { fullPage: false });
+    await page.getByRole('checkbox', { name: 'Selecionar todos desta página' }).uncheck();
+
+    await row('Bruno')
+      .getByRole('button', { name: `Bruno ${marker}`, exact: true })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Dados do Pré-Inscrito' });
+    const history = dialog.getByRole('list', { name: 'Histórico' });
+    await expect(history.getByRole('listitem').first()).toBeVisible();
+    const lines = await history.getByRole('listitem').allInnerTexts();
+    const brunoSelected = lines.length === 3;
+    expect(lines.slice(brunoSelected ? 1 : 0)).toEqual([
+      expect.stringContaining('Revertido para pré-inscrito (Desclassificado → Pré-Inscrito)'),
+      expect.stringContaining('Desclassificado (Pré-Inscrito → Desclassificado), candidato notificado'),
+    ]);
+    for (const line of lines)
+      expect(line).toMatch(new RegExp(`^\\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2} · Olga Histórico ${marker}`));
+    if (brunoSelected) expect(lines[0]).toContain('Selecionado por sorteio');
+    await shot(page, 'candidate-history-dialog', { fullPage: false });
+
+    if (width === 1366) {
+      // The audit page over plain http: no crypto.subtle, recomputed by the page's own SHA-256.
+      await page.goto(`http://${PLAIN_HTTP_HOST}:${PORT}/sorteio/${drawId}`);
+      expect(await page.evaluate(() => [window.isSecureContext, typeof crypto.subtle])).toEqual([
+        false,
+        'undefined',
+      ]);
+      await expect(page.getByText('O sorteio confere')).toBeVisible();
+      await expect(page.getByText(/implementação de SHA-256 desta página/)).toBeVisible();
+      await shot(page, 'draw-audit-plain-http', { fullPage: false });
+    }
+  });
+}
