@@ -138,6 +138,32 @@ async function candidateIds(request: APIRequestContext, eventId: number) {
   }));
 }
 
+interface OutboxMail {
+  subject: string;
+  text: string | null;
+}
+
+/** The e-mails queued to one address (development outbox, newest first). */
+async function mailsTo(request: APIRequestContext, email: string): Promise<OutboxMail[]> {
+  const res = await request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`, { headers: XHR });
+  expect(res.status()).toBe(200);
+  return (await res.json()).data as OutboxMail[];
+}
+
+/** Waits for exactly one e-mail to `email` whose subject starts with `subject`, and returns it. */
+async function oneMail(request: APIRequestContext, email: string, subject: string): Promise<OutboxMail> {
+  const matching = async () => (await mailsTo(request, email)).filter((m) => m.subject.startsWith(subject));
+  await expect.poll(async () => (await matching()).length, { message: `${subject} to ${email}` }).toBe(1);
+  const [mail] = await matching();
+  return mail as OutboxMail;
+}
+
+async function participantNames(request: APIRequestContext, eventId: number): Promise<string[]> {
+  const res = await request.get(`/api/eventos/${eventId}/participantes?por_pagina=100`, { headers: XHR });
+  expect(res.status()).toBe(200);
+  return ((await res.json()).data.itens as { nome: string }[]).map((row) => row.nome).sort();
+}
+
 async function search(page: Page, text: string) {
   const box = page.getByPlaceholder('Pesquisar por nome ou email');
   await box.fill(text);
@@ -236,8 +262,20 @@ for (const viewport of [
     await modal.getByRole('button', { name: 'Fechar' }).click();
     // The event's draws, each linking to its audit page.
     const draws = page.getByRole('region', { name: 'Sorteios' });
-    await expect(draws.getByRole('link', { name: href })).toHaveAttribute('href', href);
+    const drawLink = draws.getByRole('link', { name: href });
+    await expect(drawLink).toHaveAttribute('href', href);
     await expect(draws.getByText('3 de 7')).toBeVisible();
+    // The whole audit address is readable inside the card, even at 390 px (it used to be cut).
+    const [linkBox, cardBox] = [await drawLink.boundingBox(), await draws.boundingBox()];
+    expect((linkBox?.x ?? 0) + (linkBox?.width ?? 0)).toBeLessThanOrEqual(
+      (cardBox?.x ?? 0) + (cardBox?.width ?? 0),
+    );
+    await shot(page, 'journey-candidates-tab');
+    // Each selected order's buyer gets the payment link and deadline, once.
+    const anaEmail = `ana.${marker.toLowerCase()}@teste.com.br`;
+    const selectedMail = await oneMail(page.request, anaEmail, `Você foi selecionado: Imersão ${marker}`);
+    expect(selectedMail.text).toContain(`/payment/candidate/${anaHash}`);
+    expect(selectedMail.text).toMatch(/conclua o pagamento até \d{2}\/\d{2}\/\d{4}/);
 
     // 3. The public audit page recomputes the draw in the browser and confirms it.
     const audit = await page.context().newPage();
@@ -287,6 +325,10 @@ for (const viewport of [
     await expect(page.getByTestId('payment-total')).toHaveText('R$ 300,00');
     await page.getByRole('button', { name: 'Pagar', exact: true }).click();
     const payer = page.getByRole('dialog', { name: 'Dados do Pagador' });
+    // Moving on takes the stale warning away (it covered the modal's title at 390 px).
+    await expect(page.getByText('Selecione pelo menos um participante para pagamento.')).toBeHidden({
+      timeout: 1_000,
+    });
     await payer.getByRole('button', { name: 'Gerar PIX' }).click();
     await expect(payer.getByText('Nome é obrigatório')).toBeVisible();
     await expect(payer.getByText('Email é obrigatório')).toBeVisible();
@@ -309,6 +351,7 @@ for (const viewport of [
 
     const success = page.getByRole('dialog', { name: 'Pagamento Confirmado' });
     await expect(success.getByText(`Ana ${marker}, Bruno ${marker}`)).toBeVisible();
+    await shot(page, 'journey-success', { fullPage: false });
     await expectAccessible(page, 'success modal', '[role="dialog"]');
     await download(page, 'Baixar Ingressos', 'Ingressos dos Participantes.pdf');
     await download(page, 'Baixar Recibo', 'Recibo da Pré-Inscrição.pdf');
@@ -358,6 +401,12 @@ for (const viewport of [
     ).toBeVisible();
     // A chronological selection has no draw to link to: the modal closes on success.
     await expect(modal).toBeHidden();
+    const daviMail = await oneMail(
+      page.request,
+      `davi.${marker.toLowerCase()}@teste.com.br`,
+      `Você foi selecionado: Imersão ${marker}`,
+    );
+    expect(daviMail.text).toContain(`/payment/candidate/${daviHash}`);
     await page.goto(`/payment/candidate/${daviHash}`);
     await expect(card(page, `Davi ${marker}`).getByText('Aguardando Pagamento')).toBeVisible();
 
@@ -390,6 +439,8 @@ for (const viewport of [
       .getByRole('button', { name: 'Desclassificar', exact: true })
       .click();
     await expect(page.getByText('Candidatos desclassificados!')).toBeVisible();
+    const elisaEmail = `elisa.${marker.toLowerCase()}@teste.com.br`;
+    await oneMail(page.request, elisaEmail, `Resultado da seleção: Imersão ${marker}`);
 
     await openCandidate(page, `Elisa ${marker}`);
     await detailsAction(page, 'Reverter para pré-inscrito', 'Reverter');
@@ -401,6 +452,15 @@ for (const viewport of [
     await expect(
       page.getByText('1 candidato movido para lista de participantes de forma isenta'),
     ).toBeVisible();
+    await oneMail(
+      page.request,
+      `fabio.${marker.toLowerCase()}@teste.com.br`,
+      `Inscrição confirmada com isenção: Imersão ${marker}`,
+    );
+    // Paid and exempt candidates are the event's participants now.
+    expect(await participantNames(page.request, event.id)).toEqual(
+      ['Ana', 'Bruno', 'Carla', 'Fabio'].map((first) => `${first} ${marker}`),
+    );
 
     await search(page, '');
     await page.getByRole('button', { name: 'Comunicar Pré-inscritos' }).click();
@@ -410,7 +470,9 @@ for (const viewport of [
     await shot(page, 'journey-communicate', { fullPage: false });
     await comm.getByRole('button', { name: 'Enviar' }).click();
     await expect(page.getByText('Comunicação Enviada!')).toBeVisible();
-    await expect(page.getByText(/\d+ emails? enviados? para \d+ candidatos?/)).toBeVisible();
+    // Every candidate has their own address: seven e-mails to seven candidates.
+    await expect(page.getByText('7 emails enviados para 7 candidatos')).toBeVisible();
+    await oneMail(page.request, elisaEmail, `Aviso ${marker}`);
 
     const final = await candidateIds(page.request, event.id);
     const statusOf = (first: string) => final.find((row) => row.nome === `${first} ${marker}`)?.status;
