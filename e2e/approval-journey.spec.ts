@@ -7,7 +7,7 @@
 // server honours under NODE_ENV=test, ADR 0162) and their page shows Prazo Vencido; the organiser
 // disqualifies, reverts, exempts and communicates. axe checks the candidate page, its modals and
 // the audit page.
-import { createHmac } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import {
   type APIRequestContext,
@@ -287,10 +287,15 @@ for (const viewport of [
     await expect(ranking.getByText('Selecionado')).toHaveCount(3);
     await shot(audit, 'journey-audit');
     await expectAccessible(audit, '/sorteio');
+    const auditText = await audit.locator('body').innerText();
     const auditRows = (await ranking.locator('tbody tr').allInnerTexts()).map((row) =>
       row.split(/\s+/).filter(Boolean),
     );
     await audit.close();
+    // The published draw is the one anyone recomputes from the seed: the ranking and the list's hash.
+    const eligible = all.map((row) => row.id).sort((a, b) => a - b);
+    expect(auditRows.map((row) => Number(row[1]))).toEqual(rank(seed, eligible));
+    expect(auditText).toContain(createHash('sha256').update(eligible.join(',')).digest('hex'));
 
     // 4. Ana's page: three selected participants, each with their place in the draw, the same
     //    candidate numbers the audit page lists, linking to it.
@@ -359,6 +364,8 @@ for (const viewport of [
     await expect(success).toBeHidden();
     await expect(card(page, `Ana ${marker}`).getByText('Pago')).toBeVisible();
     await expect(card(page, `Bruno ${marker}`).getByText('Pago')).toBeVisible();
+    // Carla is left out of the next payment until chosen: nothing to pay, not "Gratuito".
+    await expect(page.getByTestId('payment-total')).toHaveText('R$ 0,00');
 
     // Carla by card in 3 installments.
     const carla = card(page, `Carla ${marker}`).getByRole('switch');
