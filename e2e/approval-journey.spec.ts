@@ -433,6 +433,9 @@ for (const viewport of [
     // 6. The organiser disqualifies, reverts, exempts and communicates.
     await page.goto(`/admin/eventos/${event.id}?tab=candidatos`);
     await expect(page.getByRole('heading', { name: 'Pré-Inscritos' })).toBeVisible();
+    // The counters as the organiser reads them: Davi's lapse counts under Vencidos.
+    const counters = page.getByLabel('Status dos candidatos');
+    await expect(counters).toContainText('3Pré-Inscritos0Selecionados1Vencidos0Desclassificados');
     await openCandidate(page, `Elisa ${marker}`);
     await shot(page, 'journey-details', { fullPage: false });
     await page
@@ -448,6 +451,7 @@ for (const viewport of [
     await expect(page.getByText('Candidatos desclassificados!')).toBeVisible();
     const elisaEmail = `elisa.${marker.toLowerCase()}@teste.com.br`;
     await oneMail(page.request, elisaEmail, `Resultado da seleção: Imersão ${marker}`);
+    await expect(counters).toContainText('2Pré-Inscritos0Selecionados1Vencidos1Desclassificados');
 
     await openCandidate(page, `Elisa ${marker}`);
     await detailsAction(page, 'Reverter para pré-inscrito', 'Reverter');
@@ -492,6 +496,8 @@ for (const viewport of [
       'isento',
       'pre_inscrito',
     ]);
+    // Three paid and one exempt hold places; Davi's lapsed place is free again.
+    await expect(page.getByText('4/20 ocupadas')).toBeVisible();
     await shot(page, 'journey-organiser-after');
     expect(
       await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth),
