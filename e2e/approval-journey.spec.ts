@@ -5,8 +5,9 @@
 // card in 3 installments and downloads vouchers and receipt; another candidate is selected with a
 // one-hour deadline, the real pg-boss expiry job runs at a time two hours later (the test clock the
 // server honours under NODE_ENV=test, ADR 0162) and their page shows Prazo Vencido; the organiser
-// disqualifies, reverts, exempts and communicates. axe checks the candidate page, its modals and
-// the audit page.
+// disqualifies, reverts, exempts and communicates, reading each spec notice; every e-mail of the
+// cycle (selected, disqualified, exempt, communication) is queued exactly once. axe checks the
+// candidate page, its modals and the audit page.
 import { createHash, createHmac } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import {
@@ -386,7 +387,18 @@ for (const viewport of [
     await expect(payer.getByLabel('Parcelas')).toHaveValue('3');
     await shot(page, 'journey-card', { fullPage: false });
     await expectAccessible(page, 'card form', '[role="dialog"]');
-    await payer.getByRole('button', { name: 'Pagar com Cartão' }).click();
+    const [charged] = await Promise.all([
+      page.waitForResponse((res) => res.url().includes('/api/payment-candidate/processar-pagamento-parcial')),
+      payer.getByRole('button', { name: 'Pagar com Cartão' }).click(),
+    ]);
+    // The server priced and charged Carla's place alone, by card, in three installments.
+    expect((await charged.json()).data).toMatchObject({
+      paid: true,
+      payment_method: 'credit_card',
+      installments: 3,
+      amount_cents: 15_000,
+      participants_count: 1,
+    });
     await expect(success.getByText(`Carla ${marker}`)).toBeVisible();
     await download(page, 'Baixar Ingressos', 'Ingressos dos Participantes.pdf');
     await download(page, 'Baixar Recibo', 'Recibo da Pré-Inscrição.pdf');
