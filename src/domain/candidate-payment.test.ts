@@ -57,6 +57,10 @@ describe('computeCandidatePaymentTotals', () => {
     const totals = computeCandidatePaymentTotals([person(1)], { discountType: 'percentual', value: 100 });
     expect(totals).toMatchObject({ isFree: true, amountDueCents: 0 });
   });
+
+  it('is not free when nobody is chosen: there is nothing to pay', () => {
+    expect(computeCandidatePaymentTotals([], null)).toMatchObject({ isFree: false, amountDueCents: 0 });
+  });
 });
 
 describe('splitProportionally and normalizeChosenIds', () => {

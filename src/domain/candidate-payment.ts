@@ -75,6 +75,8 @@ export function computeCandidatePaymentTotals(
   );
   return {
     ...totals,
+    // Nobody chosen is nothing to pay, not a free registration ("Gratuito" beside Pagar misleads).
+    isFree: chosen.length > 0 && totals.isFree,
     shares: chosen.map((c, i) => ({ participantId: c.participantId, amountCents: amounts[i] ?? 0 })),
   };
 }

@@ -9,7 +9,7 @@ import type { CandidatePaymentResult } from '../../../../domain/contracts/candid
 import type { PaymentStatusResult } from '../../../../domain/contracts/public-event.ts';
 import { parseMoney } from '../../../../domain/money.ts';
 import { isApiError } from '../../../shared/api/api-error.ts';
-import { notify, notifyWarning } from '../../../shared/notify/notify.tsx';
+import { clearNotices, notify, notifyWarning } from '../../../shared/notify/notify.tsx';
 import { candidateOrderQueryKey } from '../api/get-candidate-order.ts';
 import { usePayCandidates } from '../api/pay-candidates.ts';
 import { useValidateCandidateCoupon } from '../api/validate-candidate-coupon.ts';
@@ -102,6 +102,8 @@ export function useCandidatePayment(hash: string, order: CandidateOrder | undefi
       notifyWarning(PAYER_MESSAGES.noParticipantSelected, 'Atenção');
       return;
     }
+    // The payer moves on: an earlier "choose someone" warning is stale and would cover the modal.
+    clearNotices();
     setPayerOpen(true);
   };
 

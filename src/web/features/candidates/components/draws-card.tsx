@@ -28,7 +28,14 @@ export function DrawsCard({ eventId }: { eventId: number }) {
                     {draw.quantidade} de {draw.elegiveis}
                   </Table.Td>
                   <Table.Td>
-                    <Anchor href={`/sorteio/${draw.id}`} target="_blank" rel="noopener" size="sm">
+                    {/* The address may break anywhere: a phone shows it whole instead of cutting it. */}
+                    <Anchor
+                      href={`/sorteio/${draw.id}`}
+                      target="_blank"
+                      rel="noopener"
+                      size="sm"
+                      style={{ overflowWrap: 'anywhere' }}
+                    >
                       /sorteio/{draw.id}
                     </Anchor>
                   </Table.Td>
