@@ -11,6 +11,7 @@ import {
   CANDIDATE_FAILURE,
   CANDIDATE_LABELS,
   CANDIDATE_SUCCESS,
+  NO_CANDIDATE_RECIPIENTS,
 } from '../../../../domain/candidate-rules.ts';
 import { CANDIDATE_DB_STATUSES, type CandidateDbStatus } from '../../../../domain/candidate-status.ts';
 import {
@@ -23,9 +24,6 @@ import type { AdminEvent } from '../../../../domain/contracts/organiser-events.t
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { notify } from '../../../shared/notify/notify.tsx';
 import { useCandidateRecipientsPreview, useCommunicateCandidates } from '../api/candidates-api.ts';
-
-export const NO_CANDIDATE_RECIPIENTS =
-  'Nenhum pré-inscrito encontrado com os filtros aplicados. Ajuste os filtros para continuar.';
 
 const plural = (n: number, one: string, many: string) =>
   `${n.toLocaleString('pt-BR')} ${n === 1 ? one : many}`;
