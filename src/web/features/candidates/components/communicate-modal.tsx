@@ -21,12 +21,10 @@ import {
 } from '../../../../domain/communication.ts';
 import type { CandidateRecipientsQuery } from '../../../../domain/contracts/candidates.ts';
 import type { AdminEvent } from '../../../../domain/contracts/organiser-events.ts';
+import { plural } from '../../../../domain/plural.ts';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { notify } from '../../../shared/notify/notify.tsx';
 import { useCandidateRecipientsPreview, useCommunicateCandidates } from '../api/candidates-api.ts';
-
-const plural = (n: number, one: string, many: string) =>
-  `${n.toLocaleString('pt-BR')} ${n === 1 ? one : many}`;
 
 export function CommunicateModal({
   event,

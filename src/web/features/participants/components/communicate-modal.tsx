@@ -14,6 +14,7 @@ import {
 import type { AdminEvent } from '../../../../domain/contracts/organiser-events.ts';
 import { type ListSelection, selectedItemsLabel, selectionCount } from '../../../../domain/list-selection.ts';
 import type { ParticipantStatus } from '../../../../domain/participant-status.ts';
+import { plural } from '../../../../domain/plural.ts';
 import { describeError } from '../../../shared/api/describe-error.ts';
 import { notify } from '../../../shared/notify/notify.tsx';
 import {
@@ -26,9 +27,6 @@ import { type Presence, RecipientFilters } from './recipient-filters.tsx';
 
 export const NO_RECIPIENTS_WARNING =
   'Nenhum participante encontrado com os filtros aplicados. Ajuste os filtros para continuar.';
-
-const plural = (n: number, one: string, many: string) =>
-  `${n.toLocaleString('pt-BR')} ${n === 1 ? one : many}`;
 
 export function CommunicateModal({
   event,
