@@ -1,11 +1,10 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { useEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { describeError } from '../../../shared/api/describe-error.ts';
 import { notify } from '../../../shared/notify/notify.tsx';
 import { useConfirmSignup } from '../api/register.ts';
-import { readResetToken } from '../utils/reset-token.ts';
+import { useLinkToken } from '../utils/use-link-token.ts';
 import { AuthCard } from './auth-card.tsx';
 import { InvalidLinkAlert, LoginLink } from './auth-form.tsx';
 
@@ -15,13 +14,8 @@ import { InvalidLinkAlert, LoginLink } from './auth-form.tsx';
  */
 export function ConfirmSignupPage() {
   useDocumentTitle('Confirmar cadastro · Catraca');
-  const location = useLocation();
   const navigate = useNavigate();
-  // Read once, then taken out of the address bar so it stays out of the history and screenshots.
-  const [token] = useState(() => readResetToken(location.hash));
-  useEffect(() => {
-    if (location.hash) void navigate({ pathname: location.pathname, hash: '' }, { replace: true });
-  }, [location.hash, location.pathname, navigate]);
+  const token = useLinkToken();
   const confirm = useConfirmSignup();
 
   const activate = async () => {

@@ -1,16 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Text } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useLocation, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { describeError } from '../../../shared/api/describe-error.ts';
 import { PageLoader } from '../../../shared/ui/page-loader.tsx';
 import { useResetPassword, useResetTokenCheck } from '../api/password-reset.ts';
 import { applyFieldErrors } from '../utils/apply-field-errors.ts';
 import { resetFormSchema } from '../utils/new-password-schema.ts';
-import { readResetToken } from '../utils/reset-token.ts';
+import { useLinkToken } from '../utils/use-link-token.ts';
 import { AuthCard } from './auth-card.tsx';
 import { AuthForm, InvalidLinkAlert, LoginLink } from './auth-form.tsx';
 import type { LoginPageState } from './login-page.tsx';
@@ -21,13 +21,7 @@ type ResetForm = { password: string; confirm: string };
 /** /admin/redefinir-senha#token=…: the page the e-mailed link opens. */
 export function ResetPasswordPage() {
   useDocumentTitle('Redefinir senha · Catraca');
-  const location = useLocation();
-  const navigate = useNavigate();
-  // Read once, then taken out of the address bar so it stays out of the history and screenshots.
-  const [token] = useState(() => readResetToken(location.hash));
-  useEffect(() => {
-    if (location.hash) void navigate({ pathname: location.pathname, hash: '' }, { replace: true });
-  }, [location.hash, location.pathname, navigate]);
+  const token = useLinkToken();
   const check = useResetTokenCheck(token);
 
   let body: React.ReactNode;
