@@ -7,45 +7,18 @@ import { loginAsDemo } from './fixtures.ts';
 import {
   applyParticipantStatusFilter,
   demoConference,
+  PEOPLE,
   participantEmail,
   registerParticipant,
   XHR,
 } from './organiser-helpers.ts';
 
-const FIRST_NAMES = [
-  'Alice',
-  'Bruna',
-  'Caio',
-  'Davi',
-  'Elisa',
-  'Felipe',
-  'Gabi',
-  'Hugo',
-  'Iara',
-  'Joana',
-  'Kauã',
-  'Lara',
-  'Miguel',
-  'Nina',
-  'Otto',
-  'Paula',
-  'Quim',
-  'Rita',
-  'Saulo',
-  'Téo',
-  'Ulisses',
-  'Vera',
-  'Wagner',
-  'Xuxa',
-  'Yara',
-  'Zeca',
-];
 const PENDING = new Set(['Bruna', 'Hugo', 'Nina', 'Vera']);
 
 async function registerParticipants(page: Page, marker: string): Promise<number> {
   const event = await demoConference(page);
   const [inteira, meia] = event.ticketTypeIds as [number, number];
-  for (const [i, first] of FIRST_NAMES.entries()) {
+  for (const [i, first] of PEOPLE.entries()) {
     await registerParticipant(page, event.id, {
       nome: `${first} ${marker}`,
       email: participantEmail(first, marker),

@@ -81,6 +81,36 @@ export async function demoConference(page: Page): Promise<{ id: number; ticketTy
   return { id: event.id, ticketTypeIds: event.tipos_ingresso.map((t) => t.id) };
 }
 
+/** First names for a run's participants, A to Z (each run adds its marker as the surname). */
+export const PEOPLE = [
+  'Alice',
+  'Bruna',
+  'Caio',
+  'Davi',
+  'Elisa',
+  'Felipe',
+  'Gabi',
+  'Hugo',
+  'Iara',
+  'Joana',
+  'Kauã',
+  'Lara',
+  'Miguel',
+  'Nina',
+  'Otto',
+  'Paula',
+  'Quim',
+  'Rita',
+  'Saulo',
+  'Téo',
+  'Ulisses',
+  'Vera',
+  'Wagner',
+  'Xuxa',
+  'Yara',
+  'Zeca',
+] as const;
+
 /** A run's address for a first name: accents dropped, lower case, the run's marker. */
 export function participantEmail(first: string, marker: string): string {
   const name = first
