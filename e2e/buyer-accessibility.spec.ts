@@ -4,6 +4,7 @@ import {
   addTickets,
   CONFERENCE,
   DECLINED_CARD,
+  describeAtWidths,
   expectAccessible,
   FREE_EVENT,
   fillBuyer,
@@ -15,7 +16,6 @@ import {
   participant,
   shot,
   uniqueEmail,
-  WIDTHS,
 } from './buyer-helpers.ts';
 
 // Issue 11, accessibility: axe-core finds no serious or critical violation on the screens the
@@ -23,80 +23,73 @@ import {
 // form, the declined-card state, the PIX step reached after it, and a free order's confirmation.
 // At 1366 and 390 px.
 
-// The machine is shared: a whole journey with several axe runs needs more than the default minute.
-test.describe.configure({ timeout: 240_000 });
+// The machine is shared: describeAtWidths gives each journey four minutes.
+describeAtWidths(() => {
+  test('the cart (the drawer on a phone), the card form, a declined card and the PIX after it pass axe', async ({
+    page,
+  }) => {
+    await page.goto(CONFERENCE);
+    await openCart(page);
+    if (isPhone(page)) {
+      const drawer = page.getByRole('dialog', { name: 'Selecionar ingressos' });
+      await expect(drawer).toBeVisible();
+      await addTickets(page, 'Inteira', 1);
+      await expectAccessible(page, 'ticket drawer');
+      await shot(page, 'a11y-drawer');
+    } else {
+      await addTickets(page, 'Inteira', 1);
+      await expectAccessible(page, 'side cart');
+    }
+    await page.getByRole('button', { name: 'Continuar para Formulário' }).click();
+    await fillConferenceParticipant(page, 'Iara Acessível');
+    await page.getByRole('button', { name: 'Continuar', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Forma de Pagamento' })).toBeVisible();
 
-for (const viewport of WIDTHS) {
-  test.describe(`at ${viewport.width} px`, () => {
-    test.use({ viewport });
+    await fillBuyer(page);
+    await page.getByRole('radio', { name: 'Cartão de Crédito' }).check();
+    await expect(page.getByLabel('Parcelas')).toBeVisible();
+    await fillCard(page, DECLINED_CARD, 'Iara Acessivel');
+    await expectAccessible(page, 'card step');
+    await shot(page, 'a11y-card-step');
 
-    test('the cart (the drawer on a phone), the card form, a declined card and the PIX after it pass axe', async ({
-      page,
-    }) => {
-      await page.goto(CONFERENCE);
-      await openCart(page);
-      if (isPhone(page)) {
-        const drawer = page.getByRole('dialog', { name: 'Selecionar ingressos' });
-        await expect(drawer).toBeVisible();
-        await addTickets(page, 'Inteira', 1);
-        await expectAccessible(page, 'ticket drawer');
-        await shot(page, 'a11y-drawer');
-      } else {
-        await addTickets(page, 'Inteira', 1);
-        await expectAccessible(page, 'side cart');
-      }
-      await page.getByRole('button', { name: 'Continuar para Formulário' }).click();
-      await fillConferenceParticipant(page, 'Iara Acessível');
-      await page.getByRole('button', { name: 'Continuar', exact: true }).click();
-      await expect(page.getByRole('heading', { name: 'Forma de Pagamento' })).toBeVisible();
+    await page.getByRole('button', { name: 'Finalizar Compra' }).click();
+    await expect(notices(page)).toHaveCount(1);
+    await expect(notices(page).first()).toContainText('Pagamento recusado pelo emissor do cartão.');
+    await expect(page.getByRole('heading', { name: 'Forma de Pagamento' })).toBeVisible();
+    await expectAccessible(page, 'declined card');
+    await shot(page, 'a11y-declined-card');
 
-      await fillBuyer(page);
-      await page.getByRole('radio', { name: 'Cartão de Crédito' }).check();
-      await expect(page.getByLabel('Parcelas')).toBeVisible();
-      await fillCard(page, DECLINED_CARD, 'Iara Acessivel');
-      await expectAccessible(page, 'card step');
-      await shot(page, 'a11y-card-step');
-
-      await page.getByRole('button', { name: 'Finalizar Compra' }).click();
-      await expect(notices(page)).toHaveCount(1);
-      await expect(notices(page).first()).toContainText('Pagamento recusado pelo emissor do cartão.');
-      await expect(page.getByRole('heading', { name: 'Forma de Pagamento' })).toBeVisible();
-      await expectAccessible(page, 'declined card');
-      await shot(page, 'a11y-declined-card');
-
-      // The buyer switches to PIX after the refusal: the QR step.
-      await page.getByRole('radio', { name: 'PIX' }).check();
-      await page.getByRole('button', { name: 'Finalizar Compra' }).click();
-      await expect(page.getByRole('heading', { name: 'Pague com PIX' })).toBeVisible();
-      await expect(page.getByRole('img', { name: 'QR Code do PIX' })).toBeVisible();
-      await expectAccessible(page, 'PIX step');
-      await shot(page, 'a11y-pix-step');
-    });
-
-    test('the approval event’s cart (the drawer on a phone) passes axe', async ({ page }) => {
-      await page.goto(APPROVAL_EVENT);
-      await openCart(page);
-      if (isPhone(page))
-        await expect(page.getByRole('dialog', { name: 'Selecionar ingressos' })).toBeVisible();
-      await expect(page.getByText('A pré-inscrição não tem custo')).toBeVisible();
-      await addTickets(page, 'Vaga', 1);
-      await expectAccessible(page, 'approval cart');
-      await shot(page, 'a11y-approval-cart');
-    });
-
-    test('a free order’s confirmation passes axe', async ({ page }) => {
-      await page.goto(FREE_EVENT);
-      await openCart(page);
-      await addTickets(page, 'Entrada Gratuita', 1);
-      await page.getByRole('button', { name: 'Continuar para Formulário' }).click();
-      const form = participant(page, 1);
-      await form.getByLabel('Nome completo').fill('Gil Gratuito');
-      await form.getByLabel('Email').fill(uniqueEmail('gil'));
-      await page.getByRole('button', { name: 'Continuar', exact: true }).click();
-      await expect(page.getByRole('link', { name: 'Baixar ingressos' })).toBeVisible({ timeout: 20_000 });
-      await expect(page.getByRole('region', { name: 'Resumo do pedido' })).toContainText('Gratuito');
-      await expectAccessible(page, 'free confirmation');
-      await shot(page, 'a11y-free-confirmation');
-    });
+    // The buyer switches to PIX after the refusal: the QR step.
+    await page.getByRole('radio', { name: 'PIX' }).check();
+    await page.getByRole('button', { name: 'Finalizar Compra' }).click();
+    await expect(page.getByRole('heading', { name: 'Pague com PIX' })).toBeVisible();
+    await expect(page.getByRole('img', { name: 'QR Code do PIX' })).toBeVisible();
+    await expectAccessible(page, 'PIX step');
+    await shot(page, 'a11y-pix-step');
   });
-}
+
+  test('the approval event’s cart (the drawer on a phone) passes axe', async ({ page }) => {
+    await page.goto(APPROVAL_EVENT);
+    await openCart(page);
+    if (isPhone(page)) await expect(page.getByRole('dialog', { name: 'Selecionar ingressos' })).toBeVisible();
+    await expect(page.getByText('A pré-inscrição não tem custo')).toBeVisible();
+    await addTickets(page, 'Vaga', 1);
+    await expectAccessible(page, 'approval cart');
+    await shot(page, 'a11y-approval-cart');
+  });
+
+  test('a free order’s confirmation passes axe', async ({ page }) => {
+    await page.goto(FREE_EVENT);
+    await openCart(page);
+    await addTickets(page, 'Entrada Gratuita', 1);
+    await page.getByRole('button', { name: 'Continuar para Formulário' }).click();
+    const form = participant(page, 1);
+    await form.getByLabel('Nome completo').fill('Gil Gratuito');
+    await form.getByLabel('Email').fill(uniqueEmail('gil'));
+    await page.getByRole('button', { name: 'Continuar', exact: true }).click();
+    await expect(page.getByRole('link', { name: 'Baixar ingressos' })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('region', { name: 'Resumo do pedido' })).toContainText('Gratuito');
+    await expectAccessible(page, 'free confirmation');
+    await shot(page, 'a11y-free-confirmation');
+  });
+});

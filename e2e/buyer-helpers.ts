@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 
 // Shared steps of the buyer's journeys (issue 11) on the seeded demo events
 // (src/server/seed/demo-seed.ts). Screenshots go to SCREENSHOT_DIR when it is set.
@@ -18,6 +18,20 @@ export const WIDTHS = [
   { width: 1366, height: 900 },
   { width: 390, height: 844 },
 ] as const;
+
+/**
+ * The journeys' frame: one describe block a width of WIDTHS, each with its viewport, and the longer
+ * timeout a whole journey needs on the shared machine.
+ */
+export function describeAtWidths(body: () => void): void {
+  test.describe.configure({ timeout: 240_000 });
+  for (const viewport of WIDTHS) {
+    test.describe(`at ${viewport.width} px`, () => {
+      test.use({ viewport });
+      body();
+    });
+  }
+}
 
 export function uniqueEmail(name: string): string {
   return `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;

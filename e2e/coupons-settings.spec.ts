@@ -4,25 +4,26 @@
 // refused. Each run creates its own organiser and event, so the demo events stay untouched.
 import { expect, type Page, test } from '@playwright/test';
 import { registerOrganiser } from './fixtures.ts';
-import { SCREENSHOT_DIR, scrollsSideways } from './organiser-helpers.ts';
+import { createOrganiserEvent, shot as organiserShot, scrollsSideways, XHR } from './organiser-helpers.ts';
 
-const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 const VALID_CPF = '529.982.247-25';
 const PIXEL_ID = '123456789012';
 const TICKET = 'Ingresso Geral';
 
 const unique = (name: string) => `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
 
-async function shot(page: Page, name: string): Promise<void> {
-  if (!SCREENSHOT_DIR) return;
-  const width = page.viewportSize()?.width ?? 0;
-  await page.screenshot({ path: `${SCREENSHOT_DIR}/coupons-settings-${name}-${width}.png`, fullPage: true });
-}
+const shot = (page: Page, name: string) => organiserShot(page, `coupons-settings-${name}`);
 
 /** A fresh organiser (the page's cookies) and an event with one R$ 300,00 ticket on sale now. */
-async function createOrganiserEvent(page: Page): Promise<{ id: number; slug: string; csrf: string }> {
-  const { csrfToken: csrf } = await registerOrganiser(page, 'Organizadora Cupons');
-  return { ...(await createEvent(page, csrf, 'Festival de Cupons')), csrf };
+function createCouponsEvent(page: Page): Promise<{ id: number; slug: string; csrf: string }> {
+  return createOrganiserEvent(page, 'Organizadora Cupons', {
+    nome: 'Festival de Cupons',
+    descricao: '<p>Um evento para testar cupons.</p>',
+    numero_participantes: 100,
+    pre_inscricao_type: 'immediate',
+    link_evento: 'https://meet.example.com/festival',
+    ticket: { nome: TICKET, preco: '300.00', quantidade: 50 },
+  });
 }
 
 /** An event of the signed-in organiser with one R$ 300,00 ticket on sale now. */
@@ -208,7 +209,7 @@ for (const width of [1366, 390]) {
 
     test('organiser sets a coupon and the settings; the checkout obeys them', async ({ page }) => {
       test.setTimeout(120_000);
-      const event = await createOrganiserEvent(page);
+      const event = await createCouponsEvent(page);
       await openTab(page, event.id, 'cupons');
       await expect(page.getByText('Nenhum cupom ainda.')).toBeVisible();
       await createCoupon(page);

@@ -4,82 +4,29 @@
 // the run, so the journey reads only its own rows of the shared demo conference.
 import { expect, type Page, test } from '@playwright/test';
 import { loginAsDemo } from './fixtures.ts';
+import {
+  applyParticipantStatusFilter,
+  demoConference,
+  PEOPLE,
+  participantEmail,
+  registerParticipant,
+  XHR,
+} from './organiser-helpers.ts';
 
-const FIRST_NAMES = [
-  'Alice',
-  'Bruna',
-  'Caio',
-  'Davi',
-  'Elisa',
-  'Felipe',
-  'Gabi',
-  'Hugo',
-  'Iara',
-  'Joana',
-  'Kauã',
-  'Lara',
-  'Miguel',
-  'Nina',
-  'Otto',
-  'Paula',
-  'Quim',
-  'Rita',
-  'Saulo',
-  'Téo',
-  'Ulisses',
-  'Vera',
-  'Wagner',
-  'Xuxa',
-  'Yara',
-  'Zeca',
-];
 const PENDING = new Set(['Bruna', 'Hugo', 'Nina', 'Vera']);
-const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 
 async function registerParticipants(page: Page, marker: string): Promise<number> {
-  const event = await (
-    await page.request.get('/api/eventos/slug/conferencia-catraca-2027', { headers: XHR })
-  ).json();
-  const eventId = event.data.id as number;
-  const [inteira, meia] = event.data.tipos_ingresso.map((t: { id: number }) => t.id);
-  for (const [i, first] of FIRST_NAMES.entries()) {
-    const nome = `${first} ${marker}`;
-    const email = `${first
-      .normalize('NFD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .toLowerCase()}.${marker.toLowerCase()}@teste.com.br`;
-    const res = await page.request.post(`/api/eventos/${eventId}/inscricao`, {
-      headers: XHR,
-      data: {
-        comprador: {
-          comprador: { name: nome, email, documento: '529.982.247-25' },
-          payment_method: 'pix',
-          installments: 1,
-        },
-        participantes: [
-          {
-            ticketTypeId: i % 3 === 0 ? meia : inteira,
-            nome,
-            email,
-            answers: [
-              { id: 1, value: 'Empresa Jornada' },
-              { id: 2, value: 'Instagram' },
-            ],
-          },
-        ],
-      },
+  const event = await demoConference(page);
+  const [inteira, meia] = event.ticketTypeIds as [number, number];
+  for (const [i, first] of PEOPLE.entries()) {
+    await registerParticipant(page, event.id, {
+      nome: `${first} ${marker}`,
+      email: participantEmail(first, marker),
+      ticketTypeId: i % 3 === 0 ? meia : inteira,
+      paid: !PENDING.has(first),
     });
-    expect(res.status(), await res.text()).toBe(201);
-    if (!PENDING.has(first)) {
-      const hash = (await res.json()).data.order_hash;
-      const paid = await page.request.post('/api/sandbox/pix/confirmar', {
-        headers: XHR,
-        data: { order_hash: hash },
-      });
-      expect(paid.status()).toBe(200);
-    }
   }
-  return eventId;
+  return event.id;
 }
 
 async function apiTotal(page: Page, eventId: number, params: Record<string, string>): Promise<number> {
@@ -141,11 +88,7 @@ for (const viewport of [
     await expect(page).not.toHaveURL(/ordenar=/);
 
     // Filter pending through the panel; the chip counts and clears it.
-    await page.getByRole('button', { name: /^Filtros/ }).click();
-    await page.getByRole('combobox', { name: 'Status' }).click();
-    await page.getByRole('option', { name: 'Pendente' }).click();
-    await page.keyboard.press('Escape');
-    await page.getByRole('button', { name: 'Aplicar Filtros' }).click();
+    await applyParticipantStatusFilter(page, 'Pendente');
     await expect(page.getByText('1 filtro ativo:')).toBeVisible();
     await expect(page.getByText('1 - 4 de 4 resultados')).toBeVisible();
     if (viewport.name === 'desktop') {
@@ -205,11 +148,7 @@ for (const viewport of [
     await expect(page.getByRole('switch', { name: `Presença de Bruna ${marker}` })).toBeDisabled();
 
     // Select the page, extend to every paid match (frozen), and mark them all present.
-    await page.getByRole('button', { name: /^Filtros/ }).click();
-    await page.getByRole('combobox', { name: 'Status' }).click();
-    await page.getByRole('option', { name: 'Pago' }).click();
-    await page.keyboard.press('Escape');
-    await page.getByRole('button', { name: 'Aplicar Filtros' }).click();
+    await applyParticipantStatusFilter(page, 'Pago');
     await expect(page.getByText('1 - 10 de 22 resultados')).toBeVisible();
     await page.getByRole('checkbox', { name: 'Selecionar todos desta página' }).check({ force: true });
     await expect(page.getByText('10 itens selecionados')).toBeVisible();

@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { registerOrganiser } from './fixtures.ts';
 
 // Helpers for the organiser-area journeys of issue 12.
 
@@ -68,4 +69,142 @@ export async function clippedBadges(page: Page): Promise<string[]> {
       .filter((label) => label.scrollWidth > label.clientWidth + 1)
       .map((label) => label.textContent ?? ''),
   );
+}
+
+export const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
+
+/** The seeded demo conference (src/server/seed/demo-seed.ts): its id and ticket type ids. */
+export async function demoConference(page: Page): Promise<{ id: number; ticketTypeIds: number[] }> {
+  const res = await page.request.get('/api/eventos/slug/conferencia-catraca-2027', { headers: XHR });
+  expect(res.status()).toBe(200);
+  const event = (await res.json()).data as { id: number; tipos_ingresso: { id: number }[] };
+  return { id: event.id, ticketTypeIds: event.tipos_ingresso.map((t) => t.id) };
+}
+
+/** First names for a run's participants, A to Z (each run adds its marker as the surname). */
+export const PEOPLE = [
+  'Alice',
+  'Bruna',
+  'Caio',
+  'Davi',
+  'Elisa',
+  'Felipe',
+  'Gabi',
+  'Hugo',
+  'Iara',
+  'Joana',
+  'Kauã',
+  'Lara',
+  'Miguel',
+  'Nina',
+  'Otto',
+  'Paula',
+  'Quim',
+  'Rita',
+  'Saulo',
+  'Téo',
+  'Ulisses',
+  'Vera',
+  'Wagner',
+  'Xuxa',
+  'Yara',
+  'Zeca',
+] as const;
+
+/** A run's address for a first name: accents dropped, lower case, the run's marker. */
+export function participantEmail(first: string, marker: string): string {
+  const name = first
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+  return `${name}.${marker.toLowerCase()}@teste.com.br`;
+}
+
+/**
+ * One participant (who is also the buyer) through the public registration API, by PIX; the PIX is
+ * paid through the sandbox unless `paid` is false. Answers default to the demo conference's form.
+ */
+export async function registerParticipant(
+  page: Page,
+  eventId: number,
+  person: {
+    nome: string;
+    email: string;
+    ticketTypeId: number;
+    paid?: boolean;
+    answers?: { id: number; value: string }[];
+  },
+): Promise<{ order_hash: string; order_payment_id: string }> {
+  const res = await page.request.post(`/api/eventos/${eventId}/inscricao`, {
+    headers: XHR,
+    data: {
+      comprador: {
+        comprador: { name: person.nome, email: person.email, documento: '529.982.247-25' },
+        payment_method: 'pix',
+        installments: 1,
+      },
+      participantes: [
+        {
+          ticketTypeId: person.ticketTypeId,
+          nome: person.nome,
+          email: person.email,
+          answers: person.answers ?? [
+            { id: 1, value: 'Empresa Jornada' },
+            { id: 2, value: 'Instagram' },
+          ],
+        },
+      ],
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const order = (await res.json()).data as { order_hash: string; order_payment_id: string };
+  if (person.paid !== false) {
+    const paid = await page.request.post('/api/sandbox/pix/confirmar', {
+      headers: XHR,
+      data: { order_hash: order.order_hash },
+    });
+    expect(paid.status()).toBe(200);
+  }
+  return order;
+}
+
+/** The Participantes table's filter panel: one status chosen, applied. */
+export async function applyParticipantStatusFilter(page: Page, status: string): Promise<void> {
+  await page.getByRole('button', { name: /^Filtros/ }).click();
+  await page.getByRole('combobox', { name: 'Status' }).click();
+  await page.getByRole('option', { name: status }).click();
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Aplicar Filtros' }).click();
+}
+
+/**
+ * A fresh organiser (the page's cookies) and one online event of theirs, 10–11 May next year, with
+ * one ticket type on sale. `event` adds to or overrides the creation body (spec §7 criar-evento).
+ */
+export async function createOrganiserEvent(
+  page: Page,
+  organiserName: string,
+  event: { nome: string; ticket: { nome: string; preco: string; quantidade: number } } & Record<
+    string,
+    unknown
+  >,
+): Promise<{ id: number; slug: string; csrf: string }> {
+  const { csrfToken: csrf } = await registerOrganiser(page, organiserName);
+  const year = new Date().getFullYear() + 1;
+  const { ticket, ...rest } = event;
+  const created = await page.request.post('/api/criar-evento', {
+    headers: { ...XHR, 'X-CSRF-Token': csrf },
+    data: {
+      data_inicio: `10/05/${year}`,
+      hora_inicio: '09:00',
+      data_fim: `11/05/${year}`,
+      hora_fim: '18:00',
+      tipo_evento: 'online',
+      ...rest,
+      tipos_ingresso: [{ client_id: 'novo-1', ...ticket, limit_per_order: 5 }],
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id, slug } = (await created.json()).data.evento as { id: number; slug: string };
+  return { id, slug, csrf };
 }

@@ -11,11 +11,16 @@ import type { RecipientsPreview } from '../src/domain/contracts/participant-comm
 import { formatBRL } from '../src/domain/money.ts';
 import { signCheckInCode } from '../src/server/documents/check-in-code.ts';
 import { loginAsDemo, registerOrganiser } from './fixtures.ts';
+import {
+  applyParticipantStatusFilter,
+  demoConference,
+  registerParticipant,
+  XHR,
+} from './organiser-helpers.ts';
 
 // The machine these run on is shared: give the screens time to render under load.
 const expect = baseExpect.configure({ timeout: 20_000 });
 
-const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 const DEV_SECRET = 'catraca-development-secret-do-not-use-in-production';
 
 /** The server's recipients preview of the paid participants (the modal's default filter). */
@@ -29,53 +34,28 @@ async function paidRecipients(page: Page, eventId: number): Promise<RecipientsPr
 }
 
 async function demoConferenceId(page: Page): Promise<number> {
-  const event = await (
-    await page.request.get('/api/eventos/slug/conferencia-catraca-2027', { headers: XHR })
-  ).json();
-  return event.data.id as number;
+  return (await demoConference(page)).id;
 }
 
 /** A paid participant of the demo conference; returns the event id and their check-in code. */
 async function registerPaid(page: Page, name: string): Promise<{ eventId: number; code: string }> {
-  const event = await (
-    await page.request.get('/api/eventos/slug/conferencia-catraca-2027', { headers: XHR })
-  ).json();
-  const eventId = event.data.id as number;
+  const event = await demoConference(page);
   const email = `${name.toLowerCase().replace(/[^a-z0-9]+/g, '.')}@teste.com.br`;
-  const res = await page.request.post(`/api/eventos/${eventId}/inscricao`, {
-    headers: XHR,
-    data: {
-      comprador: {
-        comprador: { name, email, documento: '529.982.247-25' },
-        payment_method: 'pix',
-        installments: 1,
-      },
-      participantes: [
-        {
-          ticketTypeId: event.data.tipos_ingresso[0].id,
-          nome: name,
-          email,
-          answers: [
-            { id: 1, value: '=Empresa Jornada' },
-            { id: 2, value: 'Instagram' },
-          ],
-        },
-      ],
-    },
+  const order = await registerParticipant(page, event.id, {
+    nome: name,
+    email,
+    ticketTypeId: event.ticketTypeIds[0] as number,
+    answers: [
+      { id: 1, value: '=Empresa Jornada' },
+      { id: 2, value: 'Instagram' },
+    ],
   });
-  expect(res.status(), await res.text()).toBe(201);
-  const order = (await res.json()).data;
-  const paid = await page.request.post('/api/sandbox/pix/confirmar', {
-    headers: XHR,
-    data: { order_hash: order.order_hash },
-  });
-  expect(paid.status()).toBe(200);
   const status = await page.request.post('/api/check-order-payment-status', {
     headers: XHR,
     data: { order_payment_id: order.order_payment_id },
   });
   const uuid = (await status.json()).data.participants[0].uuid as string;
-  return { eventId, code: signCheckInCode(DEV_SECRET, uuid) };
+  return { eventId: event.id, code: signCheckInCode(DEV_SECRET, uuid) };
 }
 
 for (const viewport of [
@@ -382,11 +362,7 @@ for (const viewport of [
     await expect(page.getByRole('switch', { name: `Presença de Caio ${marker}` })).toBeVisible();
     await page.getByPlaceholder('Pesquisar por nome ou email').fill('');
     await expect(page.getByText('1 - 2 de 2 resultados')).toBeVisible();
-    await page.getByRole('button', { name: /^Filtros/ }).click();
-    await page.getByRole('combobox', { name: 'Status' }).click();
-    await page.getByRole('option', { name: 'Pendente' }).click();
-    await page.keyboard.press('Escape');
-    await page.getByRole('button', { name: 'Aplicar Filtros' }).click();
+    await applyParticipantStatusFilter(page, 'Pendente');
     await expect(page.getByText('1 filtro ativo:')).toBeVisible();
     await expect(page.getByText('Nenhum resultado encontrado com os filtros aplicados')).toBeVisible();
     await page.getByRole('button', { name: 'Remover filtro Status' }).click();

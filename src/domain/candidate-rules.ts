@@ -380,6 +380,10 @@ export function selectionMessage(n: number, deadline: { value: number; unit: Dea
 }
 
 /** "N emails enviados para M candidatos". */
+/** Comunicar Pré-inscritos when nobody matches: the server's refusal and the modal's warning. */
+export const NO_CANDIDATE_RECIPIENTS =
+  'Nenhum pré-inscrito encontrado com os filtros aplicados. Ajuste os filtros para continuar.';
+
 export function communicationMessage(emails: number, candidates: number): string {
   return `${emails} ${emails === 1 ? 'email enviado' : 'emails enviados'} para ${candidates} ${candidates === 1 ? 'candidato' : 'candidatos'}`;
 }

@@ -2,7 +2,7 @@
 // recipients from the ids or filters sent and hands them to the one communications engine
 // (src/server/communications/, ADR 0062) with the audience 'pre_inscritos'.
 import { sql } from 'drizzle-orm';
-import { communicationMessage } from '../../domain/candidate-rules.ts';
+import { communicationMessage, NO_CANDIDATE_RECIPIENTS } from '../../domain/candidate-rules.ts';
 import type { CandidateDbStatus } from '../../domain/candidate-status.ts';
 import { PREVIEW_SIZE, uniqueRecipients } from '../../domain/communication.ts';
 import type { CandidateRecipientsPreview, CommunicateBody } from '../../domain/contracts/candidates.ts';
@@ -13,9 +13,6 @@ import { AppError } from '../http/app-error.ts';
 import { queryRows } from '../list-query/list-sql.ts';
 import { recordCandidateLog } from './candidate-action-log.ts';
 import { CANDIDATE_NOT_FOUND, type OwnedEvent } from './candidates-service.ts';
-
-export const NO_RECIPIENTS =
-  'Nenhum pré-inscrito encontrado com os filtros aplicados. Ajuste os filtros para continuar.';
 
 const intArray = (ids: readonly number[]) => `{${ids.join(',')}}`;
 
@@ -71,7 +68,7 @@ export async function communicateCandidates(
   body: CommunicateBody,
 ) {
   const { ids, status, types, recipients, where } = await candidateRecipients(ctx, event, body);
-  if (recipients.length === 0) throw new AppError('validation', NO_RECIPIENTS);
+  if (recipients.length === 0) throw new AppError('validation', NO_CANDIDATE_RECIPIENTS);
   const at = new Date();
   const created = await ctx.db.transaction(async (tx) => {
     const communication = await createCommunication(

@@ -1,13 +1,12 @@
-import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { IconAlertCircle } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { describeError } from '../../../shared/api/describe-error.ts';
 import { notify } from '../../../shared/notify/notify.tsx';
 import { useConfirmSignup } from '../api/register.ts';
-import { readResetToken } from '../utils/reset-token.ts';
+import { useLinkToken } from '../utils/use-link-token.ts';
 import { AuthCard } from './auth-card.tsx';
+import { InvalidLinkAlert, LoginLink } from './auth-form.tsx';
 
 /**
  * /admin/confirmar-cadastro#token=…: the page the sign-up e-mail opens. The account is created by a
@@ -15,13 +14,8 @@ import { AuthCard } from './auth-card.tsx';
  */
 export function ConfirmSignupPage() {
   useDocumentTitle('Confirmar cadastro · Catraca');
-  const location = useLocation();
   const navigate = useNavigate();
-  // Read once, then taken out of the address bar so it stays out of the history and screenshots.
-  const [token] = useState(() => readResetToken(location.hash));
-  useEffect(() => {
-    if (location.hash) void navigate({ pathname: location.pathname, hash: '' }, { replace: true });
-  }, [location.hash, location.pathname, navigate]);
+  const token = useLinkToken();
   const confirm = useConfirmSignup();
 
   const activate = async () => {
@@ -42,21 +36,14 @@ export function ConfirmSignupPage() {
     <AuthCard
       title="Confirmar cadastro"
       subtitle="Ative a sua conta de organizador"
-      footer={
-        <Anchor component={Link} to="/admin/login" size="sm">
-          Ir para o login
-        </Anchor>
-      }
+      footer={<LoginLink>Ir para o login</LoginLink>}
     >
       {failure ? (
-        <Alert color="red" icon={<IconAlertCircle />} title="Link inválido" role="alert">
-          <Stack gap="sm" align="flex-start">
-            {failure}
-            <Button component={Link} to="/admin/cadastro" variant="light" color="red">
-              Fazer o cadastro novamente
-            </Button>
-          </Stack>
-        </Alert>
+        <InvalidLinkAlert
+          message={failure}
+          actionLabel="Fazer o cadastro novamente"
+          actionTo="/admin/cadastro"
+        />
       ) : (
         <Stack gap="md">
           <Text size="sm">Falta só um passo: clique abaixo para ativar a sua conta e entrar.</Text>

@@ -1,9 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Stack, Text, TextInput } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { IconAlertCircle, IconMailForward } from '@tabler/icons-react';
+import { IconMailForward } from '@tabler/icons-react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
 import {
   type ForgotPasswordInput,
   forgotPasswordBody,
@@ -12,6 +11,7 @@ import { describeError } from '../../../shared/api/describe-error.ts';
 import { useRequestPasswordReset } from '../api/password-reset.ts';
 import { applyFieldErrors } from '../utils/apply-field-errors.ts';
 import { AuthCard } from './auth-card.tsx';
+import { AuthForm, LoginLink } from './auth-form.tsx';
 
 /** /admin/esqueci-senha: asks for a reset link; the answer never tells whether the e-mail has an account. */
 export function ForgotPasswordPage() {
@@ -40,11 +40,7 @@ export function ForgotPasswordPage() {
     <AuthCard
       title="Esqueci minha senha"
       subtitle="Enviaremos um link para você escolher uma nova senha"
-      footer={
-        <Anchor component={Link} to="/admin/login" size="sm">
-          Voltar para o login
-        </Anchor>
-      }
+      footer={<LoginLink>Voltar para o login</LoginLink>}
     >
       {request.isSuccess ? (
         <Alert color="teal" icon={<IconMailForward />} title="Verifique seu e-mail" role="status">
@@ -54,26 +50,21 @@ export function ForgotPasswordPage() {
           </Stack>
         </Alert>
       ) : (
-        <form onSubmit={handleSubmit(submit)} noValidate>
-          <Stack gap="md">
-            {failure && (
-              <Alert color="red" icon={<IconAlertCircle />} title={failure.title} role="alert">
-                {failure.message}
-              </Alert>
-            )}
-            <TextInput
-              label="E-mail"
-              type="email"
-              autoComplete="email"
-              required
-              error={errors.email?.message}
-              {...register('email')}
-            />
-            <Button type="submit" fullWidth loading={isSubmitting}>
-              Enviar link
-            </Button>
-          </Stack>
-        </form>
+        <AuthForm
+          onSubmit={handleSubmit(submit)}
+          failure={failure}
+          submitLabel="Enviar link"
+          submitting={isSubmitting}
+        >
+          <TextInput
+            label="E-mail"
+            type="email"
+            autoComplete="email"
+            required
+            error={errors.email?.message}
+            {...register('email')}
+          />
+        </AuthForm>
       )}
     </AuthCard>
   );

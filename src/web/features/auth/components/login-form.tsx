@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Stack, TextInput } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { type LoginInput, loginBody } from '../../../../domain/contracts/organiser-auth.ts';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { describeError } from '../../../shared/api/describe-error.ts';
 import { useLogin } from '../api/login.ts';
+import { AuthForm } from './auth-form.tsx';
 import { PasswordField } from './password-field.tsx';
 
 const FORM_FIELDS = ['email', 'password'] as const;
@@ -40,32 +40,27 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
   const failure = login.error ? describeError(login.error) : null;
 
   return (
-    <form onSubmit={handleSubmit(submit)} noValidate>
-      <Stack gap="md">
-        {failure && (
-          <Alert color="red" icon={<IconAlertCircle />} title={failure.title} role="alert">
-            {failure.message}
-          </Alert>
-        )}
-        <TextInput
-          label="E-mail"
-          type="email"
-          autoComplete="username"
-          required
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <PasswordField
-          label="Senha"
-          autoComplete="current-password"
-          required
-          error={errors.password?.message}
-          {...register('password')}
-        />
-        <Button type="submit" fullWidth loading={isSubmitting}>
-          Entrar
-        </Button>
-      </Stack>
-    </form>
+    <AuthForm
+      onSubmit={handleSubmit(submit)}
+      failure={failure}
+      submitLabel="Entrar"
+      submitting={isSubmitting}
+    >
+      <TextInput
+        label="E-mail"
+        type="email"
+        autoComplete="username"
+        required
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <PasswordField
+        label="Senha"
+        autoComplete="current-password"
+        required
+        error={errors.password?.message}
+        {...register('password')}
+      />
+    </AuthForm>
   );
 }

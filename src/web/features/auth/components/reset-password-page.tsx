@@ -1,18 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { IconAlertCircle } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { describeError } from '../../../shared/api/describe-error.ts';
 import { PageLoader } from '../../../shared/ui/page-loader.tsx';
 import { useResetPassword, useResetTokenCheck } from '../api/password-reset.ts';
 import { applyFieldErrors } from '../utils/apply-field-errors.ts';
 import { resetFormSchema } from '../utils/new-password-schema.ts';
-import { readResetToken } from '../utils/reset-token.ts';
+import { useLinkToken } from '../utils/use-link-token.ts';
 import { AuthCard } from './auth-card.tsx';
+import { AuthForm, InvalidLinkAlert, LoginLink } from './auth-form.tsx';
 import type { LoginPageState } from './login-page.tsx';
 import { NewPasswordFields } from './new-password-fields.tsx';
 
@@ -21,13 +21,7 @@ type ResetForm = { password: string; confirm: string };
 /** /admin/redefinir-senha#token=…: the page the e-mailed link opens. */
 export function ResetPasswordPage() {
   useDocumentTitle('Redefinir senha · Catraca');
-  const location = useLocation();
-  const navigate = useNavigate();
-  // Read once, then taken out of the address bar so it stays out of the history and screenshots.
-  const [token] = useState(() => readResetToken(location.hash));
-  useEffect(() => {
-    if (location.hash) void navigate({ pathname: location.pathname, hash: '' }, { replace: true });
-  }, [location.hash, location.pathname, navigate]);
+  const token = useLinkToken();
   const check = useResetTokenCheck(token);
 
   let body: React.ReactNode;
@@ -40,11 +34,7 @@ export function ResetPasswordPage() {
     <AuthCard
       title="Redefinir senha"
       subtitle="Escolha uma nova senha para a sua conta"
-      footer={
-        <Anchor component={Link} to="/admin/login" size="sm">
-          Voltar para o login
-        </Anchor>
-      }
+      footer={<LoginLink>Voltar para o login</LoginLink>}
     >
       {body}
     </AuthCard>
@@ -53,14 +43,7 @@ export function ResetPasswordPage() {
 
 function InvalidLink({ message }: { message: string }) {
   return (
-    <Alert color="red" icon={<IconAlertCircle />} title="Link inválido" role="alert">
-      <Stack gap="sm" align="flex-start">
-        {message}
-        <Button component={Link} to="/admin/esqueci-senha" variant="light" color="red">
-          Pedir um novo link
-        </Button>
-      </Stack>
-    </Alert>
+    <InvalidLinkAlert message={message} actionLabel="Pedir um novo link" actionTo="/admin/esqueci-senha" />
   );
 }
 
@@ -94,28 +77,23 @@ function ResetForm({ token, email }: { token: string; email: string }) {
   if (linkProblem) return <InvalidLink message={linkProblem} />;
   const failure = reset.error && !errors.password ? describeError(reset.error) : null;
   return (
-    <form onSubmit={handleSubmit(submit)} noValidate>
-      <Stack gap="md">
-        {failure && (
-          <Alert color="red" icon={<IconAlertCircle />} title={failure.title} role="alert">
-            {failure.message}
-          </Alert>
-        )}
-        <Text size="sm">
-          Conta: <strong>{email}</strong>
-        </Text>
-        <NewPasswordFields
-          password={password}
-          email={email}
-          passwordField={register('password')}
-          confirmField={register('confirm')}
-          passwordError={errors.password?.message}
-          confirmError={errors.confirm?.message}
-        />
-        <Button type="submit" fullWidth loading={isSubmitting}>
-          Redefinir senha
-        </Button>
-      </Stack>
-    </form>
+    <AuthForm
+      onSubmit={handleSubmit(submit)}
+      failure={failure}
+      submitLabel="Redefinir senha"
+      submitting={isSubmitting}
+    >
+      <Text size="sm">
+        Conta: <strong>{email}</strong>
+      </Text>
+      <NewPasswordFields
+        password={password}
+        email={email}
+        passwordField={register('password')}
+        confirmField={register('confirm')}
+        passwordError={errors.password?.message}
+        confirmError={errors.confirm?.message}
+      />
+    </AuthForm>
   );
 }

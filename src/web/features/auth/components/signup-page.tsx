@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Stack, Text, TextInput } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { IconAlertCircle, IconMailCheck } from '@tabler/icons-react';
+import { IconMailCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -10,6 +10,7 @@ import { describeError } from '../../../shared/api/describe-error.ts';
 import { useRegister } from '../api/register.ts';
 import { applyFieldErrors } from '../utils/apply-field-errors.ts';
 import { AuthCard } from './auth-card.tsx';
+import { AuthForm } from './auth-form.tsx';
 import { PasswordChecklist } from './password-checklist.tsx';
 import { PasswordField } from './password-field.tsx';
 
@@ -69,55 +70,50 @@ export function SignupPage() {
           </Stack>
         </Alert>
       ) : (
-        <form onSubmit={handleSubmit(submit)} noValidate>
-          <Stack gap="md">
-            {failure && (
-              <Alert color="red" icon={<IconAlertCircle />} title={failure.title} role="alert">
-                {failure.message}
-              </Alert>
-            )}
-            <TextInput
-              label="Nome"
-              autoComplete="name"
+        <AuthForm
+          onSubmit={handleSubmit(submit)}
+          failure={failure}
+          submitLabel="Criar conta"
+          submitting={isSubmitting}
+        >
+          <TextInput
+            label="Nome"
+            autoComplete="name"
+            required
+            error={errors.name?.message}
+            {...register('name')}
+          />
+          <TextInput
+            label="E-mail"
+            type="email"
+            autoComplete="email"
+            required
+            error={errors.email?.message}
+            {...register('email')}
+          />
+          <Stack gap={8}>
+            <PasswordField
+              label="Senha"
+              autoComplete="new-password"
               required
-              error={errors.name?.message}
-              {...register('name')}
+              aria-describedby="regras-senha"
+              error={errors.password?.message}
+              {...register('password')}
             />
-            <TextInput
-              label="E-mail"
-              type="email"
-              autoComplete="email"
-              required
-              error={errors.email?.message}
-              {...register('email')}
-            />
-            <Stack gap={8}>
-              <PasswordField
-                label="Senha"
-                autoComplete="new-password"
-                required
-                aria-describedby="regras-senha"
-                error={errors.password?.message}
-                {...register('password')}
-              />
-              <PasswordChecklist id="regras-senha" password={password} email={email} />
-            </Stack>
-            <Text size="xs" c="dimmed">
-              Ao criar a conta, você concorda com os{' '}
-              <Anchor component={Link} to="/termos" target="_blank" size="xs">
-                Termos de Uso
-              </Anchor>{' '}
-              e a{' '}
-              <Anchor component={Link} to="/privacidade" target="_blank" size="xs">
-                Política de Privacidade
-              </Anchor>
-              .
-            </Text>
-            <Button type="submit" fullWidth loading={isSubmitting}>
-              Criar conta
-            </Button>
+            <PasswordChecklist id="regras-senha" password={password} email={email} />
           </Stack>
-        </form>
+          <Text size="xs" c="dimmed">
+            Ao criar a conta, você concorda com os{' '}
+            <Anchor component={Link} to="/termos" target="_blank" size="xs">
+              Termos de Uso
+            </Anchor>{' '}
+            e a{' '}
+            <Anchor component={Link} to="/privacidade" target="_blank" size="xs">
+              Política de Privacidade
+            </Anchor>
+            .
+          </Text>
+        </AuthForm>
       )}
     </AuthCard>
   );

@@ -12,6 +12,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { AttentionItem } from '../../../../domain/contracts/event-dashboard.ts';
 import { formatBRL } from '../../../../domain/money.ts';
+import { pluralWord } from '../../../../domain/plural.ts';
 
 interface Shown {
   icon: ReactNode;
@@ -21,8 +22,6 @@ interface Shown {
   to: string;
 }
 
-const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
-
 function describe(item: AttentionItem, eventId: number): Shown {
   const n = item.quantidade;
   switch (item.tipo) {
@@ -30,7 +29,7 @@ function describe(item: AttentionItem, eventId: number): Shown {
       return {
         icon: <IconClockExclamation size={18} />,
         color: 'yellow',
-        text: `${n} ${plural(n, 'PIX aguardando pagamento passou', 'PIX aguardando pagamento passaram')} do prazo de reserva: as vagas voltam à venda em instantes.`,
+        text: `${n} ${pluralWord(n, 'PIX aguardando pagamento passou', 'PIX aguardando pagamento passaram')} do prazo de reserva: as vagas voltam à venda em instantes.`,
         action: 'Ver pendentes',
         to: '?tab=participantes&status=pendente',
       };
@@ -38,7 +37,7 @@ function describe(item: AttentionItem, eventId: number): Shown {
       return {
         icon: <IconReceiptRefund size={18} />,
         color: 'red',
-        text: `${n} ${plural(n, 'PIX foi pago', 'PIX foram pagos')} depois de expirar: ${formatBRL(item.valor_cents ?? 0)} a devolver aos compradores.`,
+        text: `${n} ${pluralWord(n, 'PIX foi pago', 'PIX foram pagos')} depois de expirar: ${formatBRL(item.valor_cents ?? 0)} a devolver aos compradores.`,
         action: 'Ver pedidos cancelados',
         to: '?tab=participantes&status=cancelado',
       };
@@ -46,7 +45,7 @@ function describe(item: AttentionItem, eventId: number): Shown {
       return {
         icon: <IconMailX size={18} />,
         color: 'red',
-        text: `${n} ${plural(n, 'e-mail não foi entregue', 'e-mails não foram entregues')} (endereço recusado ou tentativas esgotadas).`,
+        text: `${n} ${pluralWord(n, 'e-mail não foi entregue', 'e-mails não foram entregues')} (endereço recusado ou tentativas esgotadas).`,
         action: 'Ver participantes',
         to: '?tab=participantes',
       };
@@ -55,7 +54,7 @@ function describe(item: AttentionItem, eventId: number): Shown {
       return {
         icon: <IconTicket size={18} />,
         color: 'orange',
-        text: `${item.tipo_ingresso?.nome ?? 'Ingresso'} está quase esgotado: ${plural(left, 'resta 1 ingresso', `restam ${left} ingressos`)}.`,
+        text: `${item.tipo_ingresso?.nome ?? 'Ingresso'} está quase esgotado: ${pluralWord(left, 'resta 1 ingresso', `restam ${left} ingressos`)}.`,
         action: 'Editar ingressos',
         to: `/admin/eventos/${eventId}/editar`,
       };

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import type { EventDashboard } from '../../../../domain/contracts/event-dashboard.ts';
 import { isoToBrDate } from '../../../../domain/dates.ts';
 import { formatBRL } from '../../../../domain/money.ts';
+import { plural } from '../../../../domain/plural.ts';
 
 function MoneyCard({
   id,
@@ -50,9 +51,6 @@ function MoneyCard({
     </Paper>
   );
 }
-
-const plural = (n: number, one: string, many: string) =>
-  `${n.toLocaleString('pt-BR')} ${n === 1 ? one : many}`;
 
 export function MoneyCards({ money }: { money: EventDashboard['resumo_financeiro'] }) {
   const fee = money.taxa_plataforma;

@@ -14,6 +14,7 @@ import type { AdminEvent } from '../../../../domain/contracts/organiser-events.t
 import { PARTICIPANT_LIST, type ParticipantRow } from '../../../../domain/contracts/participants.ts';
 import type { ListSelection } from '../../../../domain/list-selection.ts';
 import { canAttend } from '../../../../domain/participant-status.ts';
+import { plural } from '../../../../domain/plural.ts';
 import { describeError } from '../../../shared/api/describe-error.ts';
 import { DataTable, MOBILE_MEDIA_QUERY } from '../../../shared/data-table/data-table.tsx';
 import { knownSelectedRows, toSelectionPayload } from '../../../shared/data-table/selection.ts';
@@ -36,9 +37,6 @@ function copy(text: string, what: string) {
     () => notify('warning', { message: `Não foi possível copiar. ${what}: ${text}` }),
   );
 }
-
-const plural = (n: number, one: string, many: string) =>
-  `${n.toLocaleString('pt-BR')} ${n === 1 ? one : many}`;
 
 export function ParticipantsTable({ event }: { event: AdminEvent }) {
   const table = useServerTable({

@@ -1,0 +1,170 @@
+// Events and what they are made of: institution, banner uploads, settings, ticket types and the custom form.
+// Part of the Drizzle schema; src/server/db/schema.ts re-exports every slice (decision 0201).
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { DEFAULT_MAX_INSTALLMENTS } from '../../../domain/installments.ts';
+import { FORM_FIELD_TYPES } from '../../../domain/participant-form.ts';
+import { organisers } from './accounts.ts';
+import { createdAt, updatedAt } from './columns.ts';
+
+export const institutions = pgTable(
+  'institutions',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    hasMembers: boolean('has_members').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('institutions_name_idx').on(t.name)],
+);
+
+export const uploads = pgTable('uploads', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  organiserId: integer('organiser_id').references(() => organisers.id, { onDelete: 'set null' }),
+  kind: text('kind', { enum: ['banner', 'rich_editor'] }).notNull(),
+  storageKey: text('storage_key').notNull().unique(),
+  mimeType: text('mime_type').notNull(),
+  sizeBytes: integer('size_bytes').notNull(),
+  originalName: text('original_name'),
+  sessionUuid: text('session_uuid'),
+  createdAt: createdAt(),
+});
+
+export const events = pgTable(
+  'events',
+  {
+    id: serial('id').primaryKey(),
+    organiserId: integer('organiser_id')
+      .notNull()
+      .references(() => organisers.id, { onDelete: 'restrict' }),
+    institutionId: integer('institution_id').references(() => institutions.id, { onDelete: 'set null' }),
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    descriptionHtml: text('description_html').notNull().default(''),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    capacity: integer('capacity').notNull(),
+    // Places held by pending or paid orders; guarded by `taken <= capacity`.
+    placesTaken: integer('places_taken').notNull().default(0),
+    bannerUploadId: uuid('banner_upload_id').references(() => uploads.id, { onDelete: 'set null' }),
+    needsApproval: boolean('needs_approval').notNull().default(false),
+    approvalDeadlineValue: integer('approval_deadline_value'),
+    approvalDeadlineUnit: text('approval_deadline_unit', { enum: ['horas', 'dias', 'semanas', 'meses'] }),
+    isOnline: boolean('is_online').notNull().default(false),
+    meetingLink: text('meeting_link'),
+    placeName: text('place_name'),
+    cep: text('cep'),
+    street: text('street'),
+    streetNumber: text('street_number'),
+    complement: text('complement'),
+    district: text('district'),
+    city: text('city'),
+    state: text('state'),
+    maxInstallmentsMatrix: integer('max_installments_matrix').notNull().default(DEFAULT_MAX_INSTALLMENTS),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('events_organiser_idx').on(t.organiserId),
+    check('events_capacity_positive', sql`${t.capacity} >= 1`),
+    check('events_places_taken_range', sql`${t.placesTaken} >= 0 AND ${t.placesTaken} <= ${t.capacity}`),
+    check('events_dates_ordered', sql`${t.startsAt} < ${t.endsAt}`),
+  ],
+);
+
+export const eventSettings = pgTable('event_settings', {
+  eventId: integer('event_id')
+    .primaryKey()
+    .references(() => events.id, { onDelete: 'cascade' }),
+  uniqueParticipantEmail: boolean('unique_participant_email').notNull().default(false),
+  maxInstallments: integer('max_installments').notNull().default(DEFAULT_MAX_INSTALLMENTS),
+  metaPixelId: text('meta_pixel_id'),
+  checkoutTitle: text('checkout_title').notNull().default('Compra realizada com sucesso!'),
+  checkoutMessageHtml: text('checkout_message_html').notNull().default(''),
+  updatedAt: updatedAt(),
+});
+
+export const ticketTypes = pgTable(
+  'ticket_types',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    priceCents: integer('price_cents').notNull().default(0),
+    // null: no per-type stock (approval events).
+    quantity: integer('quantity'),
+    // Places held by pending or paid orders; guarded by `sold <= quantity`.
+    sold: integer('sold').notNull().default(0),
+    limitPerOrder: integer('limit_per_order'),
+    salesStartAt: timestamp('sales_start_at', { withTimezone: true }),
+    salesEndAt: timestamp('sales_end_at', { withTimezone: true }),
+    // A lot: opens when this earlier ticket's sales end or it sells out.
+    startAfterTicketId: integer('start_after_ticket_id'),
+    allowCard: boolean('allow_card').notNull().default(true),
+    allowMultiple: boolean('allow_multiple').notNull().default(true),
+    showInAgenda: boolean('show_in_agenda').notNull().default(false),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('ticket_types_event_idx').on(t.eventId),
+    check('ticket_types_price_nonneg', sql`${t.priceCents} >= 0`),
+    check(
+      'ticket_types_sold_range',
+      sql`${t.sold} >= 0 AND (${t.quantity} IS NULL OR ${t.sold} <= ${t.quantity})`,
+    ),
+  ],
+);
+
+export const formFields = pgTable(
+  'form_fields',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: FORM_FIELD_TYPES }).notNull(),
+    label: text('label').notNull(),
+    instructions: text('instructions').notNull().default(''),
+    placeholder: text('placeholder'),
+    required: boolean('required').notNull().default(false),
+    position: integer('position').notNull().default(0),
+    // Ticket type ids the field is shown for; null means every type.
+    showForTicketTypes: jsonb('show_for_ticket_types').$type<number[] | null>(),
+    conditionalFatherFieldId: integer('conditional_father_field_id'),
+    conditionalOptionId: integer('conditional_option_id'),
+    createdAt: createdAt(),
+    // Removed in the builder: hidden from the public form, kept for the answers already given (ADR 0150).
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
+  },
+  (t) => [index('form_fields_event_idx').on(t.eventId)],
+);
+
+export const formFieldOptions = pgTable(
+  'form_field_options',
+  {
+    id: serial('id').primaryKey(),
+    fieldId: integer('field_id')
+      .notNull()
+      .references(() => formFields.id, { onDelete: 'cascade' }),
+    value: text('value').notNull(),
+    label: text('label').notNull().default(''),
+    position: integer('position').notNull().default(0),
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
+  },
+  (t) => [index('form_field_options_field_idx').on(t.fieldId)],
+);

@@ -1,0 +1,140 @@
+// Orders, their lines and payments, and PIX paid after expiring (late payments). Money is integer centavos.
+// Part of the Drizzle schema; src/server/db/schema.ts re-exports every slice (decision 0201).
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.ts';
+import { coupons } from './coupons.ts';
+import { events, ticketTypes } from './events.ts';
+
+export const ORDER_STATUSES = [
+  'pending',
+  'paid',
+  'free',
+  'awaiting_approval',
+  'expired',
+  'cancelled',
+] as const;
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'restrict' }),
+    // Unguessable public handle for voucher and candidate links.
+    hash: text('hash').notNull().unique(),
+    status: text('status', { enum: ORDER_STATUSES }).notNull(),
+    buyerName: text('buyer_name').notNull(),
+    buyerEmail: text('buyer_email').notNull(),
+    buyerDocument: text('buyer_document'),
+    paymentMethod: text('payment_method', { enum: ['pix', 'credit_card', 'free', 'none'] }).notNull(),
+    installments: integer('installments').notNull().default(1),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    discountCents: integer('discount_cents').notNull().default(0),
+    totalCents: integer('total_cents').notNull(),
+    couponId: integer('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
+    idempotencyKey: text('idempotency_key'),
+    // Keyed hash of the request body the key was first used with: the same key with another body
+    // is refused instead of replaying an order the buyer did not ask for (ADR 0043).
+    idempotencyFingerprint: text('idempotency_fingerprint'),
+    // Held places are released when a pending order passes this instant unpaid.
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('orders_event_idx').on(t.eventId),
+    uniqueIndex('orders_event_idempotency_uq').on(t.eventId, t.idempotencyKey),
+    index('orders_pending_expiry_idx').on(t.expiresAt).where(sql`${t.status} = 'pending'`),
+    // The participants list sorts by buyer and searches buyers (docs/decisions/0093).
+    index('orders_event_buyer_name_idx').on(t.eventId, sql`lower(${t.buyerName})`, t.id),
+    index('orders_event_buyer_email_idx').on(t.eventId, t.buyerEmail, t.id),
+    index('orders_buyer_name_trgm_idx').using('gin', t.buyerName.op('gin_trgm_ops')),
+    index('orders_buyer_email_trgm_idx').using('gin', t.buyerEmail.op('gin_trgm_ops')),
+  ],
+);
+
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    ticketTypeId: integer('ticket_type_id')
+      .notNull()
+      .references(() => ticketTypes.id, { onDelete: 'restrict' }),
+    quantity: integer('quantity').notNull(),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+  },
+  (t) => [index('order_lines_order_idx').on(t.orderId)],
+);
+
+export const PAYMENT_STATUSES = ['pending', 'processing', 'fulfilled', 'cancelled', 'failed'] as const;
+
+/**
+ * 18 random bytes (138 of them from pg_strong_random via two v4 UUIDs) as 24 base64url characters.
+ * The database draws it, so every writer and the migration's backfill get the same kind of value.
+ */
+export const PAYMENT_PUBLIC_ID_DEFAULT = sql`translate(encode(decode(replace(gen_random_uuid()::text, '-', '') || left(replace(gen_random_uuid()::text, '-', ''), 4), 'hex'), 'base64'), '+/', '-_')`;
+
+export const orderPayments = pgTable(
+  'order_payments',
+  {
+    id: serial('id').primaryKey(),
+    // The payment's public handle, the API's `order_payment_id` (ADR 0041). It opens vouchers,
+    // receipts and the payment status, so it must not be guessable; `id` never leaves the server.
+    publicId: text('public_id').notNull().unique().default(PAYMENT_PUBLIC_ID_DEFAULT),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    method: text('method', { enum: ['pix', 'credit_card', 'free'] }).notNull(),
+    status: text('status', { enum: PAYMENT_STATUSES }).notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    installments: integer('installments').notNull().default(1),
+    gateway: text('gateway').notNull(),
+    gatewayReference: text('gateway_reference'),
+    pixCode: text('pix_code'),
+    pixExpiresAt: timestamp('pix_expires_at', { withTimezone: true }),
+    // Only the brand and last four digits: card numbers and CVVs are never stored.
+    cardBrand: text('card_brand'),
+    cardLast4: text('card_last4'),
+    failureReason: text('failure_reason'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_payments_order_idx').on(t.orderId)],
+);
+
+export const LATE_PAYMENT_STATUSES = ['refund_pending', 'refunded'] as const;
+
+/**
+ * Money that arrived for an order that could no longer take it: a PIX paid after its hold expired
+ * (the places may have been sold again, so the order is not revived). Kept so the organiser can
+ * see and refund it (ADR 0044); one row per payment, so a repeated notification is recorded once.
+ */
+export const latePayments = pgTable(
+  'late_payments',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'restrict' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    orderPaymentId: integer('order_payment_id')
+      .notNull()
+      .unique()
+      .references(() => orderPayments.id, { onDelete: 'restrict' }),
+    amountCents: integer('amount_cents').notNull(),
+    gateway: text('gateway').notNull(),
+    gatewayReference: text('gateway_reference'),
+    status: text('status', { enum: LATE_PAYMENT_STATUSES }).notNull().default('refund_pending'),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('late_payments_event_status_idx').on(t.eventId, t.status)],
+);
