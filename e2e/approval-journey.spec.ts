@@ -17,6 +17,7 @@ import {
   type Page,
   test,
 } from '@playwright/test';
+import { openCart } from './buyer-helpers.ts';
 import { registerOrganiser } from './fixtures.ts';
 import { shot } from './organiser-helpers.ts';
 
@@ -43,6 +44,9 @@ function cpfFrom(seed: number): string {
 }
 
 async function expectAccessible(page: Page, where: string, include?: string): Promise<void> {
+  // A modal that just opened (or one closing under it) is mid-fade: axe would read its colours
+  // half transparent. Wait until no CSS transition is running (spinners are animations, not these).
+  await page.waitForFunction(() => document.getAnimations().every((a) => !(a instanceof CSSTransition)));
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
   if (include) builder = builder.include(include);
   const { violations } = await builder.analyze();
@@ -85,8 +89,8 @@ async function createApprovalEvent(page: Page, marker: string) {
 /** One pre-registration through the public page; returns the candidate page's order hash. */
 async function preRegister(page: Page, slug: string, people: string[], marker: string, n: number) {
   await page.goto(`/eventos/${slug}`);
-  const open = page.getByRole('button', { name: 'Selecionar ingressos' });
-  if (await open.isVisible()) await open.click();
+  // On a phone the cart waits behind 'Selecionar ingressos' (auto-waited: the page may still be rendering).
+  await openCart(page);
   const plus = page.getByRole('button', { name: `Aumentar quantidade de ${TICKET}`, exact: true });
   for (const _ of people) await plus.click();
   await page.getByRole('button', { name: 'Continuar para Pré Inscrição(ões)' }).click();

@@ -3,6 +3,7 @@
 // on this page" (ADR 0186), and the draw audit page recomputing over plain http, where the browser
 // has no crypto.subtle (ADR 0187).
 import { expect as baseExpect, type Page, test } from '@playwright/test';
+import { openCart } from './buyer-helpers.ts';
 import { registerOrganiser } from './fixtures.ts';
 import { shot } from './organiser-helpers.ts';
 
@@ -49,8 +50,8 @@ async function setUp(page: Page, marker: string) {
 
   // Three people in one pre-registration, on the public page.
   await page.goto(`/eventos/${event.slug}`);
-  const open = page.getByRole('button', { name: 'Selecionar ingressos' });
-  if (await open.isVisible()) await open.click();
+  // On a phone the cart waits behind 'Selecionar ingressos' (auto-waited: the page may still be rendering).
+  await openCart(page);
   const plus = page.getByRole('button', { name: `Aumentar quantidade de ${TICKET}`, exact: true });
   const people = ['Ana', 'Bruno', 'Carla'];
   for (const _ of people) await plus.click();
