@@ -45,7 +45,7 @@ async function createEventWithAddress(page: Page): Promise<{ id: number; path: s
     headers: csrf,
     data: {
       formFields: [
-        { id: 'novo-endereco', label: 'Endereço de entrega', type: 'address', required: true, order: 0 },
+        { id: 'field_endereco', label: 'Endereço de entrega', type: 'address', required: true, order: 0 },
       ],
     },
   });
