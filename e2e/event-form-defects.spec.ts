@@ -380,9 +380,17 @@ for (const width of [1366, PHONE_WIDTH]) {
       // Closing the tab with changes: the browser's own prompt.
       await page.goto(`/admin/eventos/${id}/editar`);
       await name.fill('Outra mudança');
-      const prompt = new Promise<string>((resolve) => page.once('dialog', (d) => resolve(d.type())));
+      // The prompt is answered (leave), so the tab really closes: a prompt left open made the
+      // context's teardown fail now and then.
+      const prompt = new Promise<string>((resolve) =>
+        page.once('dialog', async (d) => {
+          resolve(d.type());
+          await d.accept();
+        }),
+      );
       await page.close({ runBeforeUnload: true });
       expect(await prompt).toBe('beforeunload');
+      await expect.poll(() => page.isClosed()).toBe(true);
     });
 
     test('6. the rich-text toolbar speaks pt-BR, every button whole on screen and usable by touch', async ({
