@@ -29,7 +29,7 @@ const WARMUP_ORDERS = Number(process.env.BENCH_WARMUP_ORDERS ?? 300);
 const CEILING_SECONDS = Number(process.env.BENCH_CEILING_SECONDS ?? 5);
 
 function runLoadWorker(options: object): Promise<ClientRun> {
-  const child = fork(new URL('./load-worker.ts', import.meta.url), { execArgv: ['--import', 'tsx'] });
+  const child = fork(new URL('./load-worker.ts', import.meta.url));
   child.send(options);
   return new Promise((resolve, reject) => {
     child.once('message', (run) => resolve(run as ClientRun));

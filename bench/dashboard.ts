@@ -269,7 +269,6 @@ const REPORT_TARGET_MB = 300;
 /** A real app process serving HTTP on the bench database (bench/report-server-process.ts). */
 function startReportServer(dbUrl: string): Promise<{ child: ChildProcess; url: string; pid: number }> {
   const child = fork(new URL('./report-server-process.ts', import.meta.url), {
-    execArgv: ['--import', 'tsx'],
     env: {
       ...process.env,
       NODE_ENV: 'development',

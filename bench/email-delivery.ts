@@ -44,7 +44,6 @@ function databaseUrl(name: string): string {
 
 function startWorker(dbUrl: string, sink: SmtpSink): Promise<ChildProcess> {
   const child = fork(new URL('../src/server/testing/outbox-worker-process.ts', import.meta.url), {
-    execArgv: ['--import', 'tsx'],
     env: {
       ...process.env,
       NODE_ENV: 'test',

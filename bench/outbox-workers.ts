@@ -18,7 +18,6 @@ export function startWorker(
   options: { pool: string; claimTimeoutSeconds: string },
 ): Promise<ChildProcess> {
   const child = fork(new URL('../src/server/testing/outbox-worker-process.ts', import.meta.url), {
-    execArgv: ['--import', 'tsx'],
     env: {
       ...process.env,
       NODE_ENV: 'test',

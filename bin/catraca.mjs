@@ -1,6 +1,30 @@
 #!/usr/bin/env node
-// Runs the TypeScript CLI through tsx's loader, so `catraca` works straight from a checkout.
-import { register } from 'tsx/esm/api';
+// The catraca CLI. Node 24 runs the TypeScript sources directly (type stripping), so there is no
+// build step and no loader in production. Started by an older Node (a machine's system Node, when
+// someone runs this file directly), it re-runs itself on the Node 24 the project installs from the
+// npm registry (the `node` dependency), so `npm start` and `catraca` work on any machine
+// (docs/decisions/0001-node-24-runtime.md).
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
-register();
-await import('../src/cli/main.ts');
+const REQUIRED_MAJOR = 24;
+const major = Number(process.versions.node.split('.')[0]);
+
+if (major < REQUIRED_MAJOR) {
+  const bundled = fileURLToPath(new URL('../node_modules/node/bin/node', import.meta.url));
+  if (!existsSync(bundled)) {
+    console.error(
+      `Catraca precisa do Node ${REQUIRED_MAJOR} (este é ${process.version}). Rode \`npm ci\`, que instala o Node ${REQUIRED_MAJOR} do projeto.`,
+    );
+    process.exit(1);
+  }
+  const child = spawn(bundled, [fileURLToPath(import.meta.url), ...process.argv.slice(2)], {
+    stdio: 'inherit',
+  });
+  // The server shuts down gracefully on SIGTERM/SIGINT: pass them on and exit as the child does.
+  for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP']) process.on(signal, () => child.kill(signal));
+  child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+} else {
+  await import('../src/cli/main.ts');
+}

@@ -1,5 +1,5 @@
 // Renders public/favicon.svg into the PNG fallbacks committed next to it (run after changing
-// the SVG: `npx tsx scripts/render-favicons.ts`): favicon.ico (16 and 32 px, PNG inside, read
+// the SVG: `node scripts/render-favicons.ts`): favicon.ico (16 and 32 px, PNG inside, read
 // by every browser since IE 11) and apple-touch-icon.png (180 px, square: iOS rounds it).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';

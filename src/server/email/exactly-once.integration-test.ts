@@ -215,7 +215,6 @@ describe.runIf(TEST_DRIVERS.includes('postgres'))('exactly-once delivery across 
     // flight are mostly inside that window (taken by the server, not yet confirmed).
     sink.setDelay(50);
     const child = fork(new URL('../testing/outbox-worker-process.ts', import.meta.url), {
-      execArgv: ['--import', 'tsx'],
       env: {
         ...process.env,
         NODE_ENV: 'test',

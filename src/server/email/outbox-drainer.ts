@@ -81,10 +81,10 @@ export class OutboxDrainer {
   /** Claimed rows still being worked on: only these are kept alive by the heartbeat. */
   private readonly held = new Set<number>();
 
-  constructor(
-    private readonly ctx: AppContext,
-    options: DrainerOptions = {},
-  ) {
+  private readonly ctx: AppContext;
+
+  constructor(ctx: AppContext, options: DrainerOptions = {}) {
+    this.ctx = ctx;
     const { config } = ctx;
     const mailer = options.mailer ?? ctx.mailer;
     this.workerId = options.workerId ?? newWorkerId();

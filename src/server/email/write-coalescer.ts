@@ -6,7 +6,11 @@ export class WriteCoalescer<T, R> {
   private flushing = false;
 
   /** `flush` answers one result per item, in order. */
-  constructor(private readonly flush: (items: T[]) => Promise<R[]>) {}
+  private readonly flush: (items: T[]) => Promise<R[]>;
+
+  constructor(flush: (items: T[]) => Promise<R[]>) {
+    this.flush = flush;
+  }
 
   submit(item: T): Promise<R> {
     return new Promise<R>((resolve, reject) => {

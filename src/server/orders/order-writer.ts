@@ -180,8 +180,11 @@ export async function writeOrder(
 
 /** A guarded UPDATE found no room: the statement was rolled back; explain it with refusalError(). */
 export class StockRefusedError extends Error {
-  constructor(readonly stock: StockRequest) {
+  readonly stock: StockRequest;
+
+  constructor(stock: StockRequest) {
     super('stock refused');
+    this.stock = stock;
     this.name = 'StockRefusedError';
   }
 }

@@ -16,7 +16,11 @@ export interface FileStorage {
 const SAFE_KEY = /^[a-z0-9][a-z0-9-]{0,99}$/;
 
 export class LocalDirectoryStorage implements FileStorage {
-  constructor(private readonly directory: string) {}
+  private readonly directory: string;
+
+  constructor(directory: string) {
+    this.directory = directory;
+  }
 
   private pathOf(key: string): string {
     if (!SAFE_KEY.test(key)) throw new Error(`unsafe storage key: ${key}`);
