@@ -11,11 +11,12 @@ import {
 } from '../../domain/candidate-history.ts';
 import type { CandidateDbStatus } from '../../domain/candidate-status.ts';
 import type { CandidateHistoryEntry } from '../../domain/contracts/candidates.ts';
+import { CANDIDATE_NOT_FOUND } from '../access/child-kinds.ts';
+import type { OwnedEvent } from '../access/owned-event.ts';
 import type { AppContext } from '../context.ts';
 import type { Tx } from '../db/client.ts';
 import { AppError } from '../http/app-error.ts';
 import { queryRows } from '../list-query/list-sql.ts';
-import { CANDIDATE_NOT_FOUND, type OwnedEvent } from './candidates-service.ts';
 
 export type LogActor = { kind: 'organizador'; organiserId: number } | { kind: 'sistema' | 'pagamento' };
 

@@ -6,13 +6,14 @@ import { communicationMessage, NO_CANDIDATE_RECIPIENTS } from '../../domain/cand
 import type { CandidateDbStatus } from '../../domain/candidate-status.ts';
 import { PREVIEW_SIZE, uniqueRecipients } from '../../domain/communication.ts';
 import type { CandidateRecipientsPreview, CommunicateBody } from '../../domain/contracts/candidates.ts';
+import { CANDIDATE_NOT_FOUND } from '../access/child-kinds.ts';
+import type { OwnedEvent } from '../access/owned-event.ts';
 import { readRecipients } from '../communications/communicate-audience.ts';
 import { createCommunication } from '../communications/communication-service.ts';
 import type { AppContext } from '../context.ts';
 import { AppError } from '../http/app-error.ts';
 import { queryRows } from '../list-query/list-sql.ts';
 import { recordCandidateLog } from './candidate-action-log.ts';
-import { CANDIDATE_NOT_FOUND, type OwnedEvent } from './candidates-service.ts';
 
 const intArray = (ids: readonly number[]) => `{${ids.join(',')}}`;
 
@@ -74,8 +75,8 @@ export async function communicateCandidates(
     const communication = await createCommunication(
       ctx,
       {
-        eventId: event.id,
-        organiserId,
+        event,
+        actorId: organiserId,
         audience: 'pre_inscritos',
         subject: body.assunto,
         message: body.mensagem,

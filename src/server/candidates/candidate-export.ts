@@ -8,12 +8,13 @@ import { CANDIDATE_LABELS } from '../../domain/candidate-rules.ts';
 import { candidateListQuerySchema } from '../../domain/contracts/candidates.ts';
 import { formatDateTimeBR } from '../../domain/dates.ts';
 import { neutraliseFormula } from '../../domain/spreadsheet-text.ts';
+import { CANDIDATE_NOT_FOUND } from '../access/child-kinds.ts';
+import type { OwnedEvent } from '../access/owned-event.ts';
 import type { AppContext } from '../context.ts';
 import { AppError } from '../http/app-error.ts';
 import { parseInput } from '../http/validate.ts';
 import { listOrderBy, listWhere, queryRows } from '../list-query/list-sql.ts';
 import { candidateListSource } from './candidate-list-source.ts';
-import { CANDIDATE_NOT_FOUND, type OwnedEvent } from './candidates-service.ts';
 
 /** More than any approval event's candidates; a bound on one request's work. */
 const MAX_EXPORT_ROWS = 50_000;

@@ -10,13 +10,13 @@ import {
   selectionMessage,
 } from '../../domain/candidate-rules.ts';
 import type { SelectParticipantsBody } from '../../domain/contracts/candidates.ts';
+import type { OwnedEvent } from '../access/owned-event.ts';
 import type { AppContext } from '../context.ts';
 import { logRetries, withRetry } from '../db/with-retry.ts';
 import { AppError } from '../http/app-error.ts';
 import { queryRows } from '../list-query/list-sql.ts';
 import { recordDraw } from './candidate-draws.ts';
 import { applyTransition, lockCandidates, lockEvents } from './candidate-transitions.ts';
-import type { OwnedEvent } from './candidates-service.ts';
 
 export interface SelectionOutcome {
   message: string;

@@ -13,13 +13,14 @@ import {
   refuseAction,
 } from '../../domain/candidate-rules.ts';
 import type { CandidateDbStatus } from '../../domain/candidate-status.ts';
+import { CANDIDATE_NOT_FOUND } from '../access/child-kinds.ts';
+import type { OwnedEvent } from '../access/owned-event.ts';
 import type { AppContext } from '../context.ts';
 import type { Tx } from '../db/client.ts';
 import { AppError } from '../http/app-error.ts';
 import { queryRows } from '../list-query/list-sql.ts';
 import { type LogActor, recordCandidateLog } from './candidate-action-log.ts';
 import { type CandidateMailGroup, type CandidateMailKind, queueCandidateEmail } from './candidate-emails.ts';
-import { CANDIDATE_NOT_FOUND } from './candidates-service.ts';
 
 export interface LockedCandidate {
   id: number;
@@ -97,19 +98,18 @@ export async function lockCandidates(tx: Tx, ids: readonly number[]): Promise<Lo
 }
 
 /**
- * The organiser's candidates by id, locked. Every id must be a candidate of one of this
- * organiser's events, or the whole call is a 404 (another organiser learns nothing).
+ * Candidates by id, locked, each one a candidate of the guarded events (the guard found them
+ * there; checked again under lock): any other id makes the whole call a 404.
  */
-export async function lockOwnedCandidates(tx: Tx, organiserId: number, ids: readonly number[]) {
+export async function lockOwnedCandidates(
+  tx: Tx,
+  owned: ReadonlyMap<number, OwnedEvent>,
+  ids: readonly number[],
+) {
   const unique = [...new Set(ids)].sort((a, b) => a - b);
-  const owned = await queryRows(
-    tx,
-    sql`SELECT DISTINCT c.event_id FROM candidates c JOIN events e ON e.id = c.event_id
-        WHERE c.id = ANY(${intArray(unique)}::int[]) AND e.organiser_id = ${organiserId}`,
-  );
   const events = await lockEvents(
     tx,
-    owned.map((r) => Number(r.event_id)).sort((a, b) => a - b),
+    [...owned.keys()].sort((a, b) => a - b),
   );
   const candidates = await lockCandidates(tx, unique);
   if (candidates.length !== unique.length || candidates.some((c) => !events.has(c.eventId)))

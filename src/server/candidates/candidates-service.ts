@@ -1,5 +1,5 @@
 // The organiser's reads of the Pré-Inscritos tab: the list, the cards and one candidate's details.
-// Every function takes the event as findOwnedEvent returned it (ownership proven by the route).
+// Every function takes the event the guard loaded (OwnedEvent: ownership proven before the route runs).
 import { sql } from 'drizzle-orm';
 import { computeSlots, defaultDeadline, maxSelectable } from '../../domain/candidate-rules.ts';
 import { CANDIDATE_DB_STATUSES, type CandidateDbStatus } from '../../domain/candidate-status.ts';
@@ -10,16 +10,14 @@ import type {
   CandidateSummary,
 } from '../../domain/contracts/candidates.ts';
 import { parseAddress } from '../../domain/participant-form.ts';
+import { CANDIDATE_NOT_FOUND } from '../access/child-kinds.ts';
+import type { OwnedEvent } from '../access/owned-event.ts';
 import type { AppContext } from '../context.ts';
 import type { Db, Tx } from '../db/client.ts';
-import type { findOwnedEvent } from '../events/organiser-events-service.ts';
 import { AppError } from '../http/app-error.ts';
 import { fetchListPage } from '../list-query/list-page.ts';
 import { queryRows } from '../list-query/list-sql.ts';
 import { candidateListSource } from './candidate-list-source.ts';
-
-export type OwnedEvent = Awaited<ReturnType<typeof findOwnedEvent>>;
-export const CANDIDATE_NOT_FOUND = 'Candidato não encontrado.';
 
 export async function listCandidates(
   ctx: AppContext,

@@ -5,6 +5,7 @@
 // in the outbox drainers; the call returns as soon as the rows are queued.
 import type { SQL } from 'drizzle-orm';
 import type { CommunicationAudience, Recipient } from '../../domain/communication.ts';
+import type { OwnedEvent } from '../access/owned-event.ts';
 import type { AppContext } from '../context.ts';
 import { AppError } from '../http/app-error.ts';
 import { queryRows } from '../list-query/list-sql.ts';
@@ -15,8 +16,8 @@ import {
 } from './communication-service.ts';
 
 export interface AudienceCommunicationInput {
-  organiserId: number;
-  eventId: number;
+  event: OwnedEvent;
+  actorId: number;
   audience: CommunicationAudience;
   subject: string;
   message: string;
@@ -47,8 +48,8 @@ export async function communicateToAudience(
   const recipients = await readRecipients(ctx, input.recipients);
   if (recipients.length === 0) throw new AppError('validation', input.nobodyMessage);
   const created = await createCommunication(ctx, {
-    eventId: input.eventId,
-    organiserId: input.organiserId,
+    event: input.event,
+    actorId: input.actorId,
     audience: input.audience,
     subject: input.subject,
     message: input.message,

@@ -10,11 +10,11 @@ import {
   PARTICIPANT_STATUS_LABELS,
   type ParticipantStatus,
 } from '../../domain/participant-status.ts';
+import type { OwnedEvent } from '../access/owned-event.ts';
 import type { AppContext } from '../context.ts';
 import { verifyCheckInCode } from '../documents/check-in-code.ts';
 import { AppError } from '../http/app-error.ts';
 import { queryRows } from '../list-query/list-sql.ts';
-import type { OwnedEvent } from './participants-service.ts';
 
 export const CHECK_IN_MESSAGES = {
   forged: 'Código inválido: não é um ingresso Catraca ou foi alterado. Confira o QR code do voucher.',

@@ -1,6 +1,6 @@
 // Comunicar Participantes (spec §7): who the filters or the ticked ids name, as the engine's
 // recipients query, the modal's preview, and the event's communications with their delivery
-// counts and failure reasons. Every function takes the event as findOwnedEvent returned it.
+// counts and failure reasons. Every function takes the event the guard loaded (OwnedEvent).
 import { type SQL, sql } from 'drizzle-orm';
 import { PREVIEW_SIZE, uniqueRecipients } from '../../domain/communication.ts';
 import type {
@@ -11,6 +11,8 @@ import type {
   RecipientsPreview,
   SelectionPreviewBody,
 } from '../../domain/contracts/participant-communication.ts';
+import { PARTICIPANT_NOT_FOUND } from '../access/child-kinds.ts';
+import type { OwnedEvent } from '../access/owned-event.ts';
 import { communicateToAudience, readRecipients } from '../communications/communicate-audience.ts';
 import { listEventCommunications } from '../communications/communication-service.ts';
 import type { AppContext } from '../context.ts';
@@ -19,7 +21,6 @@ import { resolveSelection } from '../list-query/list-selection-sql.ts';
 import { queryRows } from '../list-query/list-sql.ts';
 import { participantListSource } from './participant-list-source.ts';
 import { participantScope } from './participant-scope.ts';
-import { type OwnedEvent, PARTICIPANT_NOT_FOUND } from './participants-service.ts';
 
 export const NO_PARTICIPANT_MATCHES =
   'Nenhum participante encontrado com os filtros aplicados. Ajuste os filtros para continuar.';
@@ -92,14 +93,14 @@ async function selectedRecipients(
 export async function communicateParticipants(
   ctx: AppContext,
   event: OwnedEvent,
-  organiserId: number,
+  actorId: number,
   requested: CommunicateParticipantsBody,
 ): Promise<CommunicateReply> {
   await checkParticipantIds(ctx, event, requested.participantesIds);
   const body = { ...requested, ...(await selectedRecipients(ctx, event, requested)) };
   const created = await communicateToAudience(ctx, {
-    organiserId,
-    eventId: event.id,
+    event,
+    actorId,
     audience: body.enviarParaCompradores ? 'compradores' : 'participantes',
     subject: body.assunto,
     message: body.mensagem,
@@ -159,9 +160,8 @@ const FAILURE_LABELS: Record<string, string> = {
 export async function listParticipantCommunications(
   ctx: AppContext,
   event: OwnedEvent,
-  organiserId: number,
 ): Promise<CommunicationSummaryRow[]> {
-  const list = await listEventCommunications(ctx, { organiserId, eventId: event.id });
+  const list = await listEventCommunications(ctx, event);
   const failures = await queryRows(
     ctx.db,
     sql`SELECT o.communication_id AS id, o.failure, count(*)::int AS n, min(o.last_error) AS example

@@ -4,13 +4,14 @@
 // not a participant yet (decision 0094), is a 404 like an id that does not exist.
 import { sql } from 'drizzle-orm';
 import type { ParticipantDetails } from '../../domain/contracts/participants.ts';
+import { PARTICIPANT_NOT_FOUND } from '../access/child-kinds.ts';
+import type { OwnedEvent } from '../access/owned-event.ts';
 import type { AppContext } from '../context.ts';
 import { AppError } from '../http/app-error.ts';
 import { queryRows } from '../list-query/list-sql.ts';
 import { listAnswerFields, readParticipantAnswers } from './participant-answers.ts';
 import { participantListSource } from './participant-list-source.ts';
 import { participantScope } from './participant-scope.ts';
-import { type OwnedEvent, PARTICIPANT_NOT_FOUND } from './participants-service.ts';
 
 export async function getParticipantDetails(
   ctx: AppContext,

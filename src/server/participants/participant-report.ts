@@ -9,11 +9,11 @@ import ExcelJS from 'exceljs';
 import { toLocalParts } from '../../domain/dates.ts';
 import { PARTICIPANT_STATUS_LABELS, type ParticipantStatus } from '../../domain/participant-status.ts';
 import { neutraliseFormula } from '../../domain/spreadsheet-text.ts';
+import type { OwnedEvent } from '../access/owned-event.ts';
 import type { AppContext } from '../context.ts';
 import { queryRows } from '../list-query/list-sql.ts';
 import { type AnswersByField, listAnswerFields, readParticipantAnswers } from './participant-answers.ts';
 import { participantScope } from './participant-scope.ts';
-import type { OwnedEvent } from './participants-service.ts';
 
 export const REPORT_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 /** Participants read per query: a few hundred KB of rows, one round trip per 2 000. */

@@ -1,7 +1,7 @@
 // The organiser's participants of one event: the list, the tab's cards and presence (spec §2
-// Participants, §4 Presence). Every function takes the event as findOwnedEvent returned it: the
-// route proves ownership before it even reads the input, so another organiser gets a 404 whatever
-// they send.
+// Participants, §4 Presence). Every function takes the event the guard loaded (OwnedEvent): the
+// guard proves ownership before the route even reads the input, so another organiser gets a 404
+// whatever they send.
 import { sql } from 'drizzle-orm';
 import type {
   BulkPresenceBody,
@@ -21,18 +21,15 @@ import {
   PARTICIPANT_STATUSES,
   type ParticipantStatus,
 } from '../../domain/participant-status.ts';
+import { PARTICIPANT_NOT_FOUND } from '../access/child-kinds.ts';
+import type { OwnedEvent } from '../access/owned-event.ts';
 import type { AppContext } from '../context.ts';
-import type { findOwnedEvent } from '../events/organiser-events-service.ts';
 import { AppError } from '../http/app-error.ts';
 import { fetchListPage } from '../list-query/list-page.ts';
 import { resolveSelection, snapshotSelection } from '../list-query/list-selection-sql.ts';
 import { queryRows } from '../list-query/list-sql.ts';
 import { participantListSource } from './participant-list-source.ts';
 import { participantScope } from './participant-scope.ts';
-
-export const PARTICIPANT_NOT_FOUND = 'Participante não encontrado.';
-/** An event of the signed-in organiser, as findOwnedEvent returns it. */
-export type OwnedEvent = Awaited<ReturnType<typeof findOwnedEvent>>;
 
 const ATTENDING_SQL = sql.raw(`(${ATTENDING_STATUSES.map((status) => `'${status}'`).join(', ')})`);
 
