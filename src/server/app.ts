@@ -6,6 +6,7 @@ import type { DestinationStream } from 'pino';
 import {
   assertRoutePlacement,
   isInOrganiserArea,
+  type OrganiserArea,
   organiserRouteShape,
   registerOrganiserArea,
 } from './access/organiser-area.ts';
@@ -58,6 +59,8 @@ export interface BuildAppOptions {
   recordRouteInputs?: boolean;
   /** Tests only: more routes, registered after the app's own as a slice would (outside the guard). */
   extraRoutes?: (app: FastifyInstance) => void;
+  /** Tests only: more routes inside the organiser area. */
+  extraOrganiserRoutes?: (area: OrganiserArea) => void;
 }
 
 export interface RouteInfo {
@@ -185,6 +188,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     registerEventSettingsRoutes(area, ctx);
     registerCustomFormRoutes(area, ctx);
     registerCandidateRoutes(area, ctx);
+    options.extraOrganiserRoutes?.(area);
   });
   options.extraRoutes?.(app);
   if (options.serveWeb !== false) registerWebRoutes(app, ctx);

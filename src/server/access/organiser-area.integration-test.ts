@@ -4,9 +4,16 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import type { AppContext } from '../context.ts';
-import { testConfig } from '../testing/test-app.ts';
+import { createTestCoupon, createTestEvent } from '../testing/factories.ts';
+import { registerOrganiserAgent, testConfig, useTestApp } from '../testing/test-app.ts';
 import { openTestDatabase, TEST_DRIVERS } from '../testing/test-db.ts';
-import { assertRoutePlacement, isInOrganiserArea, registerOrganiserArea } from './organiser-area.ts';
+import {
+  actorOf,
+  assertRoutePlacement,
+  isInOrganiserArea,
+  ownedEvent,
+  registerOrganiserArea,
+} from './organiser-area.ts';
 
 describe.each(TEST_DRIVERS)('organiser area (%s)', (driver) => {
   const boot = async (extraRoutes?: (app: FastifyInstance) => void) => {
@@ -39,6 +46,53 @@ describe.each(TEST_DRIVERS)('organiser area (%s)', (driver) => {
     const route = (app: FastifyInstance) =>
       app.get('/api/relatorio', { config: { permission: 'sales.read' } }, async () => ({}));
     await expect(boot(route)).rejects.toThrow('declares a permission');
+  });
+});
+
+describe.each(TEST_DRIVERS)('the guard before a handler that checks nothing (%s)', (driver) => {
+  // The route trusts the guard entirely: whatever reaches it is the guard's doing.
+  const env = useTestApp(driver, {
+    extraOrganiserRoutes: (area) => {
+      area.post(
+        '/api/eventos/:id/cupons/:cupomId/espiar',
+        { config: { permission: 'event.read' } },
+        async (request) => ({
+          event: ownedEvent(request).id,
+          actor: actorOf(request).id,
+        }),
+      );
+    },
+  });
+
+  it("lets the owner through with the event, and answers 404 for another event's child or a stranger", async () => {
+    const { app, ctx } = env();
+    const owner = await registerOrganiserAgent(app, 'Dona');
+    const stranger = await registerOrganiserAgent(app, 'Intrusa');
+    const mine = (await createTestEvent(ctx, owner.id)).event;
+    const other = (await createTestEvent(ctx, owner.id)).event;
+    const theirs = (await createTestEvent(ctx, stranger.id)).event;
+    const coupon = await createTestCoupon(ctx, mine.id);
+    const peek = (agent: typeof owner, eventId: number | string, couponId: number | string, csrf = true) =>
+      agent.inject({ method: 'POST', url: `/api/eventos/${eventId}/cupons/${couponId}/espiar`, csrf });
+
+    const ok = await peek(owner, mine.id, coupon.id);
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toEqual({ event: mine.id, actor: owner.id });
+    for (const [agent, eventId, couponId] of [
+      [owner, other.id, coupon.id], // the owner's other event: not this coupon's
+      [stranger, theirs.id, coupon.id], // the stranger's own event with the owner's coupon
+      [stranger, mine.id, coupon.id], // the owner's event itself
+      [owner, mine.id, 'abc'],
+      [owner, 'abc', coupon.id],
+    ] as const) {
+      const res = await peek(agent, eventId, couponId);
+      expect(res.statusCode, `${eventId}/${couponId}`).toBe(404);
+    }
+    expect((await peek(owner, mine.id, coupon.id, false)).statusCode).toBe(403);
+    expect(
+      (await app.inject({ method: 'POST', url: `/api/eventos/${mine.id}/cupons/${coupon.id}/espiar` }))
+        .statusCode,
+    ).toBe(401);
   });
 });
 

@@ -25,7 +25,12 @@ describe.each(TEST_DRIVERS)('organiser events list (%s)', (driver) => {
   it("counts each organiser's confirmed participants, and only theirs", async () => {
     const { ctx } = env();
     const ana = await withSales([{ status: 'pago' }, { status: 'isento' }, { status: 'pendente' }]);
-    const bia = await withSales([{ status: 'pago' }, { status: 'pago' }, { status: 'pago' }, { status: 'cancelado' }]);
+    const bia = await withSales([
+      { status: 'pago' },
+      { status: 'pago' },
+      { status: 'pago' },
+      { status: 'cancelado' },
+    ]);
     const anaEmpty = await createTestEvent(ctx, ana.organiser.id);
 
     const list = await listOrganiserEvents(ctx, ana.organiser.id);
