@@ -3,7 +3,7 @@ import { buildApp } from '../server/app.ts';
 import { createOrganiser } from '../server/auth/auth-service.ts';
 import { ConfigError, loadConfig } from '../server/config.ts';
 import type { AppContext } from '../server/context.ts';
-import { openDatabase } from '../server/db/client.ts';
+import { openDatabase } from '../server/db/open-database.ts';
 import { toFieldErrors } from '../server/http/validate.ts';
 import {
   DEMO_EMAIL,

@@ -11,8 +11,8 @@ import type { OwnedEvent } from '../access/owned-event.ts';
 import { readRecipients } from '../communications/communicate-audience.ts';
 import { createCommunication } from '../communications/communication-service.ts';
 import type { AppContext } from '../context.ts';
+import { queryRows } from '../db/raw-sql.ts';
 import { AppError } from '../http/app-error.ts';
-import { queryRows } from '../list-query/list-sql.ts';
 import { recordCandidateLog } from './candidate-action-log.ts';
 
 const intArray = (ids: readonly number[]) => `{${ids.join(',')}}`;

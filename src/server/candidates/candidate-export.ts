@@ -11,9 +11,10 @@ import { neutraliseFormula } from '../../domain/spreadsheet-text.ts';
 import { CANDIDATE_NOT_FOUND } from '../access/child-kinds.ts';
 import type { OwnedEvent } from '../access/owned-event.ts';
 import type { AppContext } from '../context.ts';
+import { queryRows } from '../db/raw-sql.ts';
 import { AppError } from '../http/app-error.ts';
 import { parseInput } from '../http/validate.ts';
-import { listOrderBy, listWhere, queryRows } from '../list-query/list-sql.ts';
+import { listOrderBy, listWhere } from '../list-query/list-sql.ts';
 import { candidateListSource } from './candidate-list-source.ts';
 
 /** More than any approval event's candidates; a bound on one request's work. */

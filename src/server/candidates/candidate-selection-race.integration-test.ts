@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import type { Tx } from '../db/client.ts';
-import { queryRows } from '../list-query/list-sql.ts';
+import { queryRows } from '../db/raw-sql.ts';
 import { registerOrganiserAgent, testConfig } from '../testing/test-app.ts';
 import { openTestDatabase, TEST_DRIVERS, type TestDatabase } from '../testing/test-db.ts';
 import { createApprovalEvent, createTestCandidates } from './candidate-test-data.ts';

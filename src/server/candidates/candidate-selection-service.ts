@@ -12,9 +12,9 @@ import {
 import type { SelectParticipantsBody } from '../../domain/contracts/candidates.ts';
 import type { OwnedEvent } from '../access/owned-event.ts';
 import type { AppContext } from '../context.ts';
+import { queryRows } from '../db/raw-sql.ts';
 import { logRetries, withRetry } from '../db/with-retry.ts';
 import { AppError } from '../http/app-error.ts';
-import { queryRows } from '../list-query/list-sql.ts';
 import { recordDraw } from './candidate-draws.ts';
 import { applyTransition, lockCandidates, lockEvents } from './candidate-transitions.ts';
 

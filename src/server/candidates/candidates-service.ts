@@ -14,9 +14,9 @@ import { CANDIDATE_NOT_FOUND } from '../access/child-kinds.ts';
 import type { OwnedEvent } from '../access/owned-event.ts';
 import type { AppContext } from '../context.ts';
 import type { Db, Tx } from '../db/client.ts';
+import { queryRows } from '../db/raw-sql.ts';
 import { AppError } from '../http/app-error.ts';
 import { fetchListPage } from '../list-query/list-page.ts';
-import { queryRows } from '../list-query/list-sql.ts';
 import { candidateListSource } from './candidate-list-source.ts';
 
 export async function listCandidates(

@@ -7,8 +7,8 @@ import type { SQL } from 'drizzle-orm';
 import type { CommunicationAudience, Recipient } from '../../domain/communication.ts';
 import type { OwnedEvent } from '../access/owned-event.ts';
 import type { AppContext } from '../context.ts';
+import { queryRows } from '../db/raw-sql.ts';
 import { AppError } from '../http/app-error.ts';
-import { queryRows } from '../list-query/list-sql.ts';
 import {
   type CreatedCommunication,
   checkCommunicationText,

@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import type { SaleGroup, SaleMethod } from '../../domain/event-money.ts';
 import type { Db } from '../db/client.ts';
-import { queryRows } from '../list-query/list-sql.ts';
+import { queryRows } from '../db/raw-sql.ts';
 
 /** A timestamptz as its Brazilian calendar day (fixed -03:00, decision 0003), whatever the session zone. */
 const brazilDay = (column: string) =>

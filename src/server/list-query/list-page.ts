@@ -8,6 +8,7 @@
 //   page falls in.
 import { type SQL, sql } from 'drizzle-orm';
 import type { FilterSpecs, ListQuery, ListReply, SortDirection } from '../../domain/list-query.ts';
+import { type Executor, queryRows } from '../db/raw-sql.ts';
 import {
   type AnyListSource,
   type BucketSort,
@@ -15,10 +16,7 @@ import {
   type ListSource,
   listOrderBy,
   listWhere,
-  queryRows,
 } from './list-sql.ts';
-
-type Executor = Parameters<typeof queryRows>[0];
 
 interface Window {
   pagina: number;

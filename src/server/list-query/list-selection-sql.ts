@@ -8,9 +8,10 @@ import {
   SELECTION_CHANGED_MESSAGE,
   type SelectionSnapshot,
 } from '../../domain/list-selection.ts';
+import { queryRows } from '../db/raw-sql.ts';
 import { AppError } from '../http/app-error.ts';
 import { parseInput } from '../http/validate.ts';
-import { type AnyListSource, listWhere, queryRows } from './list-sql.ts';
+import { type AnyListSource, listWhere } from './list-sql.ts';
 
 type Executor = Parameters<typeof queryRows>[0];
 

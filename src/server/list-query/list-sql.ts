@@ -13,7 +13,7 @@ import {
   type NumberRange,
   type SortDirection,
 } from '../../domain/list-query.ts';
-import type { Db } from '../db/client.ts';
+import { type Executor, queryRows } from '../db/raw-sql.ts';
 
 /** How one filter reads the database, by the filter's type. */
 export type FilterSql<S extends FilterSpec> = S extends { type: 'boolean' }
@@ -149,14 +149,6 @@ export function listOrderBy(
     [...terms, source.id].map((term) => orderTerm(term, direction)),
     sql`, `,
   );
-}
-
-type Executor = Pick<Db, 'execute'>;
-
-export async function queryRows(db: Executor, query: SQL): Promise<Record<string, unknown>[]> {
-  // Both drivers (node-postgres, PGlite) answer raw SQL with { rows }.
-  const result = (await db.execute(query)) as unknown as { rows: Record<string, unknown>[] };
-  return result.rows;
 }
 
 /**

@@ -12,9 +12,9 @@ import {
 } from '../../domain/participant-status.ts';
 import type { OwnedEvent } from '../access/owned-event.ts';
 import type { AppContext } from '../context.ts';
+import { queryRows } from '../db/raw-sql.ts';
 import { verifyCheckInCode } from '../documents/check-in-code.ts';
 import { AppError } from '../http/app-error.ts';
-import { queryRows } from '../list-query/list-sql.ts';
 
 export const CHECK_IN_MESSAGES = {
   forged: 'Código inválido: não é um ingresso Catraca ou foi alterado. Confira o QR code do voucher.',

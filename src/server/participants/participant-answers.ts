@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { answerText } from '../../domain/answer-text.ts';
 import type { FormFieldType } from '../../domain/participant-form.ts';
 import type { Db } from '../db/client.ts';
-import { queryRows } from '../list-query/list-sql.ts';
+import { queryRows } from '../db/raw-sql.ts';
 
 export interface AnswerField {
   id: number;

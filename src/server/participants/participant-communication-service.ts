@@ -16,9 +16,9 @@ import type { OwnedEvent } from '../access/owned-event.ts';
 import { communicateToAudience, readRecipients } from '../communications/communicate-audience.ts';
 import { listEventCommunications } from '../communications/communication-service.ts';
 import type { AppContext } from '../context.ts';
+import { queryRows } from '../db/raw-sql.ts';
 import { AppError } from '../http/app-error.ts';
 import { resolveSelection } from '../list-query/list-selection-sql.ts';
-import { queryRows } from '../list-query/list-sql.ts';
 import { participantListSource } from './participant-list-source.ts';
 import { participantScope } from './participant-scope.ts';
 

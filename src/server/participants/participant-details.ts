@@ -7,8 +7,8 @@ import type { ParticipantDetails } from '../../domain/contracts/participants.ts'
 import { PARTICIPANT_NOT_FOUND } from '../access/child-kinds.ts';
 import type { OwnedEvent } from '../access/owned-event.ts';
 import type { AppContext } from '../context.ts';
+import { queryRows } from '../db/raw-sql.ts';
 import { AppError } from '../http/app-error.ts';
-import { queryRows } from '../list-query/list-sql.ts';
 import { listAnswerFields, readParticipantAnswers } from './participant-answers.ts';
 import { participantListSource } from './participant-list-source.ts';
 import { participantScope } from './participant-scope.ts';

@@ -11,7 +11,7 @@ import { PARTICIPANT_STATUS_LABELS, type ParticipantStatus } from '../../domain/
 import { neutraliseFormula } from '../../domain/spreadsheet-text.ts';
 import type { OwnedEvent } from '../access/owned-event.ts';
 import type { AppContext } from '../context.ts';
-import { queryRows } from '../list-query/list-sql.ts';
+import { queryRows } from '../db/raw-sql.ts';
 import { type AnswersByField, listAnswerFields, readParticipantAnswers } from './participant-answers.ts';
 import { participantScope } from './participant-scope.ts';
 
