@@ -4,6 +4,7 @@
 // FOR UPDATE by ascending id; then each candidate UPDATE is still guarded by its from-status and
 // each place taken by `places_taken + k <= capacity`. E-mails are queued in the same transaction.
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import {
   type CandidateAction,
   type DeadlineUnit,
@@ -12,12 +13,12 @@ import {
   isPromotedOnSelect,
   refuseAction,
 } from '../../domain/candidate-rules.ts';
-import type { CandidateDbStatus } from '../../domain/candidate-status.ts';
+import { CANDIDATE_DB_STATUSES, type CandidateDbStatus } from '../../domain/candidate-status.ts';
 import { CANDIDATE_NOT_FOUND } from '../access/child-kinds.ts';
 import type { OwnedEvent } from '../access/owned-event.ts';
 import type { AppContext } from '../context.ts';
 import type { Tx } from '../db/client.ts';
-import { queryRows } from '../db/raw-sql.ts';
+import { col, ID_ROW, queryRows } from '../db/raw-sql.ts';
 import { AppError } from '../http/app-error.ts';
 import { type LogActor, recordCandidateLog } from './candidate-action-log.ts';
 import { type CandidateMailGroup, type CandidateMailKind, queueCandidateEmail } from './candidate-emails.ts';
@@ -53,6 +54,14 @@ const asDate = (value: unknown) => (value === null || value === undefined ? null
 export async function lockEvents(tx: Tx, eventIds: readonly number[]): Promise<Map<number, LockedEvent>> {
   const rows = await queryRows(
     tx,
+    z.object({
+      id: col.int(),
+      name: col.text(),
+      capacity: col.int(),
+      places_taken: col.int(),
+      approval_deadline_value: col.int().nullable(),
+      approval_deadline_unit: col.text().nullable(),
+    }),
     sql`SELECT id, name, capacity, places_taken, approval_deadline_value, approval_deadline_unit FROM events
         WHERE id = ANY(${intArray(eventIds)}::int[]) ORDER BY id FOR NO KEY UPDATE`,
   );
@@ -75,6 +84,20 @@ export async function lockEvents(tx: Tx, eventIds: readonly number[]): Promise<M
 export async function lockCandidates(tx: Tx, ids: readonly number[]): Promise<LockedCandidate[]> {
   const rows = await queryRows(
     tx,
+    z.object({
+      id: col.int(),
+      event_id: col.int(),
+      status: z.enum(CANDIDATE_DB_STATUSES),
+      created_at: col.date(),
+      payment_deadline: col.date().nullable(),
+      price_cents: col.int(),
+      participant_id: col.int(),
+      name: col.text(),
+      order_id: col.int(),
+      hash: col.text(),
+      buyer_name: col.text(),
+      buyer_email: col.text(),
+    }),
     sql`SELECT c.id, c.event_id, c.status, c.created_at, c.payment_deadline, t.price_cents, p.id AS participant_id,
                p.name, o.id AS order_id, o.hash, o.buyer_name, o.buyer_email
         FROM candidates c JOIN participants p ON p.id = c.participant_id
@@ -164,6 +187,7 @@ async function takePlaces(tx: Tx, event: LockedEvent, k: number): Promise<void> 
   if (k === 0) return;
   const [updated] = await queryRows(
     tx,
+    z.object({ places_taken: col.int() }),
     sql`UPDATE events SET places_taken = places_taken + ${k}
         WHERE id = ${event.id} AND places_taken + ${k} <= capacity RETURNING places_taken`,
   );
@@ -190,6 +214,7 @@ async function updateStatus(
   if (ids.length === 0) return [];
   const rows = await queryRows(
     tx,
+    ID_ROW,
     sql`UPDATE candidates SET status = ${to}, updated_at = now() ${extra}
         WHERE id = ANY(${intArray(ids)}::int[]) AND status = ANY(${intArray(from as CandidateDbStatus[])}::text[])
         RETURNING id`,

@@ -4,10 +4,11 @@
 // one outbox delivery each through createCommunication (one statement, ADR 0062). Sending happens
 // in the outbox drainers; the call returns as soon as the rows are queued.
 import type { SQL } from 'drizzle-orm';
+import { z } from 'zod';
 import type { CommunicationAudience, Recipient } from '../../domain/communication.ts';
 import type { OwnedEvent } from '../access/owned-event.ts';
 import type { AppContext } from '../context.ts';
-import { queryRows } from '../db/raw-sql.ts';
+import { col, queryRows } from '../db/raw-sql.ts';
 import { AppError } from '../http/app-error.ts';
 import {
   type CreatedCommunication,
@@ -34,9 +35,12 @@ export interface AudienceCommunication extends CreatedCommunication {
   matched: number;
 }
 
+/** The columns every recipients query returns (an e-mail may be empty: it is dropped later). */
+const RECIPIENT_ROW = z.object({ email: col.text().nullable(), name: col.text().nullable() });
+
 export async function readRecipients(ctx: AppContext, recipients: SQL): Promise<Recipient[]> {
-  const rows = await queryRows(ctx.db, recipients);
-  return rows.map((row) => ({ email: String(row.email ?? ''), name: String(row.name ?? '') }));
+  const rows = await queryRows(ctx.db, RECIPIENT_ROW, recipients);
+  return rows.map((row) => ({ email: row.email ?? '', name: row.name ?? '' }));
 }
 
 export async function communicateToAudience(

@@ -3,6 +3,7 @@
 // (ADR 0062). The routes and the modal of issue 8 call these functions after resolving the
 // recipients from their filters.
 import { and, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import {
   COMMUNICATION_AUDIENCE_VALUES,
   COMMUNICATION_MESSAGE_MAX,
@@ -16,6 +17,7 @@ import { COMMUNICATION_NOT_FOUND } from '../access/child-kinds.ts';
 import type { OwnedEvent } from '../access/owned-event.ts';
 import type { AppContext } from '../context.ts';
 import type { Tx } from '../db/client.ts';
+import { col, ID_ROW, queryRows } from '../db/raw-sql.ts';
 import { communications, organisers } from '../db/schema.ts';
 import { EMAIL_PRIORITY } from '../email/queue-email.ts';
 import { AppError } from '../http/app-error.ts';
@@ -108,7 +110,10 @@ export async function createCommunication(
     eventStartsAt: event.startsAt,
     organiserName: sender.name,
   });
-  const result = (await (tx ?? ctx.db).execute(sql`
+  const [row] = await queryRows(
+    tx ?? ctx.db,
+    ID_ROW.extend({ scheduled: col.int() }),
+    sql`
     WITH created AS (
       INSERT INTO communications
         (event_id, created_by, audience, subject, message, html, text, reply_to, filters, recipient_count)
@@ -122,16 +127,14 @@ export async function createCommunication(
       FROM created, json_to_recordset(${JSON.stringify(recipients)}::json) AS r(email text, name text)
       RETURNING 1
     )
-    SELECT created.id, (SELECT count(*) FROM deliveries)::int AS scheduled FROM created`)) as unknown as {
-    rows: { id: number; scheduled: number }[];
-  };
-  const [row] = result.rows;
+    SELECT created.id, (SELECT count(*) FROM deliveries)::int AS scheduled FROM created`,
+  );
   if (!row) throw new Error('communication insert returned nothing');
   if (!tx) ctx.jobs.wakeEmailSender();
   return {
-    communicationId: Number(row.id),
+    communicationId: row.id,
     totalEmails: recipients.length,
-    scheduled: Number(row.scheduled),
+    scheduled: row.scheduled,
   };
 }
 
@@ -150,8 +153,10 @@ async function scopedCommunications(ctx: AppContext, scope: DeliveryScope) {
   return sql`(SELECT id FROM communications WHERE event_id = ${scope.event.id})`;
 }
 
+const STATUS_COUNT_ROW = z.object({ status: col.text(), n: col.int() });
+
 function toCounts(rows: { status: string; n: number }[]): DeliveryCounts {
-  const by = (status: string) => Number(rows.find((r) => r.status === status)?.n ?? 0);
+  const by = (status: string) => rows.find((r) => r.status === status)?.n ?? 0;
   const counts = { queued: by('queued') + by('sending'), sent: by('sent'), failed: by('failed') };
   return { total: counts.queued + counts.sent + counts.failed, ...counts };
 }
@@ -162,12 +167,12 @@ export async function getCommunicationDeliveryCounts(
   scope: DeliveryScope,
 ): Promise<DeliveryCounts> {
   const ids = await scopedCommunications(ctx, scope);
-  const result = (await ctx.db.execute(sql`
-    SELECT status, count(*)::int AS n FROM email_outbox
-    WHERE communication_id IN ${ids} GROUP BY status`)) as unknown as {
-    rows: { status: string; n: number }[];
-  };
-  return toCounts(result.rows);
+  const rows = await queryRows(
+    ctx.db,
+    STATUS_COUNT_ROW,
+    sql`SELECT status, count(*)::int AS n FROM email_outbox WHERE communication_id IN ${ids} GROUP BY status`,
+  );
+  return toCounts(rows);
 }
 
 export interface CommunicationSummary {
@@ -196,17 +201,15 @@ export async function listEventCommunications(
     .leftJoin(organisers, eq(organisers.id, communications.createdBy))
     .where(eq(communications.eventId, event.id))
     .orderBy(sql`${communications.createdAt} DESC, ${communications.id} DESC`);
-  const grouped = (await ctx.db.execute(sql`
-    SELECT o.communication_id AS id, o.status, count(*)::int AS n
-    FROM email_outbox o JOIN communications c ON c.id = o.communication_id
-    WHERE c.event_id = ${event.id}
-    GROUP BY o.communication_id, o.status`)) as unknown as {
-    rows: { id: number; status: string; n: number }[];
-  };
-  return list.map((c) => ({
-    ...c,
-    counts: toCounts(grouped.rows.filter((r) => Number(r.id) === c.id)),
-  }));
+  const grouped = await queryRows(
+    ctx.db,
+    STATUS_COUNT_ROW.extend({ id: col.int() }),
+    sql`SELECT o.communication_id AS id, o.status, count(*)::int AS n
+        FROM email_outbox o JOIN communications c ON c.id = o.communication_id
+        WHERE c.event_id = ${event.id}
+        GROUP BY o.communication_id, o.status`,
+  );
+  return list.map((c) => ({ ...c, counts: toCounts(grouped.filter((r) => r.id === c.id)) }));
 }
 
 /**
@@ -218,12 +221,16 @@ export async function retryFailedDeliveries(
   scope: Required<DeliveryScope>,
 ): Promise<number> {
   const ids = await scopedCommunications(ctx, scope);
-  const result = (await ctx.db.execute(sql`
+  const retried = await queryRows(
+    ctx.db,
+    ID_ROW,
+    sql`
     UPDATE email_outbox
     SET status = 'queued', attempts = 0, next_attempt_at = now(), failure = NULL, last_error = NULL,
       claimed_by = NULL, claimed_at = NULL, handed_over_at = NULL
     WHERE communication_id IN ${ids} AND status = 'failed'
-    RETURNING id`)) as unknown as { rows: unknown[] };
-  if (result.rows.length > 0) ctx.jobs.wakeEmailSender();
-  return result.rows.length;
+    RETURNING id`,
+  );
+  if (retried.length > 0) ctx.jobs.wakeEmailSender();
+  return retried.length;
 }

@@ -16,7 +16,7 @@ import type { OwnedEvent } from '../access/owned-event.ts';
 import { communicateToAudience, readRecipients } from '../communications/communicate-audience.ts';
 import { listEventCommunications } from '../communications/communication-service.ts';
 import type { AppContext } from '../context.ts';
-import { queryRows } from '../db/raw-sql.ts';
+import { COUNT_ROW, col, queryRows } from '../db/raw-sql.ts';
 import { AppError } from '../http/app-error.ts';
 import { resolveSelection } from '../list-query/list-selection-sql.ts';
 import { participantListSource } from './participant-list-source.ts';
@@ -58,10 +58,11 @@ async function checkParticipantIds(ctx: AppContext, event: OwnedEvent, ids: read
   if (ids.length === 0) return;
   const [row] = await queryRows(
     ctx.db,
+    COUNT_ROW,
     sql`SELECT count(*)::int AS n FROM participants p
         WHERE ${participantScope(event)} AND p.id = ANY(${intArray([...new Set(ids)])}::int[])`,
   );
-  if (Number(row?.n) !== new Set(ids).size) throw AppError.notFound(PARTICIPANT_NOT_FOUND);
+  if (row?.n !== new Set(ids).size) throw AppError.notFound(PARTICIPANT_NOT_FOUND);
 }
 
 /**
@@ -164,6 +165,7 @@ export async function listParticipantCommunications(
   const list = await listEventCommunications(ctx, event);
   const failures = await queryRows(
     ctx.db,
+    COUNT_ROW.extend({ id: col.int(), failure: col.text().nullable(), example: col.text().nullable() }),
     sql`SELECT o.communication_id AS id, o.failure, count(*)::int AS n, min(o.last_error) AS example
         FROM email_outbox o JOIN communications c ON c.id = o.communication_id
         WHERE c.event_id = ${event.id} AND o.status = 'failed'
@@ -177,10 +179,10 @@ export async function listParticipantCommunications(
     createdBy: c.createdBy,
     counts: c.counts,
     falhas: failures
-      .filter((f) => Number(f.id) === c.id)
+      .filter((f) => f.id === c.id)
       .map((f) => {
-        const label = FAILURE_LABELS[String(f.failure)] ?? 'Falha no envio';
-        return { motivo: f.example ? `${label}: ${String(f.example)}` : label, quantidade: Number(f.n) };
+        const label = FAILURE_LABELS[f.failure ?? ''] ?? 'Falha no envio';
+        return { motivo: f.example ? `${label}: ${f.example}` : label, quantidade: f.n };
       }),
   }));
 }
