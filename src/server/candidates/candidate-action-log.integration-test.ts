@@ -196,9 +196,9 @@ describe.each(TEST_DRIVERS)('candidate action log (%s)', (driver) => {
     expect(await logOf()).toEqual([]);
 
     // The change and its entry commit together or not at all.
+    const owned = await ownedTestEvent(ctx, organiser, event.id);
     await expect(
       ctx.db.transaction(async (tx) => {
-        const owned = await ownedTestEvent(ctx, organiser, event.id);
         const locked = await lockOwnedCandidates(tx, new Map([[event.id, owned]]), [ids[2] ?? 0]);
         await applyTransition(ctx, tx, 'disqualify', locked, {
           actor: { kind: 'organizador', organiserId: organiser.id },
