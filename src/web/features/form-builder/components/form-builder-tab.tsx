@@ -6,11 +6,11 @@ import { IconDeviceFloppy, IconDeviceMobileOff, IconInfoCircle } from '@tabler/i
 import { useState } from 'react';
 import { FORM_BUILDER_MESSAGES, formIssues, type PaletteType } from '../../../../domain/form-builder.ts';
 import { describeError } from '../../../shared/api/describe-error.ts';
+import type { EventTabProps } from '../../../shared/lib/event-tab.ts';
 import { useIsMobile } from '../../../shared/lib/use-is-mobile.ts';
 import { notify } from '../../../shared/notify/notify.tsx';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
 import { PageLoader } from '../../../shared/ui/page-loader.tsx';
-import type { EventTabProps } from '../../event-dashboard/tabs/tab-panels.tsx';
 import { useCustomForm, useSaveCustomForm } from '../api/custom-form-api.ts';
 import {
   type DraftField,
