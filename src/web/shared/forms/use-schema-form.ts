@@ -16,8 +16,9 @@ export type SchemaForm<Input extends FieldValues, Output> = UseFormReturn<Input,
   /** The inputs as typed. */
   values: Input;
   /**
-   * A Mantine input's value, change handler and error. A change clears the field's error (and
-   * those of `alsoClears`); errors come back only on the next submit, as the modals always did.
+   * A Mantine input's value, change handler and error. By default a change clears the field's error
+   * (and those of `alsoClears`) and errors come back only on the next submit, as the modals always
+   * did; see SchemaFormOptions.revalidate.
    */
   bind: <Name extends FieldPath<Input>>(
     name: Name,
@@ -37,9 +38,19 @@ export type SchemaForm<Input extends FieldValues, Output> = UseFormReturn<Input,
   errorOf: (name: FieldPath<Input>) => string | undefined;
 };
 
+export interface SchemaFormOptions {
+  /**
+   * When messages change after a refused submit: 'onSubmit' (the default) clears a field's message
+   * as it is edited and checks again on the next submit; 'onChange' checks the whole form again on
+   * every change, so messages follow the inputs (the form builder's modals).
+   */
+  revalidate?: 'onSubmit' | 'onChange';
+}
+
 export function useSchemaForm<Input extends FieldValues, Output>(
   schema: z.ZodType<Output, Input>,
   defaultValues: Input,
+  { revalidate = 'onSubmit' }: SchemaFormOptions = {},
 ): SchemaForm<Input, Output> {
   const form = useForm<Input, unknown, Output>({
     // biome-ignore lint/suspicious/noExplicitAny: the resolver's overloads cannot see through the generic schema.
@@ -53,7 +64,8 @@ export function useSchemaForm<Input extends FieldValues, Output>(
     (get(form.formState.errors, name) as { message?: string } | undefined)?.message;
   const change: SchemaForm<Input, Output>['change'] = (name, value, alsoClears = []) => {
     form.setValue(name, value, { shouldDirty: true });
-    form.clearErrors([name, ...alsoClears]);
+    if (revalidate === 'onSubmit') form.clearErrors([name, ...alsoClears]);
+    else if (form.formState.isSubmitted) void form.trigger();
   };
   return {
     ...form,
