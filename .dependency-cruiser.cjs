@@ -10,7 +10,7 @@
 // reach into any slice; they are not part of the product's graph.
 // Domain (src/domain) imports nothing from the server or the web. No cycles in either.
 //
-// Web rules (src/web features) go in their own block below the server's.
+// Web (src/web): shared → features → app, no cycles; its block follows the server's (ADR 0220).
 
 /** Folders every server slice may import: infrastructure with no business of its own. */
 const SERVER_LAYERS = ['db', 'http', 'access', 'list-query', 'rich-text', 'payments', 'testing'];
@@ -55,7 +55,7 @@ const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
-    // ---------------------------------------------------------------- server and domain rules
+    // ── Server and domain (src/server, src/domain) ── ADR 0211 ──────────────────────────────────
     {
       name: 'no-cycles',
       comment:
@@ -111,13 +111,54 @@ module.exports = {
         ],
       },
     },
-    // ---------------------------------------------------------------- web rules (src/web)
+    // ── Web app (src/web) ─────────────────────────────────────────────────────────────────────
+    // Imports flow one way, shared → features → app (Bulletproof React; docs/architecture.md):
+    // what two features share lives in src/web/shared, and what composes features (routes, the
+    // event view's tab panels) lives in src/web/app. See docs/decisions/0220.
+    {
+      name: 'web-feature-imports-feature',
+      comment:
+        'A web feature may not import another feature: move what both need to src/web/shared, or compose them in src/web/app.',
+      severity: 'error',
+      from: { path: '^src/web/features/([^/]+)/' },
+      to: { path: '^src/web/features/', pathNot: '^src/web/features/$1/' },
+    },
+    {
+      name: 'web-feature-imports-app',
+      comment: 'Features are composed by the app, never the other way round.',
+      severity: 'error',
+      from: { path: '^src/web/features/' },
+      to: { path: '^src/web/app/' },
+    },
+    {
+      name: 'web-shared-imports-feature-or-app',
+      comment: 'src/web/shared is below every feature: it may import the domain and itself only.',
+      severity: 'error',
+      from: { path: '^src/web/shared/' },
+      to: { path: '^src/web/(features|app)/' },
+    },
+    {
+      name: 'web-imports-server',
+      comment: 'The browser never bundles server code: share rules and contracts through src/domain.',
+      severity: 'error',
+      from: { path: '^src/web/' },
+      to: { path: '^src/server/' },
+    },
+    {
+      name: 'web-import-cycle',
+      comment: 'No import cycles in the web app (type-only imports included).',
+      severity: 'error',
+      from: { path: '^src/web/' },
+      to: { circular: true },
+    },
+    // ── end of web rules ──────────────────────────────────────────────────────────────────────
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
     exclude: { path: '^(node_modules|dist)/' },
+    // Type-only imports count: a cycle through `import type` is still a cycle of the design.
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
-    enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+    enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'] },
   },
 };
