@@ -183,8 +183,10 @@ function mutationsOfField(node: FieldNode): Omit<Mutation, 'name' | 'path'>[] {
     const { core } = unwrap(node.schema);
     const element = defOf(core).element;
     // One past the schema's own ceiling (candidato_ids allows 5 000), or 1001 where it sets none.
-    const { maxLength } = core as unknown as Bounds;
-    const length = maxLength === undefined || maxLength === null ? OVERSIZED_ARRAY : maxLength + 1;
+    const checks = (defOf(core) as { checks?: { _zod: { def: { check?: string; maximum?: number } } }[] })
+      .checks;
+    const max = checks?.map((c) => c._zod.def).find((def) => def.check === 'max_length')?.maximum;
+    const length = max === undefined ? OVERSIZED_ARRAY : max + 1;
     if (element)
       add(
         Array.from({ length }, () => sampleOf(element)),
