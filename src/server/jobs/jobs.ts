@@ -2,13 +2,14 @@
 // and pg-boss, on the app's own database, for scheduled jobs (releasing expired PIX orders).
 // pg-boss reaches PostgreSQL through its connection string and the embedded PGlite through the
 // DbHandle's executeSql adapter (one connection, shared with the app).
-import PgBoss from 'pg-boss';
+import { PgBoss } from 'pg-boss';
 import { EXPIRE_CANDIDATES_JOB, expireCandidateDeadlines } from '../candidates/candidate-deadline-expiry.ts';
 import type { AppContext } from '../context.ts';
 import { recoverStaleClaims } from '../email/outbox-claims.ts';
 import { type DrainerOptions, OutboxDrainer } from '../email/outbox-drainer.ts';
 import { releaseExpiredOrders } from '../orders/order-expiry.ts';
 import { type EmailSenderHandle, EXPIRE_ORDERS_JOB, type JobRunner } from './job-queue.ts';
+import { dropPreviousJobSchema, PG_BOSS_SCHEMA } from './job-schema.ts';
 
 export interface StartedJobs extends EmailSenderHandle, JobRunner {
   readonly drainer: OutboxDrainer;
@@ -36,10 +37,11 @@ export async function startJobs(ctx: AppContext, options: JobsOptions = {}): Pro
   const connection = ctx.config.DATABASE_URL
     ? { connectionString: ctx.config.DATABASE_URL, max: 4 }
     : { db: { executeSql: (text: string, values: unknown[]) => ctx.dbHandle.executeSql(text, values) } };
-  const boss = new PgBoss({ ...connection, schema: 'pgboss' });
+  await dropPreviousJobSchema(ctx.dbHandle);
+  const boss = new PgBoss({ ...connection, schema: PG_BOSS_SCHEMA });
   boss.on('error', (err) => ctx.log.error({ err }, 'job queue error'));
   await boss.start();
-  await boss.createQueue(EXPIRE_ORDERS_JOB, { name: EXPIRE_ORDERS_JOB, policy: 'singleton' });
+  await boss.createQueue(EXPIRE_ORDERS_JOB, { policy: 'singleton' });
   const polling = { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 };
   await boss.work(EXPIRE_ORDERS_JOB, polling, async () => {
     const released = await releaseExpiredOrders(ctx);
@@ -47,7 +49,7 @@ export async function startJobs(ctx: AppContext, options: JobsOptions = {}): Pro
   });
   await boss.schedule(EXPIRE_ORDERS_JOB, '* * * * *');
   // Approval events: selected candidates past their payment deadline free their places (issue 9).
-  await boss.createQueue(EXPIRE_CANDIDATES_JOB, { name: EXPIRE_CANDIDATES_JOB, policy: 'singleton' });
+  await boss.createQueue(EXPIRE_CANDIDATES_JOB, { policy: 'singleton' });
   await boss.work<{ agora?: string }>(EXPIRE_CANDIDATES_JOB, polling, async ([job]) => {
     const expired = await expireCandidateDeadlines(ctx, jobClock(ctx, job?.data));
     if (expired > 0) ctx.log.info({ expired }, 'candidate payment deadlines expired');
@@ -74,7 +76,7 @@ export async function startJobs(ctx: AppContext, options: JobsOptions = {}): Pro
       if (!id) throw new Error(`job ${name} was not queued`);
       // pg-boss polls every pollingIntervalSeconds; the caller waits for the outcome, not a guess.
       for (let waited = 0; waited < 30_000; waited += 100) {
-        const job = await boss.getJobById(name, id);
+        const [job] = await boss.findJobs(name, { id });
         if (job && ['completed', 'failed', 'cancelled'].includes(job.state)) return { id, state: job.state };
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
@@ -82,7 +84,7 @@ export async function startJobs(ctx: AppContext, options: JobsOptions = {}): Pro
     },
     async stop() {
       await drainer.stop();
-      await boss.stop({ graceful: true, wait: true, timeout: 5000 });
+      await boss.stop({ graceful: true, timeout: 5000 });
     },
   };
 }
