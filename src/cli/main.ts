@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import { registerBody } from '../domain/contracts/organiser-auth.ts';
 import { buildApp } from '../server/app.ts';
 import { createOrganiser } from '../server/auth/auth-service.ts';
@@ -5,6 +6,7 @@ import { ConfigError, loadConfig } from '../server/config.ts';
 import type { AppContext } from '../server/context.ts';
 import { openDatabase } from '../server/db/client.ts';
 import { toFieldErrors } from '../server/http/validate.ts';
+import { shutDownOnSignals } from '../server/lifecycle.ts';
 import {
   DEMO_EMAIL,
   DEMO_PASSWORD,
@@ -46,23 +48,21 @@ async function serve(seedIfEmpty: boolean): Promise<void> {
   const config = loadConfig();
   const dbHandle = await openDatabase(config);
   await dbHandle.migrate();
-  const { app, ctx } = await buildApp(config, { dbHandle });
+  const { app, ctx, lifecycle } = await buildApp(config, { dbHandle });
   const seeded = seedIfEmpty ? await seedDemoData(ctx) : null;
   if (seeded && !seeded.created && seeded.reason === 'production') {
     app.log.warn(`--seed-if-empty ignorado: ${SEED_REFUSED_IN_PRODUCTION}`);
   }
   app.addHook('onClose', async () => dbHandle.close());
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      app.log.info({ signal }, 'shutting down');
-      void app.close().then(() => process.exit(0));
-    });
-  }
+  shutDownOnSignals(app, lifecycle, {
+    delayMs: config.SHUTDOWN_DELAY_SECONDS * 1000,
+    timeoutMs: config.SHUTDOWN_TIMEOUT_SECONDS * 1000,
+  });
   await app.listen({ host: config.HOST, port: config.PORT });
   if (seeded && (seeded.created || seeded.reason === 'not_empty')) printDemoCredentials();
-  console.log(
-    `  Catraca em http://localhost:${config.PORT}  (painel: http://localhost:${config.PORT}/admin/login)\n`,
-  );
+  // The port actually bound (PORT=0 picks a free one: the multi-node tests read it from here).
+  const { port } = app.server.address() as AddressInfo;
+  console.log(`  Catraca em http://localhost:${port}  (painel: http://localhost:${port}/admin/login)\n`);
 }
 
 async function main(argv: string[]): Promise<void> {

@@ -30,6 +30,7 @@ import { registerInstitutionRoutes } from './institutions/institutions-routes.ts
 import { DeferredJobQueue } from './jobs/job-queue.ts';
 import { type StartedJobs, startJobs } from './jobs/jobs.ts';
 import { registerTestJobRoutes } from './jobs/test-job-routes.ts';
+import { Lifecycle } from './lifecycle.ts';
 import { loggerOptions } from './logger.ts';
 import { registerOrderRoutes } from './orders/order-routes.ts';
 import { registerParticipantActionRoutes } from './participants/participant-actions-routes.ts';
@@ -67,6 +68,8 @@ export interface BuiltApp {
   ctx: AppContext;
   /** Every route registered, for the contract tests that sweep all of them. */
   routes: RouteInfo[];
+  /** Draining state for /readyz and the shutdown on SIGTERM (src/server/lifecycle.ts). */
+  lifecycle: Lifecycle;
 }
 
 /**
@@ -150,7 +153,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     reply.header('x-frame-options', 'SAMEORIGIN');
   });
 
-  registerHealthRoutes(app, ctx);
+  const lifecycle = new Lifecycle();
+  registerHealthRoutes(app, ctx, lifecycle);
   registerAuthRoutes(app, ctx);
   registerOrganiserEventRoutes(app, ctx);
   registerUploadRoutes(app, ctx);
@@ -189,5 +193,5 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     ctx.mailer.close();
   });
   if (ownsDb) app.addHook('onClose', async () => dbHandle.close());
-  return { app, ctx, routes };
+  return { app, ctx, routes, lifecycle };
 }

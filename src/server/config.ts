@@ -103,6 +103,10 @@ const envSchema = z.object({
   GOOGLE_MAPS_KEY: z.string().optional(),
   CEP_SERVICE_URL: z.url().default('https://viacep.com.br'),
   JOBS_ENABLED: boolFromEnv.default(true),
+  // On SIGTERM: how long /readyz answers 503 before the node stops accepting (let the balancer
+  // notice), and how long it may take to finish requests and e-mails in flight before exiting 1.
+  SHUTDOWN_DELAY_SECONDS: z.coerce.number().min(0).max(120).default(0),
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(1).max(600).default(30),
   // The platform's fee on every paid order (docs/money.md): a percentage with up to two decimals
   // ("5", "7,99" or "7.99") and a fixed part in centavos. Shown on the Resumo's Líquido card.
   PLATFORM_FEE_PERCENT: z
