@@ -13,15 +13,25 @@ import {
   SEED_REFUSED_IN_PRODUCTION,
   seedDemoData,
 } from '../server/seed/demo-seed.ts';
+import { type MoveReport, moveLocalUploads } from '../server/uploads/move-uploads.ts';
 
 const USAGE = `Uso: catraca <comando>
 
 Comandos:
   serve [--seed-if-empty]                     migra o banco e serve a aplicação em PORT (padrão 3000)
-  migrate                                     aplica as migrações pendentes
+  migrate                                     aplica as migrações pendentes e move os arquivos de UPLOAD_DIR
+  move-uploads                                move os arquivos enviados de UPLOAD_DIR para o armazenamento
   seed                                        cria os dados de demonstração se o banco estiver vazio
   create-organiser <email> <senha> [nome]     cria uma conta de organizador
 `;
+
+function printMoveReport(report: MoveReport, directory: string, always: boolean): void {
+  if (!always && report.moved + report.missing === 0) return;
+  console.log(
+    `Arquivos enviados de ${directory}: ${report.moved} movidos para o armazenamento, ` +
+      `${report.alreadyStored} já estavam lá, ${report.missing} não encontrados neste diretório.`,
+  );
+}
 
 function printDemoCredentials(): void {
   console.log(`\n  Conta de demonstração: ${DEMO_EMAIL} / ${DEMO_PASSWORD}\n`);
@@ -71,8 +81,15 @@ async function main(argv: string[]): Promise<void> {
     case 'serve':
       return serve(args.includes('--seed-if-empty'));
     case 'migrate':
-      await withContext(async () => undefined);
-      console.log('Migrações aplicadas.');
+      await withContext(async (ctx) => {
+        console.log('Migrações aplicadas.');
+        printMoveReport(await moveLocalUploads(ctx, ctx.config.uploadDir), ctx.config.uploadDir, false);
+      });
+      return;
+    case 'move-uploads':
+      await withContext(async (ctx) => {
+        printMoveReport(await moveLocalUploads(ctx, ctx.config.uploadDir), ctx.config.uploadDir, true);
+      });
       return;
     case 'seed':
       await withContext(async (ctx) => {

@@ -37,7 +37,7 @@ import { registerParticipantActionRoutes } from './participants/participant-acti
 import { registerParticipantRoutes } from './participants/participants-routes.ts';
 import { createPaymentGateway } from './payments/create-gateway.ts';
 import { registerPublicEventRoutes } from './public-events/public-event-routes.ts';
-import { LocalDirectoryStorage } from './uploads/file-storage.ts';
+import { createFileStorage } from './uploads/create-storage.ts';
 import { registerUploadRoutes } from './uploads/upload-routes.ts';
 import { registerCompression } from './web/compression.ts';
 import { registerStaticAssets } from './web/static-assets.ts';
@@ -109,7 +109,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     db: dbHandle.db,
     dbHandle,
     log: app.log,
-    storage: new LocalDirectoryStorage(config.uploadDir),
+    storage: createFileStorage(config, dbHandle.db),
     jobs,
     payments: createPaymentGateway(config),
     mailer: createMailer(config),

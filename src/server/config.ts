@@ -81,7 +81,23 @@ const envSchema = z.object({
     .int()
     .min(1024)
     .default(1024 * 1024),
+  // Releases before 0333 kept uploads here; `catraca move-uploads` (run by `migrate`) carries them
+  // into UPLOAD_STORAGE, which every node reads: the database (default) or an S3-compatible bucket.
   UPLOAD_DIR: z.string().min(1).optional(),
+  UPLOAD_STORAGE: z.enum(['database', 's3']).optional(),
+  S3_ENDPOINT: z.url().optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'nome de bucket S3 inválido')
+    .optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: boolFromEnv.default(false),
+  S3_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9._/-]{0,200}$/, 'use letras, números, ., _, - e /')
+    .optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().min(3).default('Catraca <nao-responda@catraca.local>'),
   // SMTP connections kept open by this process (messages in flight at once) and messages per
@@ -122,6 +138,8 @@ export type AppConfig = z.infer<typeof envSchema> & {
   cookieSecure: boolean;
   appSecret: string;
   uploadDir: string;
+  /** Where uploads are kept: S3 when a bucket is configured, otherwise the database. */
+  uploadStorage: 'database' | 's3';
 };
 
 export class ConfigError extends Error {}
@@ -147,6 +165,16 @@ function productionProblems(cfg: z.infer<typeof envSchema>): string[] {
   return problems;
 }
 
+/** An S3 store needs its address, bucket and keys. */
+function s3Problems(cfg: z.infer<typeof envSchema>): string[] {
+  const required = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+  return required
+    .filter((name) => !cfg[name])
+    .map(
+      (name) => `  ${name}: obrigatório quando os arquivos enviados ficam num bucket S3 (UPLOAD_STORAGE=s3)`,
+    );
+}
+
 /** Reads and validates configuration; throws a ConfigError naming every bad variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
   installPortugueseZodMessages();
@@ -157,13 +185,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Configuração inválida:\n${lines.join('\n')}`);
   }
   const cfg = parsed.data;
-  const problems = cfg.NODE_ENV === 'production' ? productionProblems(cfg) : [];
+  const uploadStorage = cfg.UPLOAD_STORAGE ?? (cfg.S3_BUCKET ? 's3' : 'database');
+  const problems = [
+    ...(uploadStorage === 's3' ? s3Problems(cfg) : []),
+    ...(cfg.NODE_ENV === 'production' ? productionProblems(cfg) : []),
+  ];
   if (problems.length > 0) throw new ConfigError(`Configuração inválida:\n${problems.join('\n')}`);
   return {
     ...cfg,
     cookieSecure: cfg.COOKIE_SECURE ?? cfg.NODE_ENV === 'production',
     appSecret: cfg.APP_SECRET ?? 'catraca-development-secret-do-not-use-in-production',
     uploadDir: cfg.UPLOAD_DIR ?? `${cfg.DATA_DIR}/uploads`,
+    uploadStorage,
   };
 }
 
