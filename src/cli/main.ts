@@ -2,9 +2,11 @@ import type { AddressInfo } from 'node:net';
 import { registerBody } from '../domain/contracts/organiser-auth.ts';
 import { buildApp } from '../server/app.ts';
 import { createOrganiser } from '../server/auth/auth-service.ts';
+import { backupDatabase, restoreDatabase } from '../server/backup/backup-service.ts';
 import { ConfigError, loadConfig } from '../server/config.ts';
 import type { AppContext } from '../server/context.ts';
 import { openDatabase } from '../server/db/client.ts';
+import { DataDirInUseError } from '../server/db/pglite-lock.ts';
 import { toFieldErrors } from '../server/http/validate.ts';
 import { shutDownOnSignals } from '../server/lifecycle.ts';
 import {
@@ -23,6 +25,8 @@ Comandos:
   move-uploads                                move os arquivos enviados de UPLOAD_DIR para o armazenamento
   seed                                        cria os dados de demonstração se o banco estiver vazio
   create-organiser <email> <senha> [nome]     cria uma conta de organizador
+  backup <arquivo>                            copia o banco (pg_dump, ou o PGlite parado) para o arquivo
+  restore <arquivo> [--substituir]            restaura um backup num banco vazio (ou substitui o atual)
 `;
 
 function printMoveReport(report: MoveReport, directory: string, always: boolean): void {
@@ -103,6 +107,22 @@ async function main(argv: string[]): Promise<void> {
         printDemoCredentials();
       });
       return;
+    case 'backup': {
+      const [file] = args;
+      if (!file) throw new ConfigError('Uso: catraca backup <arquivo>');
+      const format = await backupDatabase(loadConfig(), file);
+      console.log(
+        `Backup ${format === 'postgres' ? 'do PostgreSQL (pg_dump)' : 'do banco embutido'} gravado em ${file}.`,
+      );
+      return;
+    }
+    case 'restore': {
+      const [file] = args.filter((arg) => !arg.startsWith('--'));
+      if (!file) throw new ConfigError('Uso: catraca restore <arquivo> [--substituir]');
+      await restoreDatabase(loadConfig(), file, { replace: args.includes('--substituir') });
+      console.log(`Backup ${file} restaurado. Rode \`catraca migrate\` se ele for de uma versão anterior.`);
+      return;
+    }
     case 'create-organiser': {
       const [email, password, ...name] = args;
       const parsed = registerBody.safeParse({
@@ -131,7 +151,11 @@ async function main(argv: string[]): Promise<void> {
 }
 
 main(process.argv.slice(2)).catch((err: unknown) => {
-  if (err instanceof ConfigError || (err instanceof Error && err.name === 'AppError')) {
+  if (
+    err instanceof ConfigError ||
+    err instanceof DataDirInUseError ||
+    (err instanceof Error && err.name === 'AppError')
+  ) {
     console.error(err.message);
   } else {
     console.error(err);
