@@ -24,6 +24,7 @@ import { registerHealthRoutes } from './health/health-routes.ts';
 import { AppError } from './http/app-error.ts';
 import { handleFrameworkError, registerErrorHandling } from './http/error-handler.ts';
 import { registerJsonBodyParser } from './http/json-body.ts';
+import { registerRequestContext, requestIdFrom } from './http/request-context.ts';
 import { type RouteInputs, recordRouteInputs } from './http/route-inputs.ts';
 import { installPortugueseZodMessages } from './http/zod-pt-br.ts';
 import { registerInstitutionRoutes } from './institutions/institutions-routes.ts';
@@ -32,6 +33,7 @@ import { type StartedJobs, startJobs } from './jobs/jobs.ts';
 import { registerTestJobRoutes } from './jobs/test-job-routes.ts';
 import { Lifecycle } from './lifecycle.ts';
 import { loggerOptions } from './logger.ts';
+import { registerMetricsRoutes } from './metrics/metrics-routes.ts';
 import { registerOrderRoutes } from './orders/order-routes.ts';
 import { registerParticipantActionRoutes } from './participants/participant-actions-routes.ts';
 import { registerParticipantRoutes } from './participants/participants-routes.ts';
@@ -100,7 +102,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     // can forge to escape every per-address rate limit (docs/decisions/0046-trust-proxy.md).
     trustProxy: trustProxyOption(config.TRUST_PROXY),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
-    genReqId: () => crypto.randomUUID(),
+    genReqId: (request) => requestIdFrom(request.headers['x-request-id']),
+    requestIdLogLabel: 'requestId',
     frameworkErrors: handleFrameworkError,
   });
   const jobs = new DeferredJobQueue();
@@ -125,6 +128,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     recordRouteInputs(app, (method, url) => routes.find((r) => r.method === method && r.url === url)?.input);
   }
 
+  registerRequestContext(app);
+  registerMetricsRoutes(app, ctx);
   registerErrorHandling(app);
   registerJsonBodyParser(app);
   // Built files first: they come pre-compressed, and only routes registered after the

@@ -121,6 +121,8 @@ const envSchema = z.object({
   JOBS_ENABLED: boolFromEnv.default(true),
   // On SIGTERM: how long /readyz answers 503 before the node stops accepting (let the balancer
   // notice), and how long it may take to finish requests and e-mails in flight before exiting 1.
+  // Bearer token of GET /metrics (Prometheus); unset, the route does not exist.
+  METRICS_TOKEN: z.string().min(16, 'deve ter pelo menos 16 caracteres').optional(),
   SHUTDOWN_DELAY_SECONDS: z.coerce.number().min(0).max(120).default(0),
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(1).max(600).default(30),
   // The platform's fee on every paid order (docs/money.md): a percentage with up to two decimals
