@@ -136,6 +136,9 @@ const envSchema = z.object({
   PLATFORM_FEE_FIXED_CENTS: z.coerce.number().int().min(0).max(100_000).default(100),
 });
 
+/** Every environment variable Catraca reads (the container files are checked against it). */
+export const CONFIG_VARIABLES: readonly string[] = Object.keys(envSchema.shape);
+
 export type AppConfig = z.infer<typeof envSchema> & {
   cookieSecure: boolean;
   appSecret: string;
