@@ -2,7 +2,7 @@
 // Nothing else to run or back up, and every node sharing the database serves every upload. Images
 // are at most 5 MB; PostgreSQL stores such values out of line (TOAST), off the hot tables.
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import type { Db, Tx } from '../db/client.ts';
 import { fileContents } from '../db/schema.ts';
 import { assertSafeKey, type FileStorage } from './file-storage.ts';
 
@@ -13,8 +13,8 @@ export class DatabaseStorage implements FileStorage {
     this.db = db;
   }
 
-  async put(key: string, data: Buffer): Promise<void> {
-    await this.db.insert(fileContents).values({ storageKey: assertSafeKey(key), data });
+  async put(key: string, data: Buffer, within?: Db | Tx): Promise<void> {
+    await (within ?? this.db).insert(fileContents).values({ storageKey: assertSafeKey(key), data });
   }
 
   async get(key: string): Promise<Buffer | null> {
