@@ -56,14 +56,19 @@ export function shutDownOnSignals(
   options: ShutdownOptions,
 ): void {
   let stopping = false;
+  let firstAt = 0;
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.on(signal, () => {
+      // Ctrl-C reaches both bin/catraca.mjs's wrapper and this process, and the wrapper forwards it:
+      // one keypress arrives twice within milliseconds and must not count as the impatient second.
+      if (stopping && Date.now() - firstAt < 1000) return;
       if (stopping) {
         app.log.warn({ signal }, 'second signal: exiting without waiting');
         (options.exit ?? process.exit)(1);
         return;
       }
       stopping = true;
+      firstAt = Date.now();
       app.log.info({ signal }, 'shutting down: finishing requests in flight and e-mails being handed over');
       void shutDown(app, lifecycle, options);
     });

@@ -8,9 +8,11 @@ import { hasAllMigrations } from '../db/migration-status.ts';
 import type { Lifecycle } from '../lifecycle.ts';
 
 export function registerHealthRoutes(app: FastifyInstance, ctx: AppContext, lifecycle: Lifecycle): void {
-  app.get('/healthz', async () => ({ status: 'ok' }));
+  // Probed every few seconds by balancers: their successes are not worth a log line each.
+  const probe = { logLevel: 'warn' } as const;
+  app.get('/healthz', probe, async () => ({ status: 'ok' }));
 
-  app.get('/readyz', async (request, reply) => {
+  app.get('/readyz', probe, async (request, reply) => {
     const driver = ctx.dbHandle.driver;
     if (lifecycle.isDraining) return reply.status(503).send({ status: 'shutting_down', driver });
     let migrated: boolean;

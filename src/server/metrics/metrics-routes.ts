@@ -19,7 +19,7 @@ export function registerMetricsRoutes(app: FastifyInstance, ctx: AppContext): vo
   if (!token) return;
   const registry = createMetrics(ctx.dbHandle);
   instrumentRequests(app, registry);
-  app.get('/metrics', { config: { compress: false } }, async (request, reply) => {
+  app.get('/metrics', { logLevel: 'warn' }, async (request, reply) => {
     const header = request.headers.authorization ?? '';
     const given = header.startsWith('Bearer ') ? header.slice(7) : '';
     if (!sameToken(given, token)) {
