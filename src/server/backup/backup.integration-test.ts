@@ -1,14 +1,16 @@
 // `catraca backup FILE` then `catraca restore FILE` into a fresh database, as an operator runs them
 // (real CLI processes, pg_dump/pg_restore on PostgreSQL): the restored database has the same orders
 // and the same uploaded files (ADR 0334).
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import type { AppContext } from '../context.ts';
 import { type DbHandle, openDatabase } from '../db/client.ts';
+import { PGLITE_EXTENSIONS } from '../db/pglite-client.ts';
 import { participant, postRegistration } from '../orders/registration-test-kit.ts';
 import { createTestEvent, createTestOrganiser } from '../testing/factories.ts';
 import { runCli } from '../testing/server-process.ts';
@@ -80,8 +82,15 @@ describe.runIf(TEST_DRIVERS.includes('postgres'))('backup and restore (postgres)
 describe('backup and restore (pglite)', () => {
   it('copies the embedded database consistently and restores it into another DATA_DIR', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'catraca-pglite-backup-'));
+    // Start from the run's migrated snapshot written to disk (migrating a PGlite on disk is slow).
+    const seed = new PGlite({
+      dataDir: join(dataDir, 'pglite'),
+      loadDataDir: new Blob([readFileSync(inject('pgliteSnapshotPath'))]),
+      extensions: PGLITE_EXTENSIONS,
+    });
+    await seed.waitReady;
+    await seed.close();
     const handle = await openDatabase({ DATA_DIR: dataDir });
-    await handle.migrate();
     const { app, ctx } = await buildApp(testConfig({ DATA_DIR: dataDir }), {
       dbHandle: handle,
       serveWeb: false,
