@@ -18,9 +18,21 @@ export function wrapPglite(client: PGlite, onClose: () => void = () => undefined
     async executeSql(text, values) {
       // PGlite's extended protocol takes one statement; parameterless batches go through exec.
       if (!values || values.length === 0) {
-        const results = await client.exec(text);
-        const last = results[results.length - 1];
-        return { rows: (last?.rows ?? []) as Record<string, unknown>[], rowCount: last?.affectedRows };
+        // The rows of every statement, not just the last: pg-boss 12 reads a RETURNING placed
+        // before a trailing COMMIT, as node-postgres gives it for a multi-statement query.
+        try {
+          const results = await client.exec(text);
+          const last = results[results.length - 1];
+          return {
+            rows: results.flatMap((r) => r.rows ?? []) as Record<string, unknown>[],
+            rowCount: last?.affectedRows,
+          };
+        } catch (error) {
+          // A failed statement inside a batch's BEGIN … COMMIT would leave the one connection the
+          // whole app shares in an aborted transaction; a pool would have discarded it.
+          await client.exec('ROLLBACK').catch(() => undefined);
+          throw error;
+        }
       }
       const result = await client.query(text, values);
       return { rows: result.rows as Record<string, unknown>[], rowCount: result.affectedRows };
