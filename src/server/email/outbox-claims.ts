@@ -21,6 +21,8 @@ export interface ClaimedEmail {
   messageKey: string;
   /** Hand-overs before this one. */
   attempts: number;
+  /** The request that queued it, for the sender's log lines. */
+  requestId: string | null;
 }
 
 type Row = Record<string, unknown>;
@@ -31,7 +33,7 @@ async function rows(db: Db, query: ReturnType<typeof sql>): Promise<Row[]> {
 }
 
 const CLAIMED_COLUMNS = sql`o.id, o.kind, o.to_address, o.to_name, o.subject, o.html, o.text,
-  o.attachments, o.message_key, o.attempts, o.communication_id, o.priority, o.next_attempt_at`;
+  o.attachments, o.message_key, o.attempts, o.communication_id, o.priority, o.next_attempt_at, o.request_id`;
 
 // A communication's deliveries read their message from the communication (one copy, not 10 000).
 function withContent(claimed: ReturnType<typeof sql>) {
@@ -55,6 +57,7 @@ function toClaimed(r: Row): ClaimedEmail {
     replyTo: (r.reply_to as string | null) ?? null,
     messageKey: String(r.message_key),
     attempts: Number(r.attempts),
+    requestId: (r.request_id as string | null) ?? null,
   };
 }
 
