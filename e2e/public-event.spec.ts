@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expectAutosaved } from './buyer-helpers.ts';
 
 // The buyer's journeys of issue 3 on the seeded demo events (see src/server/seed/demo-seed.ts).
 const CONFERENCE = '/eventos/conferencia-catraca-2027';
@@ -73,8 +74,30 @@ test.describe('public event page', () => {
     await expect(page.getByText('Centro de Convenções Frei Caneca')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Sobre o Evento' })).toBeVisible();
     await expect(page.getByText('Networking')).toBeVisible();
+
+    // The map: the address geocoded by OpenStreetMap's Nominatim, then its embed in a frame. Both
+    // are outside the sandbox, so they are answered here; the page's own code is what is tested.
+    const geocoded: string[] = [];
+    await page.route('https://nominatim.openstreetmap.org/**', async (route) => {
+      geocoded.push(new URL(route.request().url()).searchParams.get('q') ?? '');
+      await route.fulfill({ json: [{ lat: '-23.5531', lon: '-46.6600' }] });
+    });
+    await page.route('https://www.openstreetmap.org/export/embed.html**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>mapa</title><p>mapa</p>' }),
+    );
+    const map = page.frameLocator('iframe[title="Mapa do local do evento"]');
+    const frame = page.locator('iframe[title="Mapa do local do evento"]');
+    await expect(frame).toHaveCount(0);
     await page.getByRole('button', { name: 'Ver no mapa' }).click();
-    await expect(page.getByRole('button', { name: 'Ocultar mapa' })).toBeVisible();
+    await expect(map.getByText('mapa')).toBeVisible();
+    await expect(frame).toHaveAttribute('src', /bbox=.*&marker=-23\.553100%2C-46\.660000/);
+    expect(geocoded).toEqual([expect.stringContaining('São Paulo')]);
+    await page.getByRole('button', { name: 'Ocultar mapa' }).click();
+    await expect(frame).toHaveCount(0);
+    await page.getByRole('button', { name: 'Ver no mapa' }).click();
+    await expect(map.getByText('mapa')).toBeVisible();
+    // Opened again: the address is not looked up twice.
+    expect(geocoded).toHaveLength(1);
     // limit_per_order (5) caps the quantity.
     await addTickets(page, 'Inteira', 5);
     await expect(
@@ -130,7 +153,7 @@ test.describe('paid purchase', () => {
     await second.getByLabel('Qual?').fill('Podcast');
 
     // Autosave (500 ms) survives a reload.
-    await page.waitForTimeout(900);
+    await expectAutosaved(page, 'Podcast');
     await page.reload();
     await expect(participant(page, 1).getByLabel('Nome completo')).toHaveValue('Ana Souza');
     await expect(participant(page, 2).getByLabel('Qual?')).toHaveValue('Podcast');
