@@ -248,9 +248,11 @@ async function fillPayer(payer: Locator) {
     await expect(page.getByRole('heading', { name: 'Pré-Inscritos' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Sorteios' })).toHaveCount(0);
     // On a phone the table keeps the name column; the status rides under the name.
-    await expect(page.getByRole('columnheader', { name: 'Candidato' })).toBeVisible();
-    for (const column of ['Ingresso', 'Telefone', 'Status', 'Valor'])
-      await expect(page.getByRole('columnheader', { name: column })).toBeHidden();
+    // (A sortable header is a button; mantine-datatable names its sort icon, see decision 0090.)
+    await expect(page.getByRole('button', { name: /^Candidato/ })).toBeVisible();
+    for (const column of ['Ingresso', 'Status', 'Valor', 'Data de inscrição'])
+      await expect(page.getByRole('button', { name: new RegExp(`^${column}`) })).toBeHidden();
+    await expect(page.getByRole('columnheader', { name: 'Telefone' })).toBeHidden();
     await page.getByRole('button', { name: 'Selecionar Participantes' }).click();
     const modal = page.getByRole('dialog', { name: 'Seleção de Participantes' });
     await modal.getByRole('button', { name: 'Selecionar' }).click();
@@ -587,8 +589,10 @@ test('at 1366 px the candidates table shows its columns, and the draw, audit and
   // The organiser's table: on a desktop every column is there, the status in its own.
   await page.goto(`/admin/eventos/${event.id}?tab=candidatos`);
   await expect(page.getByRole('heading', { name: 'Pré-Inscritos' })).toBeVisible();
-  for (const column of ['Candidato', 'Ingresso', 'Telefone', 'Status', 'Valor', 'Data de inscrição'])
-    await expect(page.getByRole('columnheader', { name: column })).toBeVisible();
+  // (A sortable header is a button; mantine-datatable names its sort icon, see decision 0090.)
+  for (const column of ['Candidato', 'Ingresso', 'Status', 'Valor', 'Data de inscrição'])
+    await expect(page.getByRole('button', { name: new RegExp(`^${column}`) })).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'Telefone' })).toBeVisible();
   const draws = page.getByRole('region', { name: 'Sorteios' });
   const drawLink = draws.getByRole('link', { name: href });
   await expect(drawLink).toHaveAttribute('href', href);

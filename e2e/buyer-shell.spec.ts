@@ -328,7 +328,10 @@ test.describe('at 390 px', () => {
     await expect(page.getByRole('heading', { name: 'Formulário dos Participantes' })).toBeVisible();
     await page.goBack();
     await expect(page.getByRole('heading', { level: 1, name: 'Conferência Catraca 2027' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Selecionar ingressos (1)', exact: true })).toBeVisible();
+    // The bottom bar counts the ticket and its price.
+    await expect(
+      page.getByRole('button', { name: 'Selecionar ingressos (1 · R$ 120,00)', exact: true }),
+    ).toBeVisible();
     await openCart(page);
     await expect(page.getByLabel('Quantidade de Inteira', { exact: true })).toHaveText('1');
     await page.keyboard.press('Escape');

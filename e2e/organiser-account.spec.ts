@@ -95,6 +95,8 @@ async function createOnlineFreeEvent(page: Page, name: string) {
 
       // Esqueci minha senha: the same answer for an unknown e-mail and for this one.
       await page.getByRole('link', { name: 'Esqueci minha senha' }).click();
+      // The login page's own E-mail field is there until the next page has loaded: wait for it.
+      await expect(page.getByRole('heading', { name: 'Esqueci minha senha' })).toBeVisible();
       await page.getByLabel('E-mail').fill(uniqueOrganiserEmail('ninguem'));
       await page.getByRole('button', { name: 'Enviar link' }).click();
       const reply = page.getByRole('status').filter({ hasText: 'Se houver uma conta com este e-mail' });

@@ -29,14 +29,17 @@ export interface RenderUiOptions {
 
 /** The app's success envelope around `data`, for each path of `api`; anything else throws. */
 function stubApi(api: Record<string, unknown>): void {
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
-    const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
-    if (!(url.pathname in api)) throw new Error(`component test: no answer for ${url.pathname}`);
-    return new Response(JSON.stringify({ success: true, data: api[url.pathname] }), {
-      status: 200,
-      headers: { 'content-type': 'application/json' },
-    });
-  });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
+      if (!(url.pathname in api)) throw new Error(`component test: no answer for ${url.pathname}`);
+      return new Response(JSON.stringify({ success: true, data: api[url.pathname] }), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      });
+    }),
+  );
 }
 
 export function renderUi(ui: ReactNode, { path = '/', width = 1366, api = {} }: RenderUiOptions = {}) {

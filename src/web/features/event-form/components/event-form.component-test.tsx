@@ -165,9 +165,7 @@ describe('the new event form', () => {
     if (!input) throw new Error('no image input');
     // user.upload honours `accept`; a person can still pick "all files" in the browser's dialog.
     await userUploadIgnoringAccept(input, new File(['GIF89a'], 'anim.gif', { type: 'image/gif' }));
-    expect(
-      within(imageModal).getByText('Formato não suportado. Use PNG, JPG, JPEG ou WEBP.'),
-    ).toBeTruthy();
+    expect(within(imageModal).getByText('Formato não suportado. Use PNG, JPG, JPEG ou WEBP.')).toBeTruthy();
   });
 });
 
