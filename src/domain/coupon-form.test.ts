@@ -9,6 +9,7 @@ import {
 } from './contracts/coupons.ts';
 import {
   type CouponDraft,
+  couponFormSchema,
   couponToDraft,
   draftToCouponBody,
   emptyCouponDraft,
@@ -165,5 +166,32 @@ describe('dates and the round trip modal → server → modal', () => {
     });
     const values = toCouponValues(couponBodySchema.parse(draftToCouponBody(original)));
     expect(couponToDraft(toCouponView({ ...values, id: 1, uses: 0 }))).toEqual(original);
+  });
+});
+
+describe('couponFormSchema (the modal’s react-hook-form schema)', () => {
+  const issuesOf = (input: CouponDraft) => {
+    const result = couponFormSchema.safeParse(input);
+    return result.success
+      ? {}
+      : Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message]));
+  };
+
+  it('gives a valid draft as the body the server parses', () => {
+    const parsed = couponFormSchema.parse(draft());
+    expect(parsed).toEqual(draftToCouponBody(draft()));
+    expect(couponBodySchema.safeParse(parsed).success).toBe(true);
+  });
+
+  it('shows the server schema’s messages under the inputs they belong to', () => {
+    expect(issuesOf(draft({ codigo: '', percent: '' }))).toEqual({
+      codigo: M.codeRequired,
+      percent: validateCouponDraft(draft({ percent: '' })).errors.valor?.[0],
+    });
+    expect(issuesOf(draft({ tipo: 'valor', amount: '' }))).toHaveProperty('amount');
+    expect(issuesOf(draft({ unlimited: false, limit: '0' }))).toEqual({ limit: M.limitInvalid });
+    expect(
+      issuesOf(draft({ noStart: false, startDate: '10/01/2030', noEnd: false, endDate: '09/01/2030' })),
+    ).toEqual({ endDate: M.endBeforeStart });
   });
 });

@@ -2,6 +2,7 @@
 // The body is then checked by the same schema the server parses with, so both sides give the
 // same message for the same mistake.
 
+import { z } from 'zod';
 import {
   COUPON_TYPES,
   type CouponBody,
@@ -14,27 +15,28 @@ import { isoToBrDate, parseDateInput } from './dates.ts';
 import type { FieldErrors } from './errors.ts';
 import { formatAmount, parseMoney } from './money.ts';
 
-export interface CouponDraft {
-  codigo: string;
-  tipo: CouponType | '';
+export const couponDraftSchema = z.object({
+  codigo: z.string(),
+  tipo: z.enum([...COUPON_TYPES, '']),
   /** Digits only, capped at 100 as typed (§5). */
-  percent: string;
+  percent: z.string(),
   /** Brazilian money text: "1.234,56". */
-  amount: string;
-  unlimited: boolean;
-  limit: string;
-  noMinimum: boolean;
-  minimum: string;
-  active: boolean;
-  noStart: boolean;
+  amount: z.string(),
+  unlimited: z.boolean(),
+  limit: z.string(),
+  noMinimum: z.boolean(),
+  minimum: z.string(),
+  active: z.boolean(),
+  noStart: z.boolean(),
   /** dd/mm/aaaa as typed (yyyy-mm-dd also read). */
-  startDate: string;
+  startDate: z.string(),
   /** HH:mm, 00:00 when blank (§5). */
-  startTime: string;
-  noEnd: boolean;
-  endDate: string;
-  endTime: string;
-}
+  startTime: z.string(),
+  noEnd: z.boolean(),
+  endDate: z.string(),
+  endTime: z.string(),
+});
+export type CouponDraft = z.infer<typeof couponDraftSchema>;
 
 export const DEFAULT_COUPON_TIME = '00:00';
 
@@ -149,3 +151,38 @@ export function validateCouponDraft(draft: CouponDraft): { body: CouponBody; err
   }
   return { body, errors };
 }
+
+/** The input under which a body field's message shows (the value's input depends on the type). */
+export function couponInputOf(bodyField: string, tipo: CouponDraft['tipo']): keyof CouponDraft | null {
+  switch (bodyField) {
+    case 'codigo':
+    case 'tipo':
+      return bodyField;
+    case 'valor':
+      return tipo === 'percentual' ? 'percent' : 'amount';
+    case 'limite':
+      return 'limit';
+    case 'min_value':
+      return 'minimum';
+    case 'dataInicio':
+      return 'startDate';
+    case 'dataFim':
+      return 'endDate';
+    default:
+      return null;
+  }
+}
+
+/**
+ * The modal's schema: validateCouponDraft (the server's couponBodySchema on the body the inputs
+ * make) with each message under its input; a valid draft becomes that body.
+ */
+export const couponFormSchema = couponDraftSchema
+  .superRefine((draft, issues) => {
+    for (const [field, messages] of Object.entries(validateCouponDraft(draft).errors)) {
+      // A message of no input of its own still makes the draft invalid, as the server would.
+      const input = couponInputOf(field, draft.tipo) ?? field;
+      for (const message of messages) issues.addIssue({ code: 'custom', path: [input], message });
+    }
+  })
+  .transform(draftToCouponBody);

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  conditionalFieldFormSchema,
   FORM_BUILDER_MESSAGES,
+  type FormFieldInput,
+  fieldFormSchema,
+  formFieldSchema,
   PALETTE_TYPES,
   saveFormBodySchema,
   toPaletteType,
@@ -168,5 +172,37 @@ describe('form definition rules (spec §5 Form field edit)', () => {
     ['a non-list', 'nope'],
   ])('refuses junk: %s', (_name, fields) => {
     expect(saveFormBodySchema.safeParse({ formFields: fields }).success).toBe(false);
+  });
+});
+
+describe('the field modals’ schemas (react-hook-form)', () => {
+  const draft = (overrides: object = {}) =>
+    formFieldSchema.parse({ ...field(), options: [], ...overrides }) as FormFieldInput;
+  const issuesOf = (schema: typeof fieldFormSchema | typeof conditionalFieldFormSchema, input: unknown) => {
+    const result = schema.safeParse(input);
+    return result.success
+      ? {}
+      : Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message]));
+  };
+
+  it('accepts a complete field as it is', () => {
+    const ok = draft({ type: 'select', options: opts('P', 'G') });
+    expect(fieldFormSchema.parse(ok)).toEqual(ok);
+  });
+
+  it('puts §5’s messages under the name and the options', () => {
+    expect(issuesOf(fieldFormSchema, draft({ label: ' ', type: 'radio', options: opts('P') }))).toEqual({
+      label: FORM_BUILDER_MESSAGES.labelRequired,
+      options: FORM_BUILDER_MESSAGES.twoOptions,
+    });
+    expect(issuesOf(conditionalFieldFormSchema, { ...draft({ type: 'select' }), options: [] })).toEqual({
+      options: FORM_BUILDER_MESSAGES.oneOption,
+    });
+  });
+
+  it('refuses what the server’s field schema refuses (a label over the limit)', () => {
+    expect(Object.keys(issuesOf(fieldFormSchema, { ...draft(), label: 'x'.repeat(5000) }))).toEqual([
+      'label',
+    ]);
   });
 });

@@ -248,6 +248,25 @@ export function fieldIssues(
   return issues;
 }
 
+/** A modal's schema for one field: the server's schema for it, then fieldIssues' §5 messages. */
+function fieldDraftSchema<
+  T extends { label: string; type: PaletteType; options: readonly { label: string }[] },
+>(contract: z.ZodType<unknown>, kind: 'field' | 'conditional') {
+  return z.custom<T>().superRefine((field, ctx) => {
+    const parsed = contract.safeParse(field);
+    for (const { path, message } of parsed.error?.issues ?? [])
+      ctx.addIssue({ code: 'custom', path: path as (string | number)[], message });
+    for (const { path, message } of fieldIssues(field, kind)) ctx.addIssue({ code: 'custom', path, message });
+  });
+}
+
+/** Configurar Campo (a form field) and Editar Campo Condicional (a field under an option). */
+export const fieldFormSchema = fieldDraftSchema<FormFieldInput>(formFieldSchema, 'field');
+export const conditionalFieldFormSchema = fieldDraftSchema<ConditionalFieldInput>(
+  conditionalFieldSchema,
+  'conditional',
+);
+
 /** Every issue of a whole form: each field, each conditional field, and ids used twice. */
 export function formIssues(fields: readonly FormFieldInput[]): Issue[] {
   const issues: Issue[] = [];

@@ -106,10 +106,8 @@ export const router = createBrowserRouter([
                       {
                         index: true,
                         lazy: async () => {
-                          const { EventDashboardPage } = await import(
-                            '../features/event-dashboard/components/event-dashboard-page.tsx'
-                          );
-                          return { Component: EventDashboardPage };
+                          const { EventDashboardRoute } = await import('./routes/event-dashboard-route.tsx');
+                          return { Component: EventDashboardRoute };
                         },
                       },
                       { path: 'editar', handle: crumb('Editar'), lazy: eventFormPage },

@@ -5,9 +5,9 @@ import { PAYER_MESSAGES, validatePayer, validatePayerCard } from '../../../../do
 import type { CardInput } from '../../../../domain/card.ts';
 import { installmentOptions } from '../../../../domain/installments.ts';
 import { formatBRL } from '../../../../domain/money.ts';
-import { BuyerFields } from '../../public-event/components/buyer-fields.tsx';
-import { CardFields, EMPTY_CARD } from '../../public-event/components/card-fields.tsx';
-import { PAYMENT_METHOD_LABELS } from '../../public-event/components/payment-method-step.tsx';
+import { BuyerFields } from '../../../shared/checkout/buyer-fields.tsx';
+import { CardFields, EMPTY_CARD } from '../../../shared/checkout/card-fields.tsx';
+import { PAYMENT_METHOD_LABELS } from '../../../shared/checkout/payment-method-labels.ts';
 
 export type PayMethod = 'pix' | 'credit_card';
 

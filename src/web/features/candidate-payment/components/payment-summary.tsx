@@ -3,8 +3,8 @@ import { useState } from 'react';
 import type { CandidatePaymentTotals } from '../../../../domain/candidate-payment.ts';
 import { COUPON_CODE_REQUIRED_MESSAGE } from '../../../../domain/coupon.ts';
 import { formatBRL } from '../../../../domain/money.ts';
+import { AppliedCouponRow, couponErrorMessage } from '../../../shared/checkout/applied-coupon.tsx';
 import { notifySuccess } from '../../../shared/notify/notify.tsx';
-import { AppliedCouponRow, couponErrorMessage } from '../../public-event/components/coupon-input.tsx';
 
 export interface AppliedCoupon {
   code: string;

@@ -5,8 +5,8 @@ import type { CandidatePaymentResult } from '../../../../domain/contracts/candid
 import type { PaymentStatusResult } from '../../../../domain/contracts/public-event.ts';
 import { formatBRL } from '../../../../domain/money.ts';
 import { notifyApiError } from '../../../shared/api/notify-api-error.ts';
-import { usePaymentStatus } from '../../public-event/api/check-payment-status.ts';
-import { ExpiryText, PixCopyCode, PixQrCode } from '../../public-event/components/pix-step.tsx';
+import { usePaymentStatus } from '../../../shared/checkout/check-payment-status.ts';
+import { ExpiryText, PixCopyCode, PixQrCode } from '../../../shared/checkout/pix-code.tsx';
 import { useConfirmCandidatePix } from '../api/confirm-candidate-pix.ts';
 
 /** The PIX of one charge: QR, copy-and-paste code, minutes left, and the status polled every 10 s. */

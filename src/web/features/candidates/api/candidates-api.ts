@@ -15,6 +15,7 @@ import {
   candidateSummarySchema,
   communicateReplySchema,
   drawListReplySchema,
+  type SelectParticipantsBody,
   selectionReplySchema,
 } from '../../../../domain/contracts/candidates.ts';
 import { filtersToParams, listQueryToParams } from '../../../../domain/list-query.ts';
@@ -121,17 +122,10 @@ export function useCandidateAction(eventId: number) {
   });
 }
 
-export interface SelectionInput {
-  metodo_selecao: 'cronologica' | 'sorteio';
-  quantidade_participantes: number;
-  prazo_pagamento: { value: number; unit: 'horas' | 'dias' | 'semanas' };
-  semente?: string;
-}
-
 export function useSelectParticipants(eventId: number) {
   const invalidate = useInvalidate(eventId);
   return useMutation({
-    mutationFn: (body: SelectionInput) =>
+    mutationFn: (body: SelectParticipantsBody) =>
       apiRequest(`/api/eventos/${eventId}/selecionar-participantes`, {
         method: 'POST',
         body,

@@ -12,8 +12,8 @@ import {
 } from '../../../../domain/candidate-rules.ts';
 import type { CandidateRow } from '../../../../domain/contracts/candidates.ts';
 import { isApiError } from '../../../shared/api/api-error.ts';
+import type { EventTabProps } from '../../../shared/lib/event-tab.ts';
 import { notify, notifyWarning } from '../../../shared/notify/notify.tsx';
-import type { EventTabProps } from '../../event-dashboard/tabs/tab-panels.tsx';
 import { useCandidateAction, useCandidateSummary } from '../api/candidates-api.ts';
 import { CandidateCards } from './candidate-cards.tsx';
 import { CandidateDetailsDialog } from './candidate-details-dialog.tsx';

@@ -14,8 +14,8 @@ import { CANDIDATE_DB_STATUSES, type CandidateDbStatus } from '../../../../domai
 import type { CandidateRecipientsQuery } from '../../../../domain/contracts/candidates.ts';
 import type { AdminEvent } from '../../../../domain/contracts/organiser-events.ts';
 import { isApiError } from '../../../shared/api/api-error.ts';
+import { CommunicateModalFrame } from '../../../shared/communications/communicate-modal-frame.tsx';
 import { notify } from '../../../shared/notify/notify.tsx';
-import { CommunicateModalFrame } from '../../communications/components/communicate-modal-frame.tsx';
 import { useCandidateRecipientsPreview, useCommunicateCandidates } from '../api/candidates-api.ts';
 
 export function CommunicateModal({

@@ -8,12 +8,12 @@ import { IconArrowLeft, IconCircleCheck, IconCircleX, IconRepeat } from '@tabler
 import { type FormEvent, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { CheckInReply } from '../../../../domain/contracts/check-in.ts';
+import { useAdminEvent } from '../../../shared/admin-event/get-admin-event.ts';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { describeError } from '../../../shared/api/describe-error.ts';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
 import { NotFoundMessage } from '../../../shared/ui/not-found-message.tsx';
 import { PageLoader } from '../../../shared/ui/page-loader.tsx';
-import { useAdminEvent } from '../../event-dashboard/api/get-admin-event.ts';
 import { useAttendance, useCheckIn } from '../api/check-in.ts';
 import { QrCamera } from './qr-camera.tsx';
 

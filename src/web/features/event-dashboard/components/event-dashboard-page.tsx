@@ -3,13 +3,13 @@
 import { Container, Stack } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useParams } from 'react-router';
+import { useAdminEvent } from '../../../shared/admin-event/get-admin-event.ts';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
 import { NotFoundMessage } from '../../../shared/ui/not-found-message.tsx';
 import { PageLoader } from '../../../shared/ui/page-loader.tsx';
-import { useAdminEvent } from '../api/get-admin-event.ts';
 import { EventHeader } from './event-header.tsx';
-import { EventTabsView } from './event-tabs-view.tsx';
+import { type EventTabPanels, EventTabsView } from './event-tabs-view.tsx';
 
 function parseEventId(raw: string | undefined): number | null {
   return raw && /^[1-9]\d{0,9}$/.test(raw) && Number(raw) <= 2_147_483_647 ? Number(raw) : null;
@@ -26,16 +26,16 @@ function EventNotFound() {
   );
 }
 
-export function EventDashboardPage() {
+export function EventDashboardPage({ panels }: { panels: EventTabPanels }) {
   const eventId = parseEventId(useParams().id);
   return (
     <Container size="xl" py="md" px={{ base: 0, sm: 'md' }}>
-      {eventId === null ? <EventNotFound /> : <EventDashboard eventId={eventId} />}
+      {eventId === null ? <EventNotFound /> : <EventDashboard eventId={eventId} panels={panels} />}
     </Container>
   );
 }
 
-function EventDashboard({ eventId }: { eventId: number }) {
+function EventDashboard({ eventId, panels }: { eventId: number; panels: EventTabPanels }) {
   const event = useAdminEvent(eventId);
   useDocumentTitle(event.data ? `${event.data.nome} · Catraca` : 'Evento · Catraca');
 
@@ -47,7 +47,7 @@ function EventDashboard({ eventId }: { eventId: number }) {
   return (
     <Stack gap="lg">
       <EventHeader event={event.data} />
-      <EventTabsView event={event.data} />
+      <EventTabsView event={event.data} panels={panels} />
     </Stack>
   );
 }

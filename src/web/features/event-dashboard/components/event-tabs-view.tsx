@@ -4,15 +4,18 @@ import { Scroller, Tabs } from '@mantine/core';
 import { Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import type { AdminEvent } from '../../../../domain/contracts/organiser-events.ts';
+import type { EventTabPanel } from '../../../shared/lib/event-tab.ts';
 import { PageLoader } from '../../../shared/ui/page-loader.tsx';
 import { type EventTabKey, resolveEventTab, visibleEventTabs } from '../lib/event-tabs.ts';
-import { TAB_PANELS } from '../tabs/tab-panels.tsx';
 
-export function EventTabsView({ event }: { event: AdminEvent }) {
+/** One panel per tab, handed in by the app (each tab's feature owns its panel). */
+export type EventTabPanels = Record<EventTabKey, EventTabPanel>;
+
+export function EventTabsView({ event, panels }: { event: AdminEvent; panels: EventTabPanels }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const active = resolveEventTab(searchParams.get('tab'), event.participants_need_approval);
   const tabs = visibleEventTabs(event.participants_need_approval);
-  const Panel = TAB_PANELS[active];
+  const Panel = panels[active];
 
   const open = (key: EventTabKey) => {
     if (key === active) return;

@@ -1,6 +1,6 @@
 import { Stack, TextInput } from '@mantine/core';
 import { MAX_EVENT_CAPACITY } from '../../../../domain/input-bounds.ts';
-import { RichTextInput } from '../../rich-text/components/rich-text-editor.tsx';
+import { RichTextInput } from '../../../shared/rich-text/rich-text-editor.tsx';
 import type { EventFormState } from '../model/use-event-form-state.ts';
 import { BannerInput } from './banner-input.tsx';
 import { FormSection } from './form-section.tsx';

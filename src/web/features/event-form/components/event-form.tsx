@@ -4,18 +4,18 @@ import { useNavigate } from 'react-router';
 import { readEventPeriod, validateEventForm } from '../../../../domain/event-form/validate-event-form.ts';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { describeError } from '../../../shared/api/describe-error.ts';
+import { LeavePrompt } from '../../../shared/leave-guard/leave-prompt.tsx';
+import { useLeaveGuard } from '../../../shared/leave-guard/use-leave-guard.ts';
 import { dismissToast, notify } from '../../../shared/notify/notify.tsx';
 import { useSaveEvent } from '../api/save-event.ts';
 import { isFormDirty } from '../model/form-dirty.ts';
 import { type EventFormValues, toEventInput, toEventRequest } from '../model/form-values.ts';
 import { useEventFormState } from '../model/use-event-form-state.ts';
-import { useUnsavedChangesGuard } from '../model/use-unsaved-changes-guard.ts';
 import { BasicInfoSection } from './basic-info-section.tsx';
 import { EventDatesSection } from './event-dates-section.tsx';
 import { LocationSection } from './location-section.tsx';
 import { ApprovalSettingsSection, RegistrationTypeSection } from './registration-type-section.tsx';
 import { TicketsSection } from './tickets-section.tsx';
-import { UnsavedChangesModal } from './unsaved-changes-modal.tsx';
 
 export interface EventFormProps {
   initial: EventFormValues;
@@ -23,6 +23,9 @@ export interface EventFormProps {
   savedNeedsApproval: boolean | null;
   onUpdated?: () => void;
 }
+
+const UNSAVED_EVENT_MESSAGE =
+  'Há alterações neste evento que ainda não foram salvas. Se sair agora, elas serão perdidas.';
 
 function firstMessages(errors: Record<string, string[]>): string {
   return [...new Set(Object.values(errors).map((m) => m[0]))].filter(Boolean).join('\n');
@@ -32,7 +35,7 @@ export function EventForm({ initial, savedNeedsApproval, onUpdated }: EventFormP
   const form = useEventFormState(initial);
   // What "no unsaved changes" means: the loaded event, then whatever was last saved.
   const [saved, setSaved] = useState(initial);
-  const guard = useUnsavedChangesGuard(isFormDirty(saved, form.values));
+  const guard = useLeaveGuard(isFormDirty(saved, form.values));
   const navigate = useNavigate();
   const save = useSaveEvent();
   const isEdit = initial.id !== null;
@@ -99,7 +102,7 @@ export function EventForm({ initial, savedNeedsApproval, onUpdated }: EventFormP
         <EventDatesSection form={form} />
         <LocationSection form={form} />
         <TicketsSection form={form} eventEnd={eventEnd} />
-        <UnsavedChangesModal blocker={guard.blocker} />
+        <LeavePrompt guard={guard} message={UNSAVED_EVENT_MESSAGE} />
         <Group justify="flex-end">
           <Button type="submit" size="md" disabled={submitting}>
             {isEdit

@@ -7,7 +7,7 @@ import {
   SETTINGS_MESSAGES,
 } from '../../../../domain/contracts/event-settings.ts';
 import { notify } from '../../../shared/notify/notify.tsx';
-import { RichTextInput } from '../../rich-text/components/rich-text-editor.tsx';
+import { RichTextInput } from '../../../shared/rich-text/rich-text-editor.tsx';
 import { useSaveSettingsSection } from '../api/save-settings-section.ts';
 import { SettingsSection } from './settings-section.tsx';
 import { notifySaveError } from './use-section-save.ts';

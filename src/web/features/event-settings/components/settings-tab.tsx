@@ -1,8 +1,8 @@
 // Configurações Avançadas (spec §2): three sections, each saved on its own. Each section keeps its
 // inputs and compares them with the last saved settings, so Salvar is enabled only by a change.
 import { Loader, Stack } from '@mantine/core';
+import type { EventTabProps } from '../../../shared/lib/event-tab.ts';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
-import type { EventTabProps } from '../../event-dashboard/tabs/tab-panels.tsx';
 import { useEventSettings } from '../api/get-event-settings.ts';
 import { CheckoutMessageSection } from './checkout-message-section.tsx';
 import { GeneralSettingsSection } from './general-settings-section.tsx';

@@ -2,9 +2,9 @@
 // needs attention, from GET /api/eventos/{id}/dashboard. Loading and errors as the rest of the view.
 import { Grid, Stack } from '@mantine/core';
 import { lazy, Suspense } from 'react';
+import type { EventTabProps } from '../../../shared/lib/event-tab.ts';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
 import { PageLoader } from '../../../shared/ui/page-loader.tsx';
-import type { EventTabProps } from '../../event-dashboard/tabs/tab-panels.tsx';
 import { useEventDashboard } from '../api/get-event-dashboard.ts';
 import { AttentionCard } from './attention-card.tsx';
 import { EventShareCard } from './event-share-card.tsx';

@@ -1,14 +1,14 @@
 // Editar Campo Condicional (spec §2): a field shown only when its option is chosen. Name required;
 // a choice type needs at least one option (spec §5).
 import { Button, Group, Modal, Select, Stack, Switch, Textarea, TextInput } from '@mantine/core';
-import { useState } from 'react';
 import {
-  fieldIssues,
+  conditionalFieldFormSchema,
   isChoiceType,
   PALETTE_LABELS,
   PALETTE_TYPES,
   type PaletteType,
 } from '../../../../domain/form-builder.ts';
+import { useSchemaForm } from '../../../shared/forms/use-schema-form.ts';
 import { type DraftConditional, minimumOptions, newConditionalOption } from '../lib/form-draft.ts';
 import { OptionsEditor } from './options-editor.tsx';
 import { notifyValidationError } from './validation-toast.ts';
@@ -40,26 +40,16 @@ function ConditionalFieldForm({
   onCancel: () => void;
   onSave: (field: DraftConditional) => void;
 }) {
-  const [draft, setDraft] = useState(initial);
   // Messages appear after the first refused save, then follow every change (a fixed option clears its message).
-  const [attempted, setAttempted] = useState(false);
-  const issues = fieldIssues(draft, 'conditional');
-  const errors: Record<string, string> = attempted
-    ? Object.fromEntries(issues.map((issue) => [issue.path.join('.'), issue.message]))
-    : {};
+  const form = useSchemaForm(conditionalFieldFormSchema, initial, { revalidate: 'onChange' });
+  const { values: draft, change, errorOf } = form;
   const setType = (type: PaletteType) => {
     const options =
       isChoiceType(type) && draft.options.length === 0 ? [newConditionalOption()] : draft.options;
-    setDraft({ ...draft, type, options: isChoiceType(type) ? options : [] });
+    change('type', type);
+    change('options', isChoiceType(type) ? options : []);
   };
-  const save = () => {
-    setAttempted(true);
-    if (issues.length > 0) {
-      notifyValidationError();
-      return;
-    }
-    onSave(draft);
-  };
+  const save = form.handleSubmit(onSave, notifyValidationError);
   return (
     <Stack>
       <TextInput
@@ -68,8 +58,8 @@ function ConditionalFieldForm({
         data-autofocus
         maxLength={200}
         value={draft.label}
-        error={errors.label}
-        onChange={(event) => setDraft({ ...draft, label: event.currentTarget.value })}
+        error={errorOf('label')}
+        onChange={(event) => change('label', event.currentTarget.value)}
       />
       <Select
         label="Tipo do Campo"
@@ -82,7 +72,7 @@ function ConditionalFieldForm({
       <Switch
         label="Campo obrigatório"
         checked={draft.required}
-        onChange={(event) => setDraft({ ...draft, required: event.currentTarget.checked })}
+        onChange={(event) => change('required', event.currentTarget.checked)}
       />
       <Textarea
         label="Instruções"
@@ -90,14 +80,14 @@ function ConditionalFieldForm({
         minRows={2}
         maxLength={1000}
         value={draft.instructions}
-        onChange={(event) => setDraft({ ...draft, instructions: event.currentTarget.value })}
+        onChange={(event) => change('instructions', event.currentTarget.value)}
       />
       {isChoiceType(draft.type) && (
         <OptionsEditor
           options={draft.options}
           minimum={minimumOptions('conditional')}
-          error={errors.options ?? null}
-          onChange={(options) => setDraft({ ...draft, options })}
+          error={errorOf('options') ?? null}
+          onChange={(options) => change('options', options)}
           createOption={() => newConditionalOption()}
         />
       )}

@@ -14,7 +14,8 @@ import {
 } from '@mantine/core';
 import { IconGitBranch } from '@tabler/icons-react';
 import { useState } from 'react';
-import { fieldIssues, isChoiceType, PALETTE_LABELS } from '../../../../domain/form-builder.ts';
+import { fieldFormSchema, isChoiceType, PALETTE_LABELS } from '../../../../domain/form-builder.ts';
+import { useSchemaForm } from '../../../shared/forms/use-schema-form.ts';
 import { type DraftField, type DraftOption, minimumOptions, newOption } from '../lib/form-draft.ts';
 import { ConditionalFieldsModal } from './conditional-fields-modal.tsx';
 import { OptionsEditor } from './options-editor.tsx';
@@ -59,25 +60,14 @@ function FieldConfigForm({
   onCancel: () => void;
   onSave: (field: DraftField) => void;
 }) {
-  const [draft, setDraft] = useState(initial);
   // Messages appear after the first refused save, then follow every change (a fixed option clears its message).
-  const [attempted, setAttempted] = useState(false);
-  const issues = fieldIssues(draft, 'field');
-  const errors: Record<string, string> = attempted
-    ? Object.fromEntries(issues.map((issue) => [issue.path.join('.'), issue.message]))
-    : {};
+  const form = useSchemaForm(fieldFormSchema, initial, { revalidate: 'onChange' });
+  const { values: draft, change, errorOf } = form;
   const [conditionalsFor, setConditionalsFor] = useState<string | number | null>(null);
   const openOption = draft.options.find((o) => o.id === conditionalsFor) ?? null;
 
-  const setOptions = (options: DraftOption[]) => setDraft((current) => ({ ...current, options }));
-  const save = () => {
-    setAttempted(true);
-    if (issues.length > 0) {
-      notifyValidationError();
-      return;
-    }
-    onSave(draft);
-  };
+  const setOptions = (options: DraftOption[]) => change('options', options);
+  const save = form.handleSubmit(onSave, notifyValidationError);
 
   return (
     <Stack>
@@ -90,19 +80,13 @@ function FieldConfigForm({
         data-autofocus
         maxLength={200}
         value={draft.label}
-        error={errors.label}
-        onChange={(event) => {
-          const label = event.currentTarget.value;
-          setDraft((current) => ({ ...current, label }));
-        }}
+        error={errorOf('label')}
+        onChange={(event) => change('label', event.currentTarget.value)}
       />
       <Switch
         label="Campo obrigatório"
         checked={draft.required}
-        onChange={(event) => {
-          const required = event.currentTarget.checked;
-          setDraft((current) => ({ ...current, required }));
-        }}
+        onChange={(event) => change('required', event.currentTarget.checked)}
       />
       <Textarea
         label="Instruções"
@@ -111,16 +95,13 @@ function FieldConfigForm({
         minRows={2}
         maxLength={1000}
         value={draft.instructions}
-        onChange={(event) => {
-          const instructions = event.currentTarget.value;
-          setDraft((current) => ({ ...current, instructions }));
-        }}
+        onChange={(event) => change('instructions', event.currentTarget.value)}
       />
       {isChoiceType(draft.type) && (
         <OptionsEditor
           options={draft.options}
           minimum={minimumOptions('field')}
-          error={errors.options ?? null}
+          error={errorOf('options') ?? null}
           onChange={setOptions}
           createOption={() => newOption()}
           renderExtra={(option, index) => (
@@ -153,7 +134,7 @@ function FieldConfigForm({
           comboboxProps={{ withinPortal: true }}
           onChange={(values) => {
             const ids = values.map(Number);
-            setDraft((current) => ({ ...current, show_for_types: ids.length > 0 ? ids : null }));
+            change('show_for_types', ids.length > 0 ? ids : null);
           }}
         />
       )}

@@ -6,11 +6,13 @@ import { IconDeviceFloppy, IconDeviceMobileOff, IconInfoCircle } from '@tabler/i
 import { useState } from 'react';
 import { FORM_BUILDER_MESSAGES, formIssues, type PaletteType } from '../../../../domain/form-builder.ts';
 import { describeError } from '../../../shared/api/describe-error.ts';
+import { LeavePrompt } from '../../../shared/leave-guard/leave-prompt.tsx';
+import { useLeaveGuard } from '../../../shared/leave-guard/use-leave-guard.ts';
+import type { EventTabProps } from '../../../shared/lib/event-tab.ts';
 import { useIsMobile } from '../../../shared/lib/use-is-mobile.ts';
 import { notify } from '../../../shared/notify/notify.tsx';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
 import { PageLoader } from '../../../shared/ui/page-loader.tsx';
-import type { EventTabProps } from '../../event-dashboard/tabs/tab-panels.tsx';
 import { useCustomForm, useSaveCustomForm } from '../api/custom-form-api.ts';
 import {
   type DraftField,
@@ -21,7 +23,6 @@ import {
   replaceField,
   toSaveBody,
 } from '../lib/form-draft.ts';
-import { useLeaveGuard } from '../lib/use-leave-guard.ts';
 import { DefaultFields } from './default-fields.tsx';
 import { FieldConfigModal } from './field-config-modal.tsx';
 import { FieldPalette } from './field-palette.tsx';
@@ -43,7 +44,7 @@ function FormBuilder({ event, saved }: EventTabProps & { saved: DraftField[] }) 
   const [fields, setFields] = useState(saved);
   const [editing, setEditing] = useState<{ field: DraftField; isNew: boolean } | null>(null);
   const isDirty = isDraftDirty(stored, fields);
-  useLeaveGuard(isDirty, FORM_BUILDER_MESSAGES.unsaved);
+  const leaveGuard = useLeaveGuard(isDirty);
   const ticketTypes = event.tipos_ingresso.map((t) => ({ id: t.id, nome: t.nome }));
 
   // Adding a field opens its modal at once; cancelling a new field removes it (spec §4).
@@ -132,6 +133,7 @@ function FormBuilder({ event, saved }: EventTabProps & { saved: DraftField[] }) 
         onCancel={cancelEdit}
         onSave={applyEdit}
       />
+      <LeavePrompt guard={leaveGuard} message={FORM_BUILDER_MESSAGES.unsaved} />
       <Affix position={{ bottom: 20, right: 20 }} zIndex={150}>
         <Button
           size="md"

@@ -10,8 +10,8 @@ import { type ListSelection, selectedItemsLabel, selectionCount } from '../../..
 import type { ParticipantStatus } from '../../../../domain/participant-status.ts';
 import { plural } from '../../../../domain/plural.ts';
 import { describeError } from '../../../shared/api/describe-error.ts';
+import { CommunicateModalFrame } from '../../../shared/communications/communicate-modal-frame.tsx';
 import { notify } from '../../../shared/notify/notify.tsx';
-import { CommunicateModalFrame } from '../../communications/components/communicate-modal-frame.tsx';
 import {
   type RecipientChoice,
   useCommunicateParticipants,

@@ -3,7 +3,7 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconMail } from '@tabler/icons-react';
 import { useState } from 'react';
-import type { EventTabProps } from '../../event-dashboard/tabs/tab-panels.tsx';
+import type { EventTabProps } from '../../../shared/lib/event-tab.ts';
 import { useParticipantSummary } from '../api/get-participant-summary.ts';
 import { CommunicateModal } from './communicate-modal.tsx';
 import { CommunicationsPanel } from './communications-panel.tsx';

@@ -10,17 +10,13 @@ import {
 } from '../../../../domain/card.ts';
 import type { PaymentMethod, RegistrationResult } from '../../../../domain/contracts/public-event.ts';
 import { installmentOptions } from '../../../../domain/installments.ts';
+import { BuyerFields } from '../../../shared/checkout/buyer-fields.tsx';
+import { CardFields, EMPTY_CARD } from '../../../shared/checkout/card-fields.tsx';
+import { PAYMENT_METHOD_LABELS } from '../../../shared/checkout/payment-method-labels.ts';
 import { notifyWarning } from '../../../shared/notify/notify.tsx';
 import type { BuyerData } from '../hooks/checkout-reducer.ts';
-import { BuyerFields } from './buyer-fields.tsx';
-import { CardFields, EMPTY_CARD } from './card-fields.tsx';
 import { PendingOrderNotice } from './pending-order-notice.tsx';
 import { StepNavigation } from './step-navigation.tsx';
-
-export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, { label: string; description: string }> = {
-  pix: { label: 'PIX', description: 'Pagamento instantâneo' },
-  credit_card: { label: 'Cartão de Crédito', description: 'Parcelamento disponível' },
-};
 
 /** Which card field a validateCard message belongs to, so it shows under that input. */
 function cardFieldErrors(card: CardInput, message: string | null): Partial<Record<keyof CardInput, string>> {

@@ -1,92 +1,16 @@
-import {
-  Alert,
-  Button,
-  Center,
-  CopyButton,
-  Grid,
-  Image,
-  Loader,
-  Paper,
-  Stack,
-  Text,
-  Textarea,
-  Title,
-} from '@mantine/core';
-import { IconAlertCircle, IconCheck, IconCopy, IconFlask, IconRefresh } from '@tabler/icons-react';
+import { Alert, Button, Grid, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconAlertCircle, IconFlask, IconRefresh } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import type { PaymentStatusResult, RegistrationResult } from '../../../../domain/contracts/public-event.ts';
 import { notifyApiError } from '../../../shared/api/notify-api-error.ts';
-import { usePaymentStatus } from '../api/check-payment-status.ts';
+import { usePaymentStatus } from '../../../shared/checkout/check-payment-status.ts';
+import { ExpiryText, PixCopyCode, PixQrCode } from '../../../shared/checkout/pix-code.tsx';
 import { useConfirmSandboxPix } from '../api/confirm-sandbox-pix.ts';
-import { minutesLeft, PIX_QR_SIZE_PX, usePixQrCode } from '../hooks/use-pix-qr-code.ts';
 import { OrganiserBlock } from './event-info.tsx';
 import { RegistrationSummary } from './order-summary.tsx';
 
 const PIX_UNAVAILABLE_MESSAGE =
   'Dados do PIX não disponíveis. Ocorreu um erro ao carregar os dados do pagamento. Tente recarregar a página.';
-
-export function ExpiryText({ expiresAt }: { expiresAt: string }) {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const timer = window.setInterval(() => setNow(new Date()), 15_000);
-    return () => window.clearInterval(timer);
-  }, []);
-  const minutes = minutesLeft(expiresAt, now);
-  if (minutes === null) return null;
-  return (
-    <Text size="sm" c={minutes === 0 ? 'red' : 'dimmed'} role="status">
-      {minutes === 0 ? 'Expirado' : `Expira em ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}`}
-    </Text>
-  );
-}
-
-export function PixQrCode({ code, serverImage }: { code: string; serverImage: string | null }) {
-  const qr = usePixQrCode(code, serverImage);
-  if (qr.status === 'ready') {
-    return <Image src={qr.dataUrl} w={PIX_QR_SIZE_PX} h={PIX_QR_SIZE_PX} alt="QR Code do PIX" />;
-  }
-  return (
-    <Center w={PIX_QR_SIZE_PX} h={PIX_QR_SIZE_PX} bg="gray.1" style={{ borderRadius: 8 }}>
-      {qr.status === 'loading' ? (
-        <Loader size="sm" />
-      ) : (
-        <Text size="xs" c="red">
-          Não foi possível gerar o QR Code
-        </Text>
-      )}
-    </Center>
-  );
-}
-
-/** The copy-and-paste code, selectable, with its copy button (also the candidate page's PIX). */
-export function PixCopyCode({ code }: { code: string }) {
-  return (
-    <>
-      <Textarea
-        w="100%"
-        label="PIX copia e cola"
-        value={code}
-        readOnly
-        autosize
-        minRows={2}
-        styles={{ input: { fontFamily: 'monospace', fontSize: 12 } }}
-        onFocus={(event) => event.currentTarget.select()}
-      />
-      <CopyButton value={code}>
-        {({ copied, copy }) => (
-          <Button
-            variant="light"
-            color={copied ? 'green' : undefined}
-            leftSection={copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
-            onClick={copy}
-          >
-            {copied ? 'Código copiado!' : 'Copiar código PIX'}
-          </Button>
-        )}
-      </CopyButton>
-    </>
-  );
-}
 
 /** Step 4 of spec §2 (EventoPagamento): the PIX to pay, and 'Já Paguei' polling every 10 s. */
 export function PixStep({

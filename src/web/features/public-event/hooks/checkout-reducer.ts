@@ -2,6 +2,8 @@
 // coupon, buyer, payment method, installments and the registration result. Card data is
 // deliberately NOT here: this state is autosaved to localStorage, and card numbers must
 // never be written to disk (see docs/decisions/0030).
+
+import type { BuyerInput } from '../../../../domain/buyer.ts';
 import type {
   PaymentMethod,
   PaymentStatusResult,
@@ -37,11 +39,8 @@ export interface ParticipantData {
   answers: Record<number, AnswerValue>;
 }
 
-export interface BuyerData {
-  name: string;
-  email: string;
-  documento: string;
-}
+/** The buyer's data as typed (spec §5 "Buyer"), validated by the domain's validateBuyer. */
+export type BuyerData = BuyerInput;
 
 export interface CheckoutMessage {
   title: string;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { metaPixelBody } from '../../../../domain/contracts/event-settings.ts';
+import { minutesLeft } from '../../../shared/checkout/use-pix-qr-code.ts';
 import { isValidPixelToken } from '../hooks/use-meta-pixel.ts';
-import { minutesLeft } from '../hooks/use-pix-qr-code.ts';
 import { googleMapsEmbedUrl, mapQuery, openStreetMapEmbedUrl } from './map-embed.ts';
 import { maskDate } from './mask-date.ts';
 import { buildEvent } from './test-event.ts';

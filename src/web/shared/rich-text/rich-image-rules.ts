@@ -1,4 +1,4 @@
-import { RICH_IMAGE_MAX_BYTES } from '../../../../domain/event-form/event-form-contract.ts';
+import { RICH_IMAGE_MAX_BYTES } from '../../../domain/event-form/event-form-contract.ts';
 
 export const RICH_IMAGE_ACCEPT = 'image/png,image/jpeg,image/webp';
 const EXTENSIONS = /\.(png|jpe?g|webp)$/i;

@@ -1,5 +1,5 @@
-import { richImageUploadSchema } from '../../../../domain/event-form/event-form-contract.ts';
-import { apiRequest } from '../../../shared/api/client.ts';
+import { richImageUploadSchema } from '../../../domain/event-form/event-form-contract.ts';
+import { apiRequest } from '../api/client.ts';
 
 // One id per page visit, so the server can tell which uploads came from the same editing session.
 const sessionUuid =

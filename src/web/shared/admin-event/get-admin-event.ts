@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { type AdminEvent, adminEventSchema } from '../../../../domain/contracts/organiser-events.ts';
-import { apiRequest } from '../../../shared/api/client.ts';
+import { type AdminEvent, adminEventSchema } from '../../../domain/contracts/organiser-events.ts';
+import { apiRequest } from '../api/client.ts';
 
 export const adminEventQueryKey = (id: number) => ['admin', 'events', id] as const;
 

@@ -5,8 +5,8 @@ import {
   maskCardNumber,
   maskCvv,
   maskExpiry,
-} from '../../../../domain/card.ts';
-import type { InstallmentOption } from '../../../../domain/installments.ts';
+} from '../../../domain/card.ts';
+import type { InstallmentOption } from '../../../domain/installments.ts';
 
 const BRAND_LABELS = {
   visa: 'Visa',

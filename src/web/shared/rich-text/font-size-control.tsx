@@ -3,7 +3,7 @@ import { useEditorState } from '@tiptap/react';
 import {
   RICH_TEXT_DEFAULT_FONT_SIZE,
   RICH_TEXT_FONT_SIZES,
-} from '../../../../domain/event-form/event-form-contract.ts';
+} from '../../../domain/event-form/event-form-contract.ts';
 
 /** The font sizes of spec §9 (default 12 px: choosing it removes any size mark). */
 export function FontSizeControl({ editor }: { editor: Editor }) {

@@ -1,8 +1,8 @@
 import { Button, FileInput, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { describeError } from '../../../shared/api/describe-error.ts';
-import { uploadRichImage } from '../api/upload-rich-image.ts';
+import { describeError } from '../api/describe-error.ts';
 import { checkRichImage, RICH_IMAGE_ACCEPT } from './rich-image-rules.ts';
+import { uploadRichImage } from './upload-rich-image.ts';
 
 export interface ImageModalProps {
   opened: boolean;

@@ -11,9 +11,9 @@ import {
   COMMUNICATION_MESSAGE_MAX,
   COMMUNICATION_SUBJECT_MAX,
   recipientsPreviewText,
-} from '../../../../domain/communication.ts';
-import { plural } from '../../../../domain/plural.ts';
-import { describeError } from '../../../shared/api/describe-error.ts';
+} from '../../../domain/communication.ts';
+import { plural } from '../../../domain/plural.ts';
+import { describeError } from '../api/describe-error.ts';
 
 export interface RecipientsPreviewState {
   /** The server's preview; undefined until the first answer. */

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import type { PaymentStatusResult } from '../../../../domain/contracts/public-event.ts';
-import { apiRequest } from '../../../shared/api/client.ts';
+import type { PaymentStatusResult } from '../../../domain/contracts/public-event.ts';
+import { apiRequest } from '../api/client.ts';
 
 /** Spec §7/§9: after 'Já Paguei' the status is asked every 10 s until paid. */
 export const PAYMENT_POLL_INTERVAL_MS = 10_000;

@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { normalizeMeetingLink } from '../../../../domain/event-form/field-inputs.ts';
+import { normalizeMeetingLink } from '../../../domain/event-form/field-inputs.ts';
 
 export interface LinkModalProps {
   opened: boolean;

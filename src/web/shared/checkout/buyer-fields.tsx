@@ -1,6 +1,6 @@
 import { Grid, TextInput } from '@mantine/core';
-import { maskCpfCnpj } from '../../../../domain/documents.ts';
-import type { BuyerData } from '../hooks/checkout-reducer.ts';
+import type { BuyerInput } from '../../../domain/buyer.ts';
+import { maskCpfCnpj } from '../../../domain/documents.ts';
 
 /** The buyer (spec §5 "Buyer"): full name, e-mail and CPF/CNPJ, the document masked as typed. */
 export function BuyerFields({
@@ -8,9 +8,9 @@ export function BuyerFields({
   errors,
   onChange,
 }: {
-  buyer: BuyerData;
-  errors: Partial<Record<keyof BuyerData, string>>;
-  onChange: (field: keyof BuyerData, value: string) => void;
+  buyer: BuyerInput;
+  errors: Partial<Record<keyof BuyerInput, string>>;
+  onChange: (field: keyof BuyerInput, value: string) => void;
 }) {
   return (
     <Grid gap="sm">
