@@ -75,17 +75,27 @@ test.describe('at 390 px', () => {
     await shot(page, 'a11y-approval-cart');
   });
 
-  test('a free order’s confirmation passes axe', async ({ page }) => {
+  test('a free order goes straight from the form to its confirmation, which passes axe', async ({ page }) => {
     await page.goto(FREE_EVENT);
+    await expect(page.getByText('Evento Online - Link no Ingresso')).toBeVisible();
     await openCart(page);
     await addTickets(page, 'Entrada Gratuita', 1);
+    await expect(page.getByLabel('Totais do pedido').getByText('Gratuito')).toBeVisible();
     await page.getByRole('button', { name: 'Continuar para Formulário' }).click();
     const form = participant(page, 1);
     await form.getByLabel('Nome completo').fill('Gil Gratuito');
     await form.getByLabel('Email').fill(uniqueEmail('gil'));
     await page.getByRole('button', { name: 'Continuar', exact: true }).click();
-    await expect(page.getByRole('link', { name: 'Baixar ingressos' })).toBeVisible({ timeout: 20_000 });
+    const tickets = page.getByRole('link', { name: 'Baixar ingressos' });
+    await expect(tickets).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('heading', { name: 'Forma de Pagamento' })).toHaveCount(0);
+    // No checkout message configured: the spec's default title.
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Compra realizada com sucesso!' }),
+    ).toBeVisible();
     await expect(page.getByRole('region', { name: 'Resumo do pedido' })).toContainText('Gratuito');
+    const voucher = await page.request.get((await tickets.getAttribute('href')) ?? '');
+    expect(voucher.headers()['content-type']).toContain('application/pdf');
     await expectAccessible(page, 'free confirmation');
     await shot(page, 'a11y-free-confirmation');
   });

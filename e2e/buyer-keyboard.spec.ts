@@ -55,10 +55,13 @@ test.describe('at 390 px', () => {
     await page.keyboard.press('ArrowDown');
     await expect(page.getByRole('radio', { name: 'Cartão de Crédito' })).toBeChecked();
     await typeInto(page, page.getByLabel('Número do cartão'), '4111111111111111');
+    await expect(page.getByLabel('Bandeira: Visa')).toBeVisible();
     await typeInto(page, page.getByLabel('Validade'), '122030');
     await typeInto(page, page.getByLabel('CVV'), '123');
     await typeInto(page, page.getByLabel('Nome no cartão'), 'Ana Teclado');
     const installments = page.getByLabel('Parcelas');
+    // R$ 120,00 in at most 3 installments of at least R$ 40,00 (the demo conference's setting).
+    await expect(installments.locator('option')).toHaveCount(3);
     await tabTo(page, installments);
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');

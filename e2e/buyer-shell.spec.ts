@@ -82,6 +82,10 @@ test.describe('at 1366 px', () => {
     await expect(soldOut).toBeDisabled();
     await expect(page.getByRole('button', { name: /Selecionar ingressos/ })).toHaveCount(0);
     await expect(page.getByRole('button', { name: /^Continuar/ })).toHaveCount(0);
+    const cart = page.getByRole('region', { name: 'Ingressos' });
+    await expect(cart.getByText('Esgotado', { exact: true }).first()).toBeVisible();
+    await expect(cart.getByText('As inscrições para este evento estão fechadas.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Aumentar quantidade de Ingresso Único' })).toBeDisabled();
     await expectAccessible(page, 'sold-out event');
     await shot(page, 'sold-out');
   });
@@ -287,6 +291,14 @@ test.describe('at 1366 px', () => {
     await expect(page.getByRole('region', { name: 'Organizador' })).toContainText('Organizado por');
     await expectAccessible(page, 'pre-registration sent');
     await shot(page, 'approval-sent');
+
+    // The follow-up link shows the application's status, with the document masked.
+    await done.getByRole('link', { name: 'Acompanhar pré-inscrição' }).click();
+    await expect(page.getByRole('heading', { name: 'Pagamento da Inscrição' })).toBeVisible();
+    const card = page.getByTestId('candidate-card');
+    await expect(card.getByText('Elisa Dados')).toBeVisible();
+    await expect(card.getByText('Em Análise')).toBeVisible();
+    await expect(card).not.toContainText(VALID_CPF);
   });
 });
 

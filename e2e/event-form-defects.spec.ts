@@ -200,40 +200,45 @@ for (const width of [1366, PHONE_WIDTH]) {
       await context.close();
     });
 
-    test('1a. a NEW event keeps the institution chosen by click (body, reload, agenda switch), and an edit by click too', async ({
-      page,
-    }) => {
-      const instituto = 'Instituto de Tecnologia do Cerrado';
-      const associacao = 'Associação Brasileira de Eventos';
-      await fillNewEvent(page, `Membros clique ${Date.now()}`);
-      await pickInstitutionByClick(page, 'Instituto', instituto, 'event-new-institution-dropdown');
-      await addAgendaTicket(page);
-      await expectNoSidewaysScroll(page);
-      await shot(page, 'event-new-institution');
-      const { body, id } = await createFromForm(page);
-      expect(body.instituicao_id).toBe(await institutionId(page.request, instituto));
+    test(
+      isPhone
+        ? '1a. on a phone the institution’s suggestions stay on screen, uncovered, and the pick gives the agenda switch'
+        : '1a. a NEW event keeps the institution chosen by click (body, reload, agenda switch), and an edit by click too',
+      async ({ page }) => {
+        const instituto = 'Instituto de Tecnologia do Cerrado';
+        const associacao = 'Associação Brasileira de Eventos';
+        await fillNewEvent(page, `Membros clique ${Date.now()}`);
+        await pickInstitutionByClick(page, 'Instituto', instituto, 'event-new-institution-dropdown');
+        await addAgendaTicket(page);
+        await expectNoSidewaysScroll(page);
+        await shot(page, 'event-new-institution');
+        // On a phone the point is the suggestions on screen; what is saved is the same code.
+        if (isPhone) return;
+        const { body, id } = await createFromForm(page);
+        expect(body.instituicao_id).toBe(await institutionId(page.request, instituto));
 
-      await page.goto(`/admin/eventos/${id}/editar`);
-      await page.reload();
-      await expectInstitutionWithAgenda(page, instituto);
-      await expectNoSidewaysScroll(page);
-      await shot(page, 'event-edit-institution');
-      // The phone's part is the suggestions and the pages on screen; changing it is the same code.
-      if (isPhone) return;
+        await page.goto(`/admin/eventos/${id}/editar`);
+        await page.reload();
+        await expectInstitutionWithAgenda(page, instituto);
+        await expectNoSidewaysScroll(page);
+        await shot(page, 'event-edit-institution');
 
-      // Changed on the edit page to an institution without members: kept, and the agenda goes.
-      await pickInstitutionByClick(page, 'Associação', associacao);
-      const sent = page.waitForRequest((r) => r.url().endsWith('/api/atualizar-evento'));
-      await save(page);
-      expect((await sent).postDataJSON().instituicao_id).toBe(await institutionId(page.request, associacao));
-      await page.reload();
-      await expect(page.getByRole('combobox', { name: 'Instituição' })).toHaveValue(associacao);
-      await page.getByRole('button', { name: 'Editar Entrada' }).click();
-      const modal = page.getByRole('dialog', { name: 'Editar Tipo de Ingresso' });
-      await expect(modal.getByLabel('Permitir múltiplos ingressos por compra')).toBeVisible();
-      await expect(modal.getByLabel('Exibir na agenda dos membros')).toHaveCount(0);
-      expect((await editData(page.request, id)).instituicao_nome).toBe(associacao);
-    });
+        // Changed on the edit page to an institution without members: kept, and the agenda goes.
+        await pickInstitutionByClick(page, 'Associação', associacao);
+        const sent = page.waitForRequest((r) => r.url().endsWith('/api/atualizar-evento'));
+        await save(page);
+        expect((await sent).postDataJSON().instituicao_id).toBe(
+          await institutionId(page.request, associacao),
+        );
+        await page.reload();
+        await expect(page.getByRole('combobox', { name: 'Instituição' })).toHaveValue(associacao);
+        await page.getByRole('button', { name: 'Editar Entrada' }).click();
+        const modal = page.getByRole('dialog', { name: 'Editar Tipo de Ingresso' });
+        await expect(modal.getByLabel('Permitir múltiplos ingressos por compra')).toBeVisible();
+        await expect(modal.getByLabel('Exibir na agenda dos membros')).toHaveCount(0);
+        expect((await editData(page.request, id)).instituicao_nome).toBe(associacao);
+      },
+    );
 
     if (!isPhone)
       test('1b. a NEW event keeps the institution chosen by keyboard (body, reload, agenda switch), and an edit by keyboard too', async ({
@@ -294,45 +299,47 @@ for (const width of [1366, PHONE_WIDTH]) {
       });
     });
 
-    test('3. a bad or foreign id shows "not found" at once, and a failed load offers Tentar Novamente', async ({
-      page,
-      browser,
-    }) => {
-      const started = Date.now();
-      await page.goto('/admin/eventos/abc/editar');
-      await expect(page.getByRole('heading', { name: 'Evento não encontrado' })).toBeVisible({
-        timeout: 3000,
-      });
-      await expect(page.getByText('Carregando...')).toHaveCount(0);
-      expect(Date.now() - started).toBeLessThan(10_000);
-      await expectNoSidewaysScroll(page);
-      await shot(page, 'event-edit-not-found');
+    test(
+      isPhone
+        ? '3. a bad id shows "not found" at once, and a failed load’s Tentar Novamente is on screen'
+        : '3. a bad or foreign id shows "not found" at once, and a failed load offers Tentar Novamente',
+      async ({ page, browser }) => {
+        const started = Date.now();
+        await page.goto('/admin/eventos/abc/editar');
+        await expect(page.getByRole('heading', { name: 'Evento não encontrado' })).toBeVisible({
+          timeout: 3000,
+        });
+        await expect(page.getByText('Carregando...')).toHaveCount(0);
+        expect(Date.now() - started).toBeLessThan(10_000);
+        await expectNoSidewaysScroll(page);
+        await shot(page, 'event-edit-not-found');
 
-      const demoId = (await (await page.request.get('/api/admin/eventos', { headers: api })).json()).data[0]
-        .id;
-      // Another organiser's event is "not found" too (the same screen at both widths: once).
-      if (!isPhone) await expectForeignNotFound(browser, page, demoId);
+        const demoId = (await (await page.request.get('/api/admin/eventos', { headers: api })).json()).data[0]
+          .id;
+        // Another organiser's event is "not found" too (the same screen at both widths: once).
+        if (!isPhone) await expectForeignNotFound(browser, page, demoId);
 
-      // A server failure is not "not found": the spec's load error with its retry button.
-      let failing = true;
-      await page.route(`**/api/eventos/${demoId}/edit`, (route) =>
-        failing
-          ? route.fulfill({
-              status: 500,
-              contentType: 'application/json',
-              body: '{"error_type":"internal_error"}',
-            })
-          : route.continue(),
-      );
-      await page.goto(`/admin/eventos/${demoId}/editar`);
-      await expect(page.getByText('Erro ao carregar dados do evento.')).toBeVisible({ timeout: 15_000 });
-      const retry = page.getByRole('button', { name: 'Tentar Novamente' });
-      await expect(retry).toBeInViewport({ ratio: 1 });
-      await expectNoSidewaysScroll(page);
-      failing = false;
-      await retry.click();
-      await expect(page.getByLabel('Nome do evento')).not.toHaveValue('');
-    });
+        // A server failure is not "not found": the spec's load error with its retry button.
+        let failing = true;
+        await page.route(`**/api/eventos/${demoId}/edit`, (route) =>
+          failing
+            ? route.fulfill({
+                status: 500,
+                contentType: 'application/json',
+                body: '{"error_type":"internal_error"}',
+              })
+            : route.continue(),
+        );
+        await page.goto(`/admin/eventos/${demoId}/editar`);
+        await expect(page.getByText('Erro ao carregar dados do evento.')).toBeVisible({ timeout: 15_000 });
+        const retry = page.getByRole('button', { name: 'Tentar Novamente' });
+        await expect(retry).toBeInViewport({ ratio: 1 });
+        await expectNoSidewaysScroll(page);
+        failing = false;
+        await retry.click();
+        await expect(page.getByLabel('Nome do evento')).not.toHaveValue('');
+      },
+    );
 
     if (!isPhone)
       test('4. the saving notice is replaced by the outcome, never left beside it', async ({ page }) => {
@@ -346,65 +353,68 @@ for (const width of [1366, PHONE_WIDTH]) {
         await expect(page.getByText('Atualizando evento...')).toHaveCount(0, { timeout: 1500 });
       });
 
-    test('5. leaving with unsaved changes asks first (Voltar, breadcrumbs, closing the tab)', async ({
-      page,
-    }) => {
-      const id = sharedId;
-      await page.goto(`/admin/eventos/${id}/editar`);
-      const name = page.getByLabel('Nome do evento');
+    test(
+      isPhone
+        ? '5. leaving with unsaved changes asks first, the prompt whole on the screen'
+        : '5. leaving with unsaved changes asks first (Voltar, breadcrumbs, closing the tab)',
+      async ({ page }) => {
+        const id = sharedId;
+        await page.goto(`/admin/eventos/${id}/editar`);
+        const name = page.getByLabel('Nome do evento');
 
-      // Untouched: Voltar just leaves.
-      await page.getByRole('link', { name: 'Voltar', exact: true }).click();
-      await expect(page).toHaveURL(new RegExp(`/admin/eventos/${id}$`));
-      await page.goto(`/admin/eventos/${id}/editar`);
+        // Untouched: Voltar just leaves.
+        await page.getByRole('link', { name: 'Voltar', exact: true }).click();
+        await expect(page).toHaveURL(new RegExp(`/admin/eventos/${id}$`));
+        await page.goto(`/admin/eventos/${id}/editar`);
 
-      await name.fill('Mudança não salva');
-      await page.getByRole('link', { name: 'Voltar', exact: true }).click();
-      const dialog = page.getByRole('dialog', { name: 'Descartar alterações?' });
-      await expect(dialog).toBeVisible();
-      // The whole prompt is on screen: both choices whole, nothing cut at the edges.
-      for (const choice of ['Continuar editando', 'Sair sem salvar']) {
-        await expect(dialog.getByRole('button', { name: choice })).toBeInViewport({ ratio: 1 });
-      }
-      await expectWithinWidth(page, dialog);
-      await expectNoSidewaysScroll(page);
-      await shot(page, 'event-edit-unsaved', { fullPage: false });
-      // On a phone that is the point; where the prompt leads is the same at both widths.
-      if (isPhone) return;
-      await dialog.getByRole('button', { name: 'Continuar editando' }).click();
-      await expect(page).toHaveURL(new RegExp(`/admin/eventos/${id}/editar$`));
-      await expect(name).toHaveValue('Mudança não salva');
+        await name.fill('Mudança não salva');
+        await page.getByRole('link', { name: 'Voltar', exact: true }).click();
+        const dialog = page.getByRole('dialog', { name: 'Descartar alterações?' });
+        await expect(dialog).toBeVisible();
+        // The whole prompt is on screen: both choices whole, nothing cut at the edges.
+        for (const choice of ['Continuar editando', 'Sair sem salvar']) {
+          await expect(dialog.getByRole('button', { name: choice })).toBeInViewport({ ratio: 1 });
+        }
+        await expectWithinWidth(page, dialog);
+        await expectNoSidewaysScroll(page);
+        await shot(page, 'event-edit-unsaved', { fullPage: false });
+        // On a phone that is the point; where the prompt leads is the same at both widths.
+        if (isPhone) return;
+        await dialog.getByRole('button', { name: 'Continuar editando' }).click();
+        await expect(page).toHaveURL(new RegExp(`/admin/eventos/${id}/editar$`));
+        await expect(name).toHaveValue('Mudança não salva');
 
-      await page
-        .getByRole('navigation', { name: 'Trilha de navegação' })
-        .getByRole('link', { name: 'Meus eventos' })
-        .click();
-      await expect(dialog).toBeVisible();
-      await dialog.getByRole('button', { name: 'Sair sem salvar' }).click();
-      await expect(page).toHaveURL(/\/admin\/eventos$/);
+        await page
+          .getByRole('navigation', { name: 'Trilha de navegação' })
+          .getByRole('link', { name: 'Meus eventos' })
+          .click();
+        await expect(dialog).toBeVisible();
+        await dialog.getByRole('button', { name: 'Sair sem salvar' }).click();
+        await expect(page).toHaveURL(/\/admin\/eventos$/);
 
-      // Saved changes leave freely.
-      await page.goto(`/admin/eventos/${id}/editar`);
-      await name.fill('Mudança salva');
-      await save(page);
-      await page.getByRole('link', { name: 'Voltar', exact: true }).click();
-      await expect(page).toHaveURL(new RegExp(`/admin/eventos/${id}$`));
+        // Saved changes leave freely.
+        await page.goto(`/admin/eventos/${id}/editar`);
+        await name.fill('Mudança salva');
+        await save(page);
+        await page.getByRole('link', { name: 'Voltar', exact: true }).click();
+        await expect(page).toHaveURL(new RegExp(`/admin/eventos/${id}$`));
 
-      // Closing the tab with changes: the browser's own prompt.
-      await page.goto(`/admin/eventos/${id}/editar`);
-      await name.fill('Outra mudança');
-      // The prompt is answered (leave), so the tab really closes: a prompt left open made the
-      // context's teardown fail now and then.
-      const prompt = new Promise<string>((resolve) =>
-        page.once('dialog', async (d) => {
-          resolve(d.type());
-          await d.accept();
-        }),
-      );
-      await page.close({ runBeforeUnload: true });
-      expect(await prompt).toBe('beforeunload');
-      await expect.poll(() => page.isClosed()).toBe(true);
-    });
+        // Closing the tab with changes: the browser's own prompt.
+        await page.goto(`/admin/eventos/${id}/editar`);
+        await name.fill('Outra mudança');
+        // The prompt is answered (leave), so the tab really closes: a prompt left open made the
+        // context's teardown fail now and then.
+        const prompt = new Promise<string>((resolve) =>
+          page.once('dialog', async (d) => {
+            resolve(d.type());
+            await d.accept();
+          }),
+        );
+        await page.close({ runBeforeUnload: true });
+        expect(await prompt).toBe('beforeunload');
+        await expect.poll(() => page.isClosed()).toBe(true);
+      },
+    );
 
     test('6. the rich-text toolbar speaks pt-BR, every button whole on screen and usable by touch', async ({
       page,
