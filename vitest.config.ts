@@ -52,6 +52,8 @@ export default defineConfig({
           ...shared,
           name: 'component',
           include: COMPONENT,
+          // A form typed into key by key in jsdom takes seconds on a loaded machine: the limit, not a wait.
+          testTimeout: 60_000,
           environment: 'jsdom',
           setupFiles: ['src/web/testing/component-setup.ts'],
           env: { TZ: 'UTC' },
