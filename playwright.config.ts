@@ -8,10 +8,16 @@ const PORT = Number(process.env.E2E_PORT ?? 4317);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'catraca-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
 
+/**
+ * The suite's layout (docs/decisions/0230-e2e-layout-and-parallelism.md): a setup project signs
+ * the demo organiser in once; then two workers run the spec files side by side, each file's tests
+ * in order. Every spec makes its own organiser, event or uniquely named buyers, and reads the
+ * outbox by recipient, so no file depends on what another one does at the same time.
+ */
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -34,7 +40,10 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    { name: 'setup', testMatch: /sessions\.setup\.ts$/ },
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, dependencies: ['setup'] },
+  ],
   webServer: {
     command: 'node bin/catraca.mjs serve --seed-if-empty',
     url: `http://127.0.0.1:${PORT}/healthz`,
@@ -47,8 +56,12 @@ export default defineConfig({
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
-      // The e2e suite logs in many times from one IP.
+      // The e2e suite is many people behind one address: two workers sign up, pay, poll PIX
+      // statuses and download vouchers from 127.0.0.1 at once. The limits themselves are proven by
+      // integration tests (auth, public lookups, coupon checks).
       LOGIN_MAX_PER_IP_PER_MINUTE: '1000',
+      PUBLIC_LOOKUP_MAX_PER_IP_PER_MINUTE: '5000',
+      COUPON_CHECK_MAX_PER_IP_PER_MINUTE: '1000',
     },
   },
 });

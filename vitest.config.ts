@@ -33,6 +33,13 @@ const DATE_HEAVY = [
 /** What both projects share; the global setup stays at the root so it runs once for both. */
 const shared = { testTimeout: 30_000, hookTimeout: 60_000, pool: 'forks' } as const;
 
+/**
+ * UI rules that need no browser (a form's messages, masks, clamps, what a control says): React
+ * components rendered in jsdom with Testing Library, driven as a person would (user-event). Layout,
+ * focus rings, real navigation and the server stay in the Playwright suite (docs/decisions/0230).
+ */
+const COMPONENT = ['src/web/**/*.component-test.tsx'];
+
 export default defineConfig({
   test: {
     globalSetup: ['src/server/testing/global-setup.ts'],
@@ -40,6 +47,18 @@ export default defineConfig({
     projects: [
       { test: { ...shared, name: 'utc', include: ALL, env: { TZ: 'UTC' } } },
       { test: { ...shared, name: 'sao-paulo', include: DATE_HEAVY, env: { TZ: 'America/Sao_Paulo' } } },
+      {
+        test: {
+          ...shared,
+          name: 'component',
+          include: COMPONENT,
+          // A form typed into key by key in jsdom takes seconds on a loaded machine: the limit, not a wait.
+          testTimeout: 60_000,
+          environment: 'jsdom',
+          setupFiles: ['src/web/testing/component-setup.ts'],
+          env: { TZ: 'UTC' },
+        },
+      },
     ],
   },
 });

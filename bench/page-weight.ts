@@ -12,9 +12,10 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, chromium, type Request } from '@playwright/test';
+import { PAGE_WEIGHT_BUDGET_KB } from './page-weight-budget.ts';
 
 const ROOT = new URL('..', import.meta.url).pathname;
-const TARGET_KB = Number(process.env.PAGE_WEIGHT_TARGET_KB ?? 150);
+const TARGET_KB = Number(process.env.PAGE_WEIGHT_TARGET_KB ?? PAGE_WEIGHT_BUDGET_KB);
 const PUBLIC_PATH = '/eventos/conferencia-catraca-2027';
 const VERBOSE = process.argv.includes('--files');
 

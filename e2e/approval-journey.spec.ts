@@ -19,7 +19,7 @@ import {
 } from '@playwright/test';
 import { openCart } from './buyer-helpers.ts';
 import { registerOrganiser } from './fixtures.ts';
-import { shot } from './organiser-helpers.ts';
+import { scrollsSideways, shot } from './organiser-helpers.ts';
 
 // Five engineers share two cores: lazy chunks can take longer than the default 10 s to arrive.
 const expect = baseExpect.configure({ timeout: 60_000 });
@@ -83,7 +83,7 @@ async function createApprovalEvent(page: Page, marker: string) {
   });
   expect(created.status(), await created.text()).toBe(201);
   const { id, slug } = (await created.json()).data.evento as { id: number; slug: string };
-  return { id, slug };
+  return { id, slug, csrf };
 }
 
 /** One pre-registration through the public page; returns the candidate page's order hash. */
@@ -216,10 +216,10 @@ async function fillPayer(payer: Locator) {
   await payer.getByLabel('CPF/CNPJ').fill('529.982.247-25');
 }
 
-for (const viewport of [
-  { name: 'desktop', width: 1366, height: 900 },
-  { name: 'phone', width: 390, height: 844 },
-]) {
+// The journey runs once, on a phone: the cart sheet, the draw link inside its card and the payer
+// modal under a stale warning are the 390 px cases; the desktop layout is checked after it.
+{
+  const viewport = { width: 390, height: 844 };
   test(`approval journey from pre-registration to payment, expiry and organiser actions at ${viewport.width} px`, async ({
     page,
   }) => {
@@ -247,6 +247,12 @@ for (const viewport of [
     await page.goto(`/admin/eventos/${event.id}?tab=candidatos`);
     await expect(page.getByRole('heading', { name: 'Pré-Inscritos' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Sorteios' })).toHaveCount(0);
+    // On a phone the table keeps the name column; the status rides under the name.
+    // (A sortable header is a button; mantine-datatable names its sort icon, see decision 0090.)
+    await expect(page.getByRole('button', { name: /^Candidato/ })).toBeVisible();
+    for (const column of ['Ingresso', 'Status', 'Valor', 'Data de inscrição'])
+      await expect(page.getByRole('button', { name: new RegExp(`^${column}`) })).toBeHidden();
+    await expect(page.getByRole('columnheader', { name: 'Telefone' })).toBeHidden();
     await page.getByRole('button', { name: 'Selecionar Participantes' }).click();
     const modal = page.getByRole('dialog', { name: 'Seleção de Participantes' });
     await modal.getByRole('button', { name: 'Selecionar' }).click();
@@ -534,4 +540,78 @@ test('a failed load of the candidate page offers Tentar Novamente, which loads i
   await page.goto(`/payment/candidate/${hash}`);
   await page.getByRole('button', { name: 'Tentar Novamente' }).click();
   await expect(card(page, `Helena ${marker}`).getByText('Em Análise')).toBeVisible();
+});
+
+/** Pre-registers `people` in one order through the public API (the page's form is the journey's). */
+async function preRegisterByApi(page: Page, eventId: number, people: string[], marker: string) {
+  const event = (await (await page.request.get(`/api/eventos/inscricao/${eventId}`)).json()).data;
+  const res = await page.request.post(`/api/eventos/${eventId}/inscricao`, {
+    headers: XHR,
+    data: {
+      comprador: {
+        comprador: {
+          name: `${people[0]} ${marker}`,
+          email: `comprador.${marker}@teste.com.br`.toLowerCase(),
+          documento: '529.982.247-25',
+        },
+        payment_method: 'pix',
+        installments: 1,
+      },
+      participantes: people.map((name, index) => ({
+        ticketTypeId: event.tipos_ingresso[0].id,
+        nome: `${name} ${marker}`,
+        email: `${name}.${marker}@teste.com.br`.toLowerCase(),
+        telefone: '11987654321',
+        cpf: cpfFrom(Date.now() + index),
+        answers: [],
+      })),
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()).data.order_hash as string;
+}
+
+test('at 1366 px the candidates table shows its columns, and the draw, audit and candidate pages fit', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1366, height: 900 });
+  const marker = `L${Date.now().toString(36)}`;
+  const event = await createApprovalEvent(page, marker);
+  const hash = await preRegisterByApi(page, event.id, ['Ana', 'Bruno'], marker);
+  const drawn = await page.request.post(`/api/eventos/${event.id}/selecionar-participantes`, {
+    headers: { ...XHR, 'X-CSRF-Token': event.csrf },
+    data: { quantidade_participantes: 2, metodo_selecao: 'sorteio', semente: `Loteria Federal ${marker}` },
+  });
+  expect(drawn.status(), await drawn.text()).toBe(200);
+  const href = `/sorteio/${(await drawn.json()).data.sorteio_id}`;
+
+  // The organiser's table: on a desktop every column is there, the status in its own.
+  await page.goto(`/admin/eventos/${event.id}?tab=candidatos`);
+  await expect(page.getByRole('heading', { name: 'Pré-Inscritos' })).toBeVisible();
+  // (A sortable header is a button; mantine-datatable names its sort icon, see decision 0090.)
+  for (const column of ['Candidato', 'Ingresso', 'Status', 'Valor', 'Data de inscrição'])
+    await expect(page.getByRole('button', { name: new RegExp(`^${column}`) })).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'Telefone' })).toBeVisible();
+  const draws = page.getByRole('region', { name: 'Sorteios' });
+  const drawLink = draws.getByRole('link', { name: href });
+  await expect(drawLink).toHaveAttribute('href', href);
+  const [linkBox, cardBox] = [await drawLink.boundingBox(), await draws.boundingBox()];
+  expect((linkBox?.x ?? 0) + (linkBox?.width ?? 0)).toBeLessThanOrEqual(
+    (cardBox?.x ?? 0) + (cardBox?.width ?? 0),
+  );
+  expect(await scrollsSideways(page)).toBe(false);
+  await shot(page, 'layout-candidates-tab');
+
+  await page.goto(href);
+  await expect(page.getByText('O sorteio confere')).toBeVisible();
+  expect(await scrollsSideways(page)).toBe(false);
+  await expectAccessible(page, '/sorteio at 1366 px');
+
+  await page.goto(`/payment/candidate/${hash}`);
+  await expect(page.getByTestId('candidate-card')).toHaveCount(2);
+  await expect(page.getByTestId('payment-total')).toHaveText('R$ 300,00');
+  expect(await scrollsSideways(page)).toBe(false);
+  await shot(page, 'layout-candidate-page');
+  await expectAccessible(page, 'candidate payment page at 1366 px');
 });

@@ -1,16 +1,17 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import {
   addTickets,
+  DESKTOP,
   expectAccessible,
   openCart,
+  PHONE,
   participant,
   shot,
   uniqueEmail,
-  VALID_CPF,
-  WIDTHS,
   XHR,
 } from './buyer-helpers.ts';
 import { registerOrganiser } from './fixtures.ts';
+import { scrollsSideways } from './organiser-helpers.ts';
 
 // Issue 11 item 8: an address answered in part says which parts are missing, in the message and
 // on each part, on the page and from the server. The event and its form (a required address) are
@@ -53,94 +54,74 @@ async function createEventWithAddress(page: Page): Promise<{ id: number; path: s
   return { id, path: `/eventos/${slug}` };
 }
 
-for (const viewport of WIDTHS) {
-  test.describe(`at ${viewport.width} px`, () => {
-    test.use({ viewport });
-
-    test('an address filled in part names the missing parts, on the page and from the server', async ({
-      page,
-    }) => {
-      const event = await createEventWithAddress(page);
-
-      // The server names the missing parts too (a client that skips the page's checks).
-      const publicEvent = (await (await page.request.get(`/api/eventos/inscricao/${event.id}`)).json()).data;
-      const field = publicEvent.formulario.find((f: { label: string }) => f.label === 'Endereço de entrega');
-      const refused = await page.request.post(`/api/eventos/${event.id}/inscricao`, {
-        headers: XHR,
-        data: {
-          comprador: {
-            comprador: { name: 'Api Teste', email: uniqueEmail('api'), documento: VALID_CPF },
-            payment_method: 'pix',
-            installments: 1,
-          },
-          participantes: [
-            {
-              ticketTypeId: publicEvent.tipos_ingresso[0].id,
-              nome: 'Api Teste',
-              email: uniqueEmail('api'),
-              answers: [
-                {
-                  id: field.id,
-                  value: JSON.stringify({
-                    cep: '',
-                    rua: 'Rua A',
-                    numero: '',
-                    complemento: '',
-                    bairro: '',
-                    cidade: 'Recife',
-                    estado: '',
-                  }),
-                  isHidden: false,
-                },
-              ],
-            },
-          ],
-        },
-      });
-      expect(refused.status()).toBe(422);
-      expect(JSON.stringify((await refused.json()).validation_errors)).toContain(
-        'Preencha número, bairro e estado do endereço',
-      );
-
-      await page.goto(event.path);
-      await openCart(page);
-      await addTickets(page, 'Kit', 1);
-      await page.getByRole('button', { name: 'Continuar para Formulário' }).click();
-      const form = participant(page, 1);
-      await form.getByLabel('Nome completo').fill('Rita Endereço');
-      await form.getByLabel('Email').fill(uniqueEmail('rita'));
-      const address = form.getByRole('group', { name: /Endereço de entrega/ });
-      await address.getByLabel('Rua').fill('Rua das Flores');
-      await address.getByLabel('Cidade').fill('Recife');
-      await page.getByRole('button', { name: 'Continuar', exact: true }).click();
-
-      // What is missing, said in words and marked where it is; what was filled is not marked.
-      await expect(address.getByRole('alert')).toHaveText('Preencha número, bairro e estado do endereço');
-      for (const part of ['Número', 'Bairro', 'Estado']) {
-        await expect(address.getByLabel(new RegExp(`^${part}( \\*)?$`))).toHaveAttribute(
-          'aria-invalid',
-          'true',
-        );
-      }
-      for (const part of ['Rua', 'Cidade', 'CEP', 'Complemento']) {
-        await expect(address.getByLabel(new RegExp(`^${part}( \\*)?$`))).not.toHaveAttribute(
-          'aria-invalid',
-          'true',
-        );
-      }
-      await expect(address.getByText('Obrigatório')).toHaveCount(3);
-      await expect(page.getByRole('heading', { name: 'Formulário dos Participantes' })).toBeVisible();
-      await expectAccessible(page, 'address error');
-      await shot(page, 'address-error');
-
-      // Filling one part takes it off the list.
-      await address.getByLabel(/^Número( \*)?$/).fill('120');
-      await expect(address.getByRole('alert')).toHaveText('Preencha bairro e estado do endereço');
-      await address.getByLabel(/^Bairro( \*)?$/).fill('Boa Vista');
-      await address.getByLabel(/^Estado( \*)?$/).selectOption('PE');
-      await expect(address.getByRole('alert')).toHaveCount(0);
-      await page.getByRole('button', { name: 'Continuar', exact: true }).click();
-      await expect(page.getByRole('link', { name: 'Baixar ingressos' })).toBeVisible({ timeout: 30_000 });
-    });
-  });
+/** The event page to the participant's form with the address filled in part; returns the address group. */
+async function continueWithPartialAddress(page: Page, path: string) {
+  await page.goto(path);
+  await openCart(page);
+  await addTickets(page, 'Kit', 1);
+  await page.getByRole('button', { name: 'Continuar para Formulário' }).click();
+  const form = participant(page, 1);
+  await form.getByLabel('Nome completo').fill('Rita Endereço');
+  await form.getByLabel('Email').fill(uniqueEmail('rita'));
+  const address = form.getByRole('group', { name: /Endereço de entrega/ });
+  await address.getByLabel('Rua').fill('Rua das Flores');
+  await address.getByLabel('Cidade').fill('Recife');
+  await page.getByRole('button', { name: 'Continuar', exact: true }).click();
+  return address;
 }
+
+/** What is missing, said in words and marked where it is; what was filled is not marked. */
+async function expectMissingPartsMarked(address: Locator) {
+  await expect(address.getByRole('alert')).toHaveText('Preencha número, bairro e estado do endereço');
+  for (const part of ['Número', 'Bairro', 'Estado']) {
+    await expect(address.getByLabel(new RegExp(`^${part}( \\*)?$`))).toHaveAttribute('aria-invalid', 'true');
+  }
+  for (const part of ['Rua', 'Cidade', 'CEP', 'Complemento']) {
+    await expect(address.getByLabel(new RegExp(`^${part}( \\*)?$`))).not.toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+  }
+  await expect(address.getByText('Obrigatório')).toHaveCount(3);
+}
+
+// The journey runs on a phone, where buyers are; the desktop's wider grid is checked after it.
+test.describe('at 390 px', () => {
+  test.use({ viewport: PHONE });
+
+  test('an address filled in part names the missing parts, and filling them lets the order through', async ({
+    page,
+  }) => {
+    const event = await createEventWithAddress(page);
+
+    // The server names the missing parts too: src/server/custom-form/custom-form.integration-test.ts.
+    const address = await continueWithPartialAddress(page, event.path);
+    await expectMissingPartsMarked(address);
+    await expect(page.getByRole('heading', { name: 'Formulário dos Participantes' })).toBeVisible();
+    await expectAccessible(page, 'address error');
+    await shot(page, 'address-error');
+
+    // Filling one part takes it off the list.
+    await address.getByLabel(/^Número( \*)?$/).fill('120');
+    await expect(address.getByRole('alert')).toHaveText('Preencha bairro e estado do endereço');
+    await address.getByLabel(/^Bairro( \*)?$/).fill('Boa Vista');
+    await address.getByLabel(/^Estado( \*)?$/).selectOption('PE');
+    await expect(address.getByRole('alert')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Continuar', exact: true }).click();
+    await expect(page.getByRole('link', { name: 'Baixar ingressos' })).toBeVisible({ timeout: 30_000 });
+  });
+});
+
+test.describe('at 1366 px', () => {
+  test.use({ viewport: DESKTOP });
+
+  test('the address parts marked missing in the desktop grid, the page still wide enough', async ({
+    page,
+  }) => {
+    const event = await createEventWithAddress(page);
+    const address = await continueWithPartialAddress(page, event.path);
+    await expectMissingPartsMarked(address);
+    expect(await scrollsSideways(page)).toBe(false);
+    await shot(page, 'address-error');
+  });
+});

@@ -3,13 +3,14 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { orderCode } from '../src/domain/order-code.ts';
 import { extractPdfText } from '../src/server/documents/pdf-text.ts';
-import { openCart, WIDTHS } from './buyer-helpers.ts';
+import { openCart, PHONE } from './buyer-helpers.ts';
 
 // Issue 11 items 1, 3, 4 and 8 (the two-day ticket): a buyer pays by card in 3 installments for
 // two people at the two-day conference; the dev outbox holds one e-mail for the buyer and one per
 // participant; each e-mail is looked at in Chromium at 1366 and 390 px; the tickets and the
 // receipt are opened, and rendered to PNG with pdftoppm to be looked at; the success screen shows
-// the short order code. At 1366 and 390 px. Then a pre-registration's e-mail. Screenshots and
+// the short order code. Bought once, at 390 px (the desktop checkout is the other specs'). Then a
+// pre-registration's e-mail. Screenshots and
 // rendered pages in test-results/buyer-documents/.
 const CONFERENCE = '/eventos/conferencia-catraca-2027';
 // Playwright empties test-results/ at every run: SCREENSHOT_DIR keeps the pictures to look at.
@@ -28,10 +29,18 @@ function uniqueEmail(name: string): string {
   return `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
 }
 
-async function outbox(request: APIRequestContext): Promise<OutboxRow[]> {
-  const res = await request.get('/api/dev/outbox');
-  expect(res.status()).toBe(200);
-  return (await res.json()).data;
+/**
+ * The e-mails queued to these addresses. Asked per address: the unfiltered outbox lists only the
+ * newest 20, which another spec running beside this one can push these out of.
+ */
+async function outbox(request: APIRequestContext, addresses: string[]): Promise<OutboxRow[]> {
+  const rows: OutboxRow[] = [];
+  for (const to of addresses) {
+    const res = await request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`);
+    expect(res.status()).toBe(200);
+    rows.push(...(await res.json()).data);
+  }
+  return rows;
 }
 
 /** The PDF's text; with `render`, also its pages as PNGs (pdftoppm) beside the screenshots. */
@@ -89,7 +98,8 @@ test.beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
 
 test.describe.configure({ timeout: 240_000 });
 
-for (const viewport of WIDTHS)
+{
+  const viewport = PHONE;
   test(`card purchase for two in 3 installments at ${viewport.width} px: one e-mail each, the buyer with every ticket, documents people keep`, async ({
     page,
   }) => {
@@ -130,7 +140,7 @@ for (const viewport of WIDTHS)
     await page.screenshot({ path: `${SHOTS}/success-${at}.png`, fullPage: true });
 
     // One e-mail for the buyer and one per participant, no more.
-    const rows = (await outbox(page.request)).filter((r) => [buyerEmail, carla, davi].includes(r.to));
+    const rows = await outbox(page.request, [buyerEmail, carla, davi]);
     expect(rows.map((r) => [r.kind, r.to]).sort()).toEqual(
       [
         ['order_confirmation', buyerEmail],
@@ -181,6 +191,7 @@ for (const viewport of WIDTHS)
     expect(ownText).toContain('Davi Nunes');
     expect(ownText).not.toContain('Carla Dias');
   });
+}
 
 test('a pre-registration e-mails the buyer: nothing charged, what happens next, the follow-up link', async ({
   page,
@@ -210,7 +221,7 @@ test('a pre-registration e-mails the buyer: nothing charged, what happens next, 
   });
   expect(res.status(), await res.text()).toBe(201);
   const { order_hash } = (await res.json()).data;
-  const rows = (await outbox(page.request)).filter((r) => r.to === buyerEmail);
+  const rows = await outbox(page.request, [buyerEmail]);
   expect(rows.map((r) => r.kind)).toEqual(['pre_registration']);
   await lookAtEmail(page, rows[0] as OutboxRow, 'email-pre-registration');
   await expect(page.getByText('Nada foi cobrado agora')).toBeVisible();

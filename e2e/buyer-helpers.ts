@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 // Shared steps of the buyer's journeys (issue 11) on the seeded demo events
 // (src/server/seed/demo-seed.ts). Screenshots go to SCREENSHOT_DIR when it is set.
@@ -14,24 +14,9 @@ export const DECLINED_CARD = '4000 0000 0000 0002';
 export const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 const SCREENSHOT_DIR = process.env.SCREENSHOT_DIR ?? null;
 
-export const WIDTHS = [
-  { width: 1366, height: 900 },
-  { width: 390, height: 844 },
-] as const;
-
-/**
- * The journeys' frame: one describe block a width of WIDTHS, each with its viewport, and the longer
- * timeout a whole journey needs on the shared machine.
- */
-export function describeAtWidths(body: () => void): void {
-  test.describe.configure({ timeout: 240_000 });
-  for (const viewport of WIDTHS) {
-    test.describe(`at ${viewport.width} px`, () => {
-      test.use({ viewport });
-      body();
-    });
-  }
-}
+export const DESKTOP = { width: 1366, height: 900 } as const;
+export const PHONE = { width: 390, height: 844 } as const;
+export const WIDTHS = [DESKTOP, PHONE] as const;
 
 export function uniqueEmail(name: string): string {
   return `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
@@ -45,11 +30,20 @@ export async function shot(page: Page, name: string): Promise<void> {
   });
 }
 
+/**
+ * Waits until no CSS transition is running (a drawer sliding in, a notice fading): the condition
+ * the page is in once it has settled, instead of a fixed pause. Spinners are animations, not
+ * transitions, and do not count.
+ */
+export async function transitionsSettled(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.getAnimations().every((a) => !(a instanceof CSSTransition)));
+}
+
 /** axe-core on the whole page: no serious or critical violation (issue 11). */
 export async function expectAccessible(page: Page, where: string): Promise<void> {
   // Mantine's transitions (drawers, notices) settle first: axe reads colours mid-fade otherwise.
   await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(800);
+  await transitionsSettled(page);
   const { violations } = await new AxeBuilder({ page }).analyze();
   const blocking = violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
@@ -138,4 +132,21 @@ export async function typeInto(page: Page, field: Locator, text: string): Promis
   await tabTo(page, field);
   await page.keyboard.type(text);
   await expect(field).not.toHaveValue('');
+}
+
+/**
+ * Waits until the checkout's autosave (localStorage, written 500 ms after the last keystroke) holds
+ * `text`: the condition a reload depends on, instead of sleeping past the debounce.
+ */
+export async function expectAutosaved(page: Page, text: string): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        Object.keys(localStorage)
+          .filter((key) => key.startsWith('catraca:checkout:'))
+          .map((key) => localStorage.getItem(key) ?? '')
+          .join('\n'),
+      ),
+    )
+    .toContain(text);
 }

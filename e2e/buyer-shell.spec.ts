@@ -4,19 +4,23 @@ import {
   addTickets,
   CONFERENCE,
   currentStage,
+  DECLINED_CARD,
+  DESKTOP,
   expectAccessible,
+  expectAutosaved,
   FREE_EVENT,
   fillBuyer,
+  fillCard,
   fillConferenceParticipant,
   isPhone,
   notices,
   openCart,
+  PHONE,
   participant,
   SOLD_OUT_EVENT,
   shot,
   uniqueEmail,
   VALID_CPF,
-  WIDTHS,
 } from './buyer-helpers.ts';
 import { scrollsSideways } from './organiser-helpers.ts';
 
@@ -25,270 +29,373 @@ import { scrollsSideways } from './organiser-helpers.ts';
 // and accessibility (axe: no serious or critical violation on any public page or step), each at
 // 1366 and 390 px on the seeded demo events. Screenshots go to SCREENSHOT_DIR when it is set.
 
-for (const viewport of WIDTHS) {
-  test.describe(`at ${viewport.width} px`, () => {
-    test.use({ viewport });
+/** Every public page, with its main heading (the unknown address has none of its own). */
+const PUBLIC_PAGES = [
+  ['/', 'Catraca'],
+  [CONFERENCE, 'Conferência Catraca 2027'],
+  ['/ajuda', 'Ajuda'],
+  ['/termos', 'Termos de Uso'],
+  ['/privacidade', 'Política de Privacidade'],
+  ['/eventos/evento-que-nao-existe', 'Evento não encontrado'],
+  ['/pagina-que-nao-existe', null],
+] as const;
 
-    test('every public page has the brand frame, reads well and passes axe', async ({ page }) => {
-      for (const [path, heading] of [
-        ['/', 'Catraca'],
-        [CONFERENCE, 'Conferência Catraca 2027'],
-        ['/ajuda', 'Ajuda'],
-        ['/termos', 'Termos de Uso'],
-        ['/privacidade', 'Política de Privacidade'],
-        ['/eventos/evento-que-nao-existe', 'Evento não encontrado'],
-        ['/pagina-que-nao-existe', null],
-      ] as const) {
-        await page.goto(path);
-        if (heading)
-          await expect(page.getByRole('heading', { name: heading, exact: true }).first()).toBeVisible();
-        const header = page.getByRole('banner');
-        await expect(header.getByRole('link', { name: 'Catraca, página inicial' })).toHaveAttribute(
-          'href',
-          '/',
-        );
-        await expect(header.getByRole('link', { name: 'Ajuda' })).toBeVisible();
-        const footer = page.getByRole('contentinfo');
-        await expect(footer.getByRole('link', { name: 'Ajuda' })).toHaveAttribute('href', '/ajuda');
-        await expect(footer.getByRole('link', { name: 'Termos de Uso' })).toHaveAttribute('href', '/termos');
-        await expect(footer.getByRole('link', { name: 'Privacidade' })).toHaveAttribute(
-          'href',
-          '/privacidade',
-        );
-        await expect(page.getByRole('main')).toBeVisible();
-        expect(await scrollsSideways(page), path).toBe(false);
-        await expectAccessible(page, path);
-        await shot(page, `shell${path.replaceAll('/', '_') || '_home'}`);
-      }
+test.describe('at 1366 px', () => {
+  test.use({ viewport: DESKTOP });
 
-      // The event page names who runs it.
-      await page.goto(CONFERENCE);
-      const organiser = page.getByRole('region', { name: 'Organizador' });
-      await expect(organiser.getByText('Organizado por')).toBeVisible();
-      await expect(organiser.getByText('Universidade Federal de Exemplo')).toBeVisible();
-      // The footer links go to their pages inside the app.
-      await page.getByRole('contentinfo').getByRole('link', { name: 'Termos de Uso' }).click();
-      await expect(page.getByRole('heading', { level: 1, name: 'Termos de Uso' })).toBeVisible();
-    });
-
-    test('a sold-out event says Esgotado and offers nothing to click', async ({ page }) => {
-      await page.goto(SOLD_OUT_EVENT);
-      await expect(page.getByRole('heading', { level: 1, name: 'Workshop de Fotografia' })).toBeVisible();
-      const soldOut = page.getByRole('button', { name: 'Esgotado', exact: true });
-      await expect(soldOut).toBeVisible();
-      await expect(soldOut).toBeDisabled();
-      await expect(page.getByRole('button', { name: /Selecionar ingressos/ })).toHaveCount(0);
-      await expect(page.getByRole('button', { name: /^Continuar/ })).toHaveCount(0);
-      await expectAccessible(page, 'sold-out event');
-      await shot(page, 'sold-out');
-    });
-
-    test('the steps are history entries: Back, Forward and reload keep the step and its data', async ({
-      page,
-    }) => {
-      await page.goto(CONFERENCE);
-      await openCart(page);
-      await addTickets(page, 'Inteira', 1);
-      await page.getByRole('button', { name: 'Continuar para Formulário' }).click();
-      await expect(page.getByRole('heading', { name: 'Formulário dos Participantes' })).toBeVisible();
-      await expect(page).toHaveURL(/\?etapa=participantes$/);
-      await expect(currentStage(page)).toContainText('Participantes');
-      await expect(page.getByRole('navigation', { name: 'Etapas da inscrição' })).toContainText(
-        /Ingressos.*Participantes.*Pagamento.*Confirmação/,
-      );
-      await fillConferenceParticipant(page, 'Helena Histórico');
-      await expectAccessible(page, 'form step');
-      await shot(page, 'step-form');
-
-      // Back: the event page, with the ticket still picked.
-      await page.goBack();
-      await expect(page.getByRole('heading', { level: 1, name: 'Conferência Catraca 2027' })).toBeVisible();
-      await expect(page.getByRole('heading', { name: 'Formulário dos Participantes' })).toHaveCount(0);
-      await openCart(page);
-      await expect(page.getByLabel('Quantidade de Inteira', { exact: true })).toHaveText('1');
-      if (isPhone(page)) await page.keyboard.press('Escape');
-
-      // Forward: the form again, with what was typed.
-      await page.goForward();
-      await expect(page.getByRole('heading', { name: 'Formulário dos Participantes' })).toBeVisible();
-      await expect(participant(page, 1).getByLabel('Nome completo')).toHaveValue('Helena Histórico');
-
-      await page.getByRole('button', { name: 'Continuar', exact: true }).click();
-      await expect(page.getByRole('heading', { name: 'Forma de Pagamento' })).toBeVisible();
-      await expect(page).toHaveURL(/\?etapa=pagamento$/);
-      await expect(currentStage(page)).toContainText('Pagamento');
-      await fillBuyer(page);
-
-      // Reload: still the payment step, buyer data restored by the autosave.
-      await page.waitForTimeout(900);
-      await page.reload();
-      await expect(page.getByRole('heading', { name: 'Forma de Pagamento' })).toBeVisible();
-      await expect(
-        page.getByRole('region', { name: 'Dados do comprador' }).getByLabel('Nome completo'),
-      ).toHaveValue('Ana Compradora');
-      await expectAccessible(page, 'payment step');
-      await shot(page, 'step-payment');
-
-      // Back from the payment step: the form with its data.
-      await page.goBack();
-      await expect(page.getByRole('heading', { name: 'Formulário dos Participantes' })).toBeVisible();
-      await expect(participant(page, 1).getByLabel('Nome completo')).toHaveValue('Helena Histórico');
-      await page.goForward();
-      await expect(page.getByRole('heading', { name: 'Forma de Pagamento' })).toBeVisible();
-
-      // Pay by PIX: the QR step, then the confirmation with its recap.
-      await page.getByRole('radio', { name: 'PIX' }).check();
-      await page.getByRole('button', { name: 'Finalizar Compra' }).click();
-      await expect(page.getByRole('heading', { name: 'Pague com PIX' })).toBeVisible();
-      await expect(page).toHaveURL(/\?etapa=pix$/);
-      await expectAccessible(page, 'PIX step');
-      await shot(page, 'step-pix');
-      await page.getByRole('button', { name: 'Simular pagamento (sandbox)' }).click();
-      await expect(page.getByRole('link', { name: 'Baixar ingressos' })).toBeVisible({ timeout: 20_000 });
-      await expect(page).toHaveURL(/\?etapa=confirmacao$/);
-      await expect(currentStage(page)).toContainText('Confirmação');
-
-      const title = page.getByRole('heading', { level: 2, name: 'Inscrição confirmada!' });
-      await expect(title).toHaveCount(1);
-      await expect(page.getByTestId('checkout-message').locator('strong')).toHaveText('Conferência Catraca');
-      const recap = page.getByRole('region', { name: 'Resumo do pedido' });
-      await expect(recap.getByText('Conferência Catraca 2027')).toBeVisible();
-      await expect(recap.getByText('1x Inteira')).toBeVisible();
-      await expect(recap.getByText('R$ 120,00')).toBeVisible();
-      await expect(recap.getByText('PIX', { exact: true })).toBeVisible();
-      // One notice at most, and none over the button that matters.
-      expect(await notices(page).count()).toBeLessThanOrEqual(1);
-      await expectAccessible(page, 'confirmation');
-      await shot(page, 'step-confirmation');
-
-      // Back from a finished order: a fresh event page, never the paid order's forms.
-      await page.goBack();
-      await expect(page.getByRole('heading', { level: 1, name: 'Conferência Catraca 2027' })).toBeVisible();
-      await expect(page.getByRole('heading', { name: 'Forma de Pagamento' })).toHaveCount(0);
-      await expect(page).not.toHaveURL(/etapa=/);
-    });
-
-    test('a declined card: one notice, said once, clear of the summary and the button; gone on step change', async ({
-      page,
-    }) => {
-      await page.goto(CONFERENCE);
-      await openCart(page);
-      await addTickets(page, 'Meia-Entrada', 1);
-      await page.getByRole('button', { name: 'Continuar para Formulário' }).click();
-
-      // The same warning twice is one notice.
-      const proceed = page.getByRole('button', { name: 'Continuar', exact: true });
-      await proceed.click();
-      await proceed.click();
-      await expect(notices(page)).toHaveCount(1);
-      await expect(notices(page)).toContainText('Dados dos Participantes');
-
-      await fillConferenceParticipant(page, 'Hugo Recusado');
-      await proceed.click();
-      // Moving on clears the last step's notice.
-      await expect(page.getByRole('heading', { name: 'Forma de Pagamento' })).toBeVisible();
-      await expect(notices(page)).toHaveCount(0);
-
-      await fillBuyer(page);
-      await page.getByRole('radio', { name: 'Cartão de Crédito' }).check();
-      await page.getByLabel('Número do cartão').fill('4000 0000 0000 0002');
-      await page.getByLabel('Validade').fill('12/2030');
-      await page.getByLabel('CVV').fill('123');
-      await page.getByLabel('Nome no cartão').fill('Hugo Recusado');
-      const finish = page.getByRole('button', { name: 'Finalizar Compra' });
-      await finish.click();
-      await expect(notices(page)).toHaveCount(1);
-      const notice = notices(page).first();
-      await expect(notice).toContainText('Erro no Pagamento');
-      await expect(notice).toContainText('Pagamento recusado pelo emissor do cartão.');
-      expect((await notice.innerText()).match(/Pagamento recusado/g)).toHaveLength(1);
-      await expect(page.getByRole('heading', { name: 'Forma de Pagamento' })).toBeVisible();
-
-      // Never over the primary action nor the order summary.
-      await finish.scrollIntoViewIfNeeded();
-      const overlaps = async (target: Locator) => {
-        const [a, b] = [await notice.boundingBox(), await target.boundingBox()];
-        if (!a || !b) return false;
-        return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-      };
-      expect(await overlaps(finish)).toBe(false);
-      if (!isPhone(page))
-        expect(await overlaps(page.getByRole('region', { name: 'Resumo da compra' }))).toBe(false);
-      await shot(page, 'declined-card');
-
-      await page.getByRole('button', { name: 'Voltar' }).click();
-      await expect(page.getByRole('heading', { name: 'Formulário dos Participantes' })).toBeVisible();
-      await expect(notices(page)).toHaveCount(0);
-    });
-
-    test('an approval event speaks of a pre-registration from cart to confirmation', async ({ page }) => {
-      await page.goto(APPROVAL_EVENT);
-      if (isPhone(page)) {
-        // The phone's bar speaks of a pre-registration, never of a price to pay now.
-        const note = page.getByTestId('mobile-cart-note');
-        await expect(note).toHaveText('Pré-inscrição: nada é cobrado agora, só se você for selecionado.');
-        await openCart(page);
-        await addTickets(page, 'Vaga', 1);
-        await page.keyboard.press('Escape');
-        await expect(
-          page.getByRole('button', { name: 'Selecionar ingressos (1)', exact: true }),
-        ).toBeVisible();
-        await expect(page.getByRole('button', { name: /R\$/ })).toHaveCount(0);
-        await expect(note).toBeVisible();
-        await shot(page, 'approval-phone-bar');
-      }
-      await openCart(page);
-      await expect(page.getByText('A pré-inscrição não tem custo')).toBeVisible();
-      if (!isPhone(page)) await addTickets(page, 'Vaga', 1);
-      await page.getByRole('button', { name: 'Continuar para Pré Inscrição(ões)' }).click();
-      await expect(currentStage(page)).toContainText('Pré-inscrição');
-      await expect(page.getByRole('navigation', { name: 'Etapas da inscrição' })).not.toContainText(
-        'Pagamento',
-      );
-
-      const summary = page.getByRole('region', { name: 'Resumo da pré-inscrição' });
-      await expect(summary.getByText('Cobrado agora')).toBeVisible();
-      await expect(summary.getByText('R$ 0,00')).toBeVisible();
-      await expect(summary.getByText('Valor se selecionado')).toBeVisible();
-      await expect(summary.getByText('1x Vaga')).toBeVisible();
-      await expect(summary.getByText('R$ 300,00')).toHaveCount(2);
-      await expect(page.getByText('Resumo da compra')).toHaveCount(0);
-      await expect(summary.getByText('Total', { exact: true })).toHaveCount(0);
-      await expectAccessible(page, 'pre-registration form');
-      await shot(page, 'approval-form');
-
-      const form = participant(page, 1);
-      await form.getByLabel('Nome completo').fill('Elisa Dados');
-      await form.getByLabel('Email').fill(uniqueEmail('elisa'));
-      await form.getByLabel('Telefone').fill('11987654321');
-      await form.getByLabel('CPF').fill(VALID_CPF);
-      await form.getByLabel('LinkedIn').fill('linkedin.com/in/elisa');
-      await page.getByRole('button', { name: 'Pré Inscrever' }).click();
-
-      const done = page.getByRole('region', { name: 'Pré-inscrição enviada' });
-      await expect(done).toBeVisible();
-      await expect(page.getByText('Compra realizada com sucesso!')).toHaveCount(0);
-      await expect(done.getByRole('heading', { level: 2 })).toHaveText('Pré-inscrição enviada com sucesso!');
-      await expect(done.getByText('Nada foi cobrado.')).toBeVisible();
-      await expect(done.getByText('O que acontece agora')).toBeVisible();
-      await expect(done.getByText(/Se você for selecionado, enviamos um e-mail/)).toBeVisible();
-      await expect(done.getByRole('link', { name: /\/payment\/candidate\// })).toBeVisible();
-      await expect(done.getByRole('link', { name: 'Acompanhar pré-inscrição' })).toHaveAttribute(
+  test('every public page has the brand frame, reads well and passes axe', async ({ page }) => {
+    for (const [path, heading] of PUBLIC_PAGES) {
+      await page.goto(path);
+      if (heading)
+        await expect(page.getByRole('heading', { name: heading, exact: true }).first()).toBeVisible();
+      const header = page.getByRole('banner');
+      await expect(header.getByRole('link', { name: 'Catraca, página inicial' })).toHaveAttribute(
         'href',
-        /\/payment\/candidate\/.+/,
+        '/',
       );
-      await expect(currentStage(page)).toContainText('Enviada');
-      // Beside the panel: what was sent, nothing charged, the code, and who decides.
-      const sentRecap = page.getByRole('region', { name: 'Resumo da pré-inscrição', exact: true });
-      await expect(sentRecap.getByText('1x Vaga')).toBeVisible();
-      await expect(sentRecap.getByText('R$ 0,00')).toBeVisible();
-      await expect(sentRecap.getByText(/^[2-9A-Z]{3}-[2-9A-Z]{3}$/)).toBeVisible();
-      await expect(page.getByRole('region', { name: 'Organizador' })).toContainText('Organizado por');
-      await expectAccessible(page, 'pre-registration sent');
-      await shot(page, 'approval-sent');
-    });
+      await expect(header.getByRole('link', { name: 'Ajuda' })).toBeVisible();
+      const footer = page.getByRole('contentinfo');
+      await expect(footer.getByRole('link', { name: 'Ajuda' })).toHaveAttribute('href', '/ajuda');
+      await expect(footer.getByRole('link', { name: 'Termos de Uso' })).toHaveAttribute('href', '/termos');
+      await expect(footer.getByRole('link', { name: 'Privacidade' })).toHaveAttribute('href', '/privacidade');
+      await expect(page.getByRole('main')).toBeVisible();
+      expect(await scrollsSideways(page), path).toBe(false);
+      await expectAccessible(page, path);
+      await shot(page, `shell${path.replaceAll('/', '_') || '_home'}`);
+    }
+
+    // The event page names who runs it.
+    await page.goto(CONFERENCE);
+    const organiser = page.getByRole('region', { name: 'Organizador' });
+    await expect(organiser.getByText('Organizado por')).toBeVisible();
+    await expect(organiser.getByText('Universidade Federal de Exemplo')).toBeVisible();
+    // The footer links go to their pages inside the app.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Termos de Uso' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Termos de Uso' })).toBeVisible();
   });
-}
+
+  test('a sold-out event says Esgotado and offers nothing to click', async ({ page }) => {
+    await page.goto(SOLD_OUT_EVENT);
+    await expect(page.getByRole('heading', { level: 1, name: 'Workshop de Fotografia' })).toBeVisible();
+    const soldOut = page.getByRole('button', { name: 'Esgotado', exact: true });
+    await expect(soldOut).toBeVisible();
+    await expect(soldOut).toBeDisabled();
+    await expect(page.getByRole('button', { name: /Selecionar ingressos/ })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^Continuar/ })).toHaveCount(0);
+    const cart = page.getByRole('region', { name: 'Ingressos' });
+    await expect(cart.getByText('Esgotado', { exact: true }).first()).toBeVisible();
+    await expect(cart.getByText('As inscrições para este evento estão fechadas.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Aumentar quantidade de Ingresso Único' })).toBeDisabled();
+    await expectAccessible(page, 'sold-out event');
+    await shot(page, 'sold-out');
+  });
+
+  test('the steps are history entries: Back, Forward and reload keep the step and its data', async ({
+    page,
+  }) => {
+    await page.goto(CONFERENCE);
+    await openCart(page);
+    await addTickets(page, 'Inteira', 1);
+    await page.getByRole('button', { name: 'Continuar para Formulário' }).click();
+    await expect(page.getByRole('heading', { name: 'Formulário dos Participantes' })).toBeVisible();
+    await expect(page).toHaveURL(/\?etapa=participantes$/);
+    await expect(currentStage(page)).toContainText('Participantes');
+    await expect(page.getByRole('navigation', { name: 'Etapas da inscrição' })).toContainText(
+      /Ingressos.*Participantes.*Pagamento.*Confirmação/,
+    );
+    await fillConferenceParticipant(page, 'Helena Histórico');
+    await expectAccessible(page, 'form step');
+    await shot(page, 'step-form');
+
+    // Back: the event page, with the ticket still picked.
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1, name: 'Conferência Catraca 2027' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Formulário dos Participantes' })).toHaveCount(0);
+    await openCart(page);
+    await expect(page.getByLabel('Quantidade de Inteira', { exact: true })).toHaveText('1');
+    if (isPhone(page)) await page.keyboard.press('Escape');
+
+    // Forward: the form again, with what was typed.
+    await page.goForward();
+    await expect(page.getByRole('heading', { name: 'Formulário dos Participantes' })).toBeVisible();
+    await expect(participant(page, 1).getByLabel('Nome completo')).toHaveValue('Helena Histórico');
+
+    await page.getByRole('button', { name: 'Continuar', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Forma de Pagamento' })).toBeVisible();
+    await expect(page).toHaveURL(/\?etapa=pagamento$/);
+    await expect(currentStage(page)).toContainText('Pagamento');
+    await fillBuyer(page);
+
+    // Reload: still the payment step, buyer data restored by the autosave (once it has saved).
+    await expectAutosaved(page, 'Ana Compradora');
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Forma de Pagamento' })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Dados do comprador' }).getByLabel('Nome completo'),
+    ).toHaveValue('Ana Compradora');
+    await expectAccessible(page, 'payment step');
+    await shot(page, 'step-payment');
+
+    // Back from the payment step: the form with its data.
+    await page.goBack();
+    await expect(page.getByRole('heading', { name: 'Formulário dos Participantes' })).toBeVisible();
+    await expect(participant(page, 1).getByLabel('Nome completo')).toHaveValue('Helena Histórico');
+    await page.goForward();
+    await expect(page.getByRole('heading', { name: 'Forma de Pagamento' })).toBeVisible();
+
+    // Pay by PIX: the QR step, then the confirmation with its recap.
+    await page.getByRole('radio', { name: 'PIX' }).check();
+    await page.getByRole('button', { name: 'Finalizar Compra' }).click();
+    await expect(page.getByRole('heading', { name: 'Pague com PIX' })).toBeVisible();
+    await expect(page).toHaveURL(/\?etapa=pix$/);
+    await expectAccessible(page, 'PIX step');
+    await shot(page, 'step-pix');
+    await page.getByRole('button', { name: 'Simular pagamento (sandbox)' }).click();
+    await expect(page.getByRole('link', { name: 'Baixar ingressos' })).toBeVisible({ timeout: 20_000 });
+    await expect(page).toHaveURL(/\?etapa=confirmacao$/);
+    await expect(currentStage(page)).toContainText('Confirmação');
+
+    const title = page.getByRole('heading', { level: 2, name: 'Inscrição confirmada!' });
+    await expect(title).toHaveCount(1);
+    await expect(page.getByTestId('checkout-message').locator('strong')).toHaveText('Conferência Catraca');
+    const recap = page.getByRole('region', { name: 'Resumo do pedido' });
+    await expect(recap.getByText('Conferência Catraca 2027')).toBeVisible();
+    await expect(recap.getByText('1x Inteira')).toBeVisible();
+    await expect(recap.getByText('R$ 120,00')).toBeVisible();
+    await expect(recap.getByText('PIX', { exact: true })).toBeVisible();
+    // One notice at most, and none over the button that matters.
+    expect(await notices(page).count()).toBeLessThanOrEqual(1);
+    await expectAccessible(page, 'confirmation');
+    await shot(page, 'step-confirmation');
+
+    // Back from a finished order: a fresh event page, never the paid order's forms.
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1, name: 'Conferência Catraca 2027' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Forma de Pagamento' })).toHaveCount(0);
+    await expect(page).not.toHaveURL(/etapa=/);
+  });
+
+  test('a declined card: one notice, said once, clear of the summary and the button; gone on step change', async ({
+    page,
+  }) => {
+    await page.goto(CONFERENCE);
+    await openCart(page);
+    await addTickets(page, 'Meia-Entrada', 1);
+    await page.getByRole('button', { name: 'Continuar para Formulário' }).click();
+
+    // The same warning twice is one notice.
+    const proceed = page.getByRole('button', { name: 'Continuar', exact: true });
+    await proceed.click();
+    await proceed.click();
+    await expect(notices(page)).toHaveCount(1);
+    await expect(notices(page)).toContainText('Dados dos Participantes');
+
+    await fillConferenceParticipant(page, 'Hugo Recusado');
+    await proceed.click();
+    // Moving on clears the last step's notice.
+    await expect(page.getByRole('heading', { name: 'Forma de Pagamento' })).toBeVisible();
+    await expect(notices(page)).toHaveCount(0);
+
+    await fillBuyer(page);
+    await page.getByRole('radio', { name: 'Cartão de Crédito' }).check();
+    await page.getByLabel('Número do cartão').fill('4000 0000 0000 0002');
+    await page.getByLabel('Validade').fill('12/2030');
+    await page.getByLabel('CVV').fill('123');
+    await page.getByLabel('Nome no cartão').fill('Hugo Recusado');
+    const finish = page.getByRole('button', { name: 'Finalizar Compra' });
+    await finish.click();
+    await expect(notices(page)).toHaveCount(1);
+    const notice = notices(page).first();
+    await expect(notice).toContainText('Erro no Pagamento');
+    await expect(notice).toContainText('Pagamento recusado pelo emissor do cartão.');
+    expect((await notice.innerText()).match(/Pagamento recusado/g)).toHaveLength(1);
+    await expect(page.getByRole('heading', { name: 'Forma de Pagamento' })).toBeVisible();
+
+    // Never over the primary action nor the order summary.
+    await finish.scrollIntoViewIfNeeded();
+    const overlaps = async (target: Locator) => {
+      const [a, b] = [await notice.boundingBox(), await target.boundingBox()];
+      if (!a || !b) return false;
+      return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+    };
+    expect(await overlaps(finish)).toBe(false);
+    if (!isPhone(page))
+      expect(await overlaps(page.getByRole('region', { name: 'Resumo da compra' }))).toBe(false);
+    await shot(page, 'declined-card');
+
+    await page.getByRole('button', { name: 'Voltar' }).click();
+    await expect(page.getByRole('heading', { name: 'Formulário dos Participantes' })).toBeVisible();
+    await expect(notices(page)).toHaveCount(0);
+  });
+
+  test('an approval event speaks of a pre-registration from cart to confirmation', async ({ page }) => {
+    await page.goto(APPROVAL_EVENT);
+    if (isPhone(page)) {
+      // The phone's bar speaks of a pre-registration, never of a price to pay now.
+      const note = page.getByTestId('mobile-cart-note');
+      await expect(note).toHaveText('Pré-inscrição: nada é cobrado agora, só se você for selecionado.');
+      await openCart(page);
+      await addTickets(page, 'Vaga', 1);
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('button', { name: 'Selecionar ingressos (1)', exact: true })).toBeVisible();
+      await expect(page.getByRole('button', { name: /R\$/ })).toHaveCount(0);
+      await expect(note).toBeVisible();
+      await shot(page, 'approval-phone-bar');
+    }
+    await openCart(page);
+    await expect(page.getByText('A pré-inscrição não tem custo')).toBeVisible();
+    if (!isPhone(page)) await addTickets(page, 'Vaga', 1);
+    await page.getByRole('button', { name: 'Continuar para Pré Inscrição(ões)' }).click();
+    await expect(currentStage(page)).toContainText('Pré-inscrição');
+    await expect(page.getByRole('navigation', { name: 'Etapas da inscrição' })).not.toContainText(
+      'Pagamento',
+    );
+
+    const summary = page.getByRole('region', { name: 'Resumo da pré-inscrição' });
+    await expect(summary.getByText('Cobrado agora')).toBeVisible();
+    await expect(summary.getByText('R$ 0,00')).toBeVisible();
+    await expect(summary.getByText('Valor se selecionado')).toBeVisible();
+    await expect(summary.getByText('1x Vaga')).toBeVisible();
+    await expect(summary.getByText('R$ 300,00')).toHaveCount(2);
+    await expect(page.getByText('Resumo da compra')).toHaveCount(0);
+    await expect(summary.getByText('Total', { exact: true })).toHaveCount(0);
+    await expectAccessible(page, 'pre-registration form');
+    await shot(page, 'approval-form');
+
+    const form = participant(page, 1);
+    await form.getByLabel('Nome completo').fill('Elisa Dados');
+    await form.getByLabel('Email').fill(uniqueEmail('elisa'));
+    await form.getByLabel('Telefone').fill('11987654321');
+    await form.getByLabel('CPF').fill(VALID_CPF);
+    await form.getByLabel('LinkedIn').fill('linkedin.com/in/elisa');
+    await page.getByRole('button', { name: 'Pré Inscrever' }).click();
+
+    const done = page.getByRole('region', { name: 'Pré-inscrição enviada' });
+    await expect(done).toBeVisible();
+    await expect(page.getByText('Compra realizada com sucesso!')).toHaveCount(0);
+    await expect(done.getByRole('heading', { level: 2 })).toHaveText('Pré-inscrição enviada com sucesso!');
+    await expect(done.getByText('Nada foi cobrado.')).toBeVisible();
+    await expect(done.getByText('O que acontece agora')).toBeVisible();
+    await expect(done.getByText(/Se você for selecionado, enviamos um e-mail/)).toBeVisible();
+    await expect(done.getByRole('link', { name: /\/payment\/candidate\// })).toBeVisible();
+    await expect(done.getByRole('link', { name: 'Acompanhar pré-inscrição' })).toHaveAttribute(
+      'href',
+      /\/payment\/candidate\/.+/,
+    );
+    await expect(currentStage(page)).toContainText('Enviada');
+    // Beside the panel: what was sent, nothing charged, the code, and who decides.
+    const sentRecap = page.getByRole('region', { name: 'Resumo da pré-inscrição', exact: true });
+    await expect(sentRecap.getByText('1x Vaga')).toBeVisible();
+    await expect(sentRecap.getByText('R$ 0,00')).toBeVisible();
+    await expect(sentRecap.getByText(/^[2-9A-Z]{3}-[2-9A-Z]{3}$/)).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Organizador' })).toContainText('Organizado por');
+    await expectAccessible(page, 'pre-registration sent');
+    await shot(page, 'approval-sent');
+
+    // The follow-up link shows the application's status, with the document masked.
+    await done.getByRole('link', { name: 'Acompanhar pré-inscrição' }).click();
+    await expect(page.getByRole('heading', { name: 'Pagamento da Inscrição' })).toBeVisible();
+    const card = page.getByTestId('candidate-card');
+    await expect(card.getByText('Elisa Dados')).toBeVisible();
+    await expect(card.getByText('Em Análise')).toBeVisible();
+    await expect(card).not.toContainText(VALID_CPF);
+  });
+});
+
+// The same screens at 390 px, for what differs on a phone: the header and footer, the bottom bar
+// (sold out, pre-registration), the cart drawer across history steps, and where a notice lands.
+test.describe('at 390 px', () => {
+  test.use({ viewport: PHONE });
+
+  test('the public pages keep their frame and never scroll sideways; home and event pass axe', async ({
+    page,
+  }) => {
+    for (const path of PUBLIC_PAGES.map(([p]) => p)) {
+      await page.goto(path);
+      const header = page.getByRole('banner');
+      await expect(header.getByRole('link', { name: 'Catraca, página inicial' })).toBeVisible();
+      await expect(header.getByRole('link', { name: 'Ajuda' })).toBeVisible();
+      await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Privacidade' })).toBeVisible();
+      expect(await scrollsSideways(page), path).toBe(false);
+      if (path === '/' || path === CONFERENCE) await expectAccessible(page, `${path} at 390 px`);
+      await shot(page, `shell${path.replaceAll('/', '_') || '_home'}`);
+    }
+  });
+
+  test('a sold-out event’s bottom bar says Esgotado and offers nothing to click', async ({ page }) => {
+    await page.goto(SOLD_OUT_EVENT);
+    const soldOut = page.getByRole('button', { name: 'Esgotado', exact: true });
+    await expect(soldOut).toBeVisible();
+    await expect(soldOut).toBeDisabled();
+    await expect(page.getByRole('button', { name: /Selecionar ingressos/ })).toHaveCount(0);
+    await shot(page, 'sold-out');
+  });
+
+  test('the cart drawer keeps the ticket across Back and Forward', async ({ page }) => {
+    await page.goto(CONFERENCE);
+    await openCart(page);
+    await expect(page.getByRole('dialog', { name: 'Selecionar ingressos' })).toBeVisible();
+    await addTickets(page, 'Inteira', 1);
+    await page.getByRole('button', { name: 'Continuar para Formulário' }).click();
+    await expect(page.getByRole('heading', { name: 'Formulário dos Participantes' })).toBeVisible();
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1, name: 'Conferência Catraca 2027' })).toBeVisible();
+    // The bottom bar counts the ticket and its price.
+    await expect(
+      page.getByRole('button', { name: 'Selecionar ingressos (1 · R$ 120,00)', exact: true }),
+    ).toBeVisible();
+    await openCart(page);
+    await expect(page.getByLabel('Quantidade de Inteira', { exact: true })).toHaveText('1');
+    await page.keyboard.press('Escape');
+    await page.goForward();
+    await expect(page.getByRole('heading', { name: 'Formulário dos Participantes' })).toBeVisible();
+    expect(await scrollsSideways(page)).toBe(false);
+    await shot(page, 'step-form');
+  });
+
+  test('a declined card’s notice is said once and never covers Finalizar Compra', async ({ page }) => {
+    await page.goto(CONFERENCE);
+    await openCart(page);
+    await addTickets(page, 'Meia-Entrada', 1);
+    await page.getByRole('button', { name: 'Continuar para Formulário' }).click();
+    await fillConferenceParticipant(page, 'Hugo Recusado');
+    await page.getByRole('button', { name: 'Continuar', exact: true }).click();
+    await fillBuyer(page);
+    await page.getByRole('radio', { name: 'Cartão de Crédito' }).check();
+    await fillCard(page, DECLINED_CARD, 'Hugo Recusado');
+    const finish = page.getByRole('button', { name: 'Finalizar Compra' });
+    await finish.click();
+    await expect(notices(page)).toHaveCount(1);
+    const notice = notices(page).first();
+    await expect(notice).toContainText('Pagamento recusado pelo emissor do cartão.');
+    await finish.scrollIntoViewIfNeeded();
+    const [a, b] = [await notice.boundingBox(), await finish.boundingBox()];
+    const overlaps =
+      !!a &&
+      !!b &&
+      a.x < b.x + b.width &&
+      b.x < a.x + a.width &&
+      a.y < b.y + b.height &&
+      b.y < a.y + a.height;
+    expect(overlaps).toBe(false);
+    expect(await scrollsSideways(page)).toBe(false);
+    await shot(page, 'declined-card');
+  });
+
+  test('an approval event’s bottom bar speaks of a pre-registration, never of a price', async ({ page }) => {
+    await page.goto(APPROVAL_EVENT);
+    const note = page.getByTestId('mobile-cart-note');
+    await expect(note).toHaveText('Pré-inscrição: nada é cobrado agora, só se você for selecionado.');
+    await openCart(page);
+    await expect(page.getByText('A pré-inscrição não tem custo')).toBeVisible();
+    await addTickets(page, 'Vaga', 1);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('button', { name: 'Selecionar ingressos (1)', exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: /R\$/ })).toHaveCount(0);
+    await expect(note).toBeVisible();
+    await shot(page, 'approval-phone-bar');
+  });
+});
 
 test.describe('keyboard only', () => {
   test.use({ viewport: { width: 1366, height: 900 } });

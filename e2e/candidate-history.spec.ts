@@ -22,7 +22,12 @@ test.use({
   },
 });
 
-async function setUp(page: Page, marker: string) {
+/**
+ * A fresh organiser with an approval event and three people in one pre-registration (through the
+ * public page, or its API when the page is not what is tested), then Ana exempted, Bruno
+ * disqualified and reverted, and one drawn by lottery.
+ */
+async function setUp(page: Page, marker: string, { throughPage }: { throughPage: boolean }) {
   const { csrfToken } = await registerOrganiser(page, `Olga Histórico ${marker}`);
   const headers = { ...XHR, 'X-CSRF-Token': csrfToken };
   const year = new Date().getFullYear() + 1;
@@ -48,26 +53,53 @@ async function setUp(page: Page, marker: string) {
   expect(created.status(), await created.text()).toBe(201);
   const event = (await created.json()).data.evento as { id: number; slug: string };
 
-  // Three people in one pre-registration, on the public page.
-  await page.goto(`/eventos/${event.slug}`);
-  // On a phone the cart waits behind 'Selecionar ingressos' (auto-waited: the page may still be rendering).
-  await openCart(page);
-  const plus = page.getByRole('button', { name: `Aumentar quantidade de ${TICKET}`, exact: true });
   const people = ['Ana', 'Bruno', 'Carla'];
-  for (const _ of people) await plus.click();
-  await page.getByRole('button', { name: 'Continuar para Pré Inscrição(ões)' }).click();
   const cpfs = ['529.982.247-25', '111.444.777-35', '390.533.447-05'];
-  for (const [index, name] of people.entries()) {
-    const form = page.getByRole('region', { name: `Participante ${index + 1}` });
-    await form.getByLabel('Nome completo').fill(`${name} ${marker}`);
-    await form.getByLabel('Email').fill(`${name.toLowerCase()}.${marker.toLowerCase()}@teste.com.br`);
-    const phone = form.getByLabel('Telefone');
-    if (await phone.count()) await phone.fill('11987654321');
-    const cpf = form.getByLabel('CPF');
-    if (await cpf.count()) await cpf.fill(cpfs[index] ?? '');
+  if (throughPage) {
+    // Three people in one pre-registration, on the public page.
+    await page.goto(`/eventos/${event.slug}`);
+    // On a phone the cart waits behind 'Selecionar ingressos' (auto-waited: the page may still be rendering).
+    await openCart(page);
+    const plus = page.getByRole('button', { name: `Aumentar quantidade de ${TICKET}`, exact: true });
+    for (const _ of people) await plus.click();
+    await page.getByRole('button', { name: 'Continuar para Pré Inscrição(ões)' }).click();
+    for (const [index, name] of people.entries()) {
+      const form = page.getByRole('region', { name: `Participante ${index + 1}` });
+      await form.getByLabel('Nome completo').fill(`${name} ${marker}`);
+      await form.getByLabel('Email').fill(`${name.toLowerCase()}.${marker.toLowerCase()}@teste.com.br`);
+      const phone = form.getByLabel('Telefone');
+      if (await phone.count()) await phone.fill('11987654321');
+      const cpf = form.getByLabel('CPF');
+      if (await cpf.count()) await cpf.fill(cpfs[index] ?? '');
+    }
+    await page.getByRole('button', { name: 'Pré Inscrever' }).click();
+    await expect(page.getByRole('region', { name: 'Pré-inscrição enviada' })).toBeVisible();
+  } else {
+    const form = (await (await page.request.get(`/api/eventos/inscricao/${event.id}`)).json()).data;
+    const res = await page.request.post(`/api/eventos/${event.id}/inscricao`, {
+      headers: XHR,
+      data: {
+        comprador: {
+          comprador: {
+            name: `Ana ${marker}`,
+            email: `ana.${marker.toLowerCase()}@teste.com.br`,
+            documento: cpfs[0],
+          },
+          payment_method: 'pix',
+          installments: 1,
+        },
+        participantes: people.map((name, index) => ({
+          ticketTypeId: form.tipos_ingresso[0].id,
+          nome: `${name} ${marker}`,
+          email: `${name.toLowerCase()}.${marker.toLowerCase()}@teste.com.br`,
+          telefone: '11987654321',
+          cpf: cpfs[index],
+          answers: [],
+        })),
+      },
+    });
+    expect(res.status(), await res.text()).toBe(201);
   }
-  await page.getByRole('button', { name: 'Pré Inscrever' }).click();
-  await expect(page.getByRole('region', { name: 'Pré-inscrição enviada' })).toBeVisible();
 
   const list = await page.request.get(`/api/eventos/${event.id}/candidatos`, { headers: XHR });
   const rows = (await list.json()).data.itens as { id: number; nome: string }[];
@@ -92,7 +124,7 @@ for (const width of [1366, 390]) {
   test(`locked rows and the candidate's Histórico at ${width} px`, async ({ page }) => {
     test.setTimeout(180_000);
     const marker = `H${width}${Date.now() % 100_000}`;
-    const { event, drawId } = await setUp(page, marker);
+    const { event, drawId } = await setUp(page, marker, { throughPage: width === 1366 });
     await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
     await page.goto(`/admin/eventos/${event.id}?tab=candidatos`);
     await expect(page.getByRole('heading', { name: 'Pré-Inscritos' })).toBeVisible();

@@ -1,12 +1,12 @@
 // Formulário de Inscrição (issue 10): the organiser builds a form — a required dropdown with a
 // conditional text field for one option, an address restricted to one ticket type, a field dropped
 // at a position and moved by keyboard, then deleted — saves it, and a buyer on the public page sees
-// and must fill it, and completes a free registration. At 1366 px and at 390 px (where the builder
-// only edits: fields cannot be added or moved on a phone).
+// and must fill it, and completes a free registration, at 1366 px. At 390 px the builder only edits
+// (fields cannot be added or moved on a phone): a saved form is opened there.
 import { expect as baseExpect, type Dialog, type Locator, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { loginAsDemo } from './fixtures.ts';
 import { shot } from './organiser-helpers.ts';
+import { asDemo } from './sessions.ts';
 
 // Each step waits for what the organiser sees (a dialog gone, a list loaded); on a CI machine shared
 // by several suites a page load can take longer than the default 10 s, so the wait is longer, never
@@ -17,7 +17,9 @@ const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 const UNSAVED = 'Há alterações não salvas no formulário. Deseja sair mesmo assim?';
 
 async function csrfHeaders(page: Page) {
-  await page.reload();
+  // The token is rendered into the page the server sends (a fresh page first loads one).
+  if (page.url() === 'about:blank') await page.goto('/admin/eventos');
+  else await page.reload();
   const token = (await page.locator('meta[name="csrf-token"]').getAttribute('content')) ?? '';
   return { ...XHR, 'X-CSRF-Token': token };
 }
@@ -264,9 +266,8 @@ function checkSaveContract(sent: { formFields: Sent[] }, answer: Answered, prese
   );
 }
 
-async function buy(page: Page, publicPath: string, isPhone: boolean) {
+async function buy(page: Page, publicPath: string) {
   await page.goto(publicPath);
-  if (isPhone) await page.getByRole('button', { name: 'Selecionar ingressos' }).click();
   for (const name of ['Presencial', 'Remoto']) {
     await page.getByRole('button', { name: `Aumentar quantidade de ${name}`, exact: true }).click();
   }
@@ -314,35 +315,33 @@ async function buy(page: Page, publicPath: string, isPhone: boolean) {
  * (the .xlsx the page downloads, opened here) the dropdown's choice, the conditional answer and the
  * address written out, under the fields' labels, each on the right participant's row.
  */
-async function checkAnswers(page: Page, eventId: number, isPhone: boolean) {
+async function checkAnswers(page: Page, eventId: number) {
   await page.goto(`/admin/eventos/${eventId}?tab=participantes`);
   await expect(page.getByText('Paula Presencial').first()).toBeVisible();
   await expect(page.getByText('Rui Remoto').first()).toBeVisible();
   // Ver detalhes (the row menu, beside the row on a desktop): the answers under the fields' labels.
-  if (!isPhone) {
-    // Paula bought both tickets: her own row is the one whose participant is her.
-    await page
-      .getByRole('row', { name: /^Selecionar linha Paula Presencial/ })
-      .getByRole('button', { name: 'Ações da linha' })
-      .click();
-    await page.getByRole('menuitem', { name: 'Ver detalhes' }).click();
-    const answers = page
-      .getByRole('dialog', { name: 'Detalhes do participante' })
-      .getByTestId('participant-answers');
-    for (const text of [
-      'Tamanho da camiseta',
-      'G',
-      'Por que G?',
-      'Prefiro folgada',
-      'Endereço de entrega',
-      'Avenida Paulista, 1000',
-    ]) {
-      await expect(answers).toContainText(text);
-    }
-    await shot(page, 'form-builder-participant-details');
-    await page.keyboard.press('Escape');
-    await expect(answers).toBeHidden();
+  // Paula bought both tickets: her own row is the one whose participant is her.
+  await page
+    .getByRole('row', { name: /^Selecionar linha Paula Presencial/ })
+    .getByRole('button', { name: 'Ações da linha' })
+    .click();
+  await page.getByRole('menuitem', { name: 'Ver detalhes' }).click();
+  const answers = page
+    .getByRole('dialog', { name: 'Detalhes do participante' })
+    .getByTestId('participant-answers');
+  for (const text of [
+    'Tamanho da camiseta',
+    'G',
+    'Por que G?',
+    'Prefiro folgada',
+    'Endereço de entrega',
+    'Avenida Paulista, 1000',
+  ]) {
+    await expect(answers).toContainText(text);
   }
+  await shot(page, 'form-builder-participant-details');
+  await page.keyboard.press('Escape');
+  await expect(answers).toBeHidden();
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Baixar relatório' }).click();
   const download = await downloading;
@@ -378,15 +377,14 @@ async function checkAnswers(page: Page, eventId: number, isPhone: boolean) {
   });
 }
 
-for (const viewport of [
-  { name: 'desktop', width: 1366, height: 900 },
-  { name: 'phone', width: 390, height: 844 },
-]) {
+test.use(asDemo);
+
+{
+  const viewport = { name: 'desktop', width: 1366, height: 900 };
   test(`organiser builds the form and a buyer fills it at ${viewport.width} px`, async ({ page }) => {
     // A long journey (build, save, buy) on a shared CI machine: the budget, not a wait.
     test.setTimeout(360_000);
     await page.setViewportSize({ width: 1366, height: 900 });
-    await loginAsDemo(page);
     const { id, publicPath } = await createFreeEvent(page);
     const event = await (await page.request.get(`/api/eventos/inscricao/${id}`, { headers: XHR })).json();
     const [presencialId] = event.data.tipos_ingresso.map((t: { id: number }) => t.id);
@@ -400,14 +398,6 @@ for (const viewport of [
     await page.setViewportSize(viewport);
     await page.reload();
     await expect.poll(() => cardLabels(page)).toEqual(['Tamanho da camiseta', 'Endereço de entrega']);
-    if (viewport.name === 'phone') {
-      await expect(page.getByText('Edição limitada no celular')).toBeVisible();
-      await expect(page.getByTestId('form-end-drop')).toHaveCount(0);
-      await expect(page.getByRole('button', { name: 'Adicionar campo Texto Curto' })).toHaveCount(0);
-      await expect(page.getByRole('button', { name: 'Mover campo "Endereço de entrega"' })).toHaveCount(0);
-      const width = await page.evaluate(() => document.documentElement.scrollWidth);
-      expect(width).toBeLessThanOrEqual(390);
-    }
     await shot(page, 'form-builder-saved');
 
     // The server checks answers against the new form too, not only the page.
@@ -437,7 +427,38 @@ for (const viewport of [
     const errors = Object.keys((await refused.json()).validation_errors);
     expect(errors.filter((key) => key.startsWith('participantes.0.campo_'))).toHaveLength(2);
 
-    await buy(page, publicPath, viewport.name === 'phone');
-    await checkAnswers(page, id, viewport.name === 'phone');
+    await buy(page, publicPath);
+    await checkAnswers(page, id);
   });
 }
+
+test('at 390 px the builder only edits: no palette, no drop target, no handles, nothing sideways', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const { id } = await createFreeEvent(page);
+  const saved = await page.request.post(`/api/eventos/${id}/formulario-personalizado`, {
+    headers: await csrfHeaders(page),
+    data: {
+      formFields: [
+        { id: 'field_1700000000000_a', label: 'Empresa', type: 'text', required: true, order: 0 },
+        {
+          id: 'field_1700000000000_b',
+          label: 'Endereço de entrega',
+          type: 'address',
+          required: false,
+          order: 1,
+        },
+      ],
+    },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  await page.goto(`/admin/eventos/${id}?tab=formularios`);
+  await expect.poll(() => cardLabels(page)).toEqual(['Empresa', 'Endereço de entrega']);
+  await expect(page.getByText('Edição limitada no celular')).toBeVisible();
+  await expect(page.getByTestId('form-end-drop')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Adicionar campo Texto Curto' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Mover campo "Endereço de entrega"' })).toHaveCount(0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await shot(page, 'form-builder-saved');
+});

@@ -51,10 +51,12 @@ async function createOnlineFreeEvent(page: Page, name: string) {
   await expect(page).toHaveURL(/\/admin\/eventos\/\d+$/);
 }
 
-// Both journeys at a desktop and a phone width (issue 12: every point at 1366 px and 390 px).
-for (const width of [1366, 390]) {
+// Both journeys at 1366 px. Their screens at 390 px (sign-up, forgot, reset and confirm pages,
+// the profile, Sair and the phone's menu) are admin-frame.spec.ts's layout checks.
+{
+  const width = 1366;
   test.describe(`at ${width} px`, () => {
-    test.use({ viewport: { width, height: width > 500 ? 900 : 844 } });
+    test.use({ viewport: { width, height: 900 } });
 
     test('a new organiser signs up, creates an event, logs out, resets the password by the e-mailed link and logs in with it', async ({
       page,
@@ -63,17 +65,15 @@ for (const width of [1366, 390]) {
       const email = uniqueOrganiserEmail('nova');
       const eventName = `Meetup ${Date.now()}`;
 
-      // The strength rules tick as the password is typed; a weak one is refused with its reason.
+      // The password rules ticking as it is typed are a component test (signup-page.component-test.tsx).
       await page.goto('/admin/cadastro');
-      await expect(page.getByRole('link', { name: 'Termos de Uso' })).toHaveAttribute('href', '/termos');
-      const rules = page.getByRole('list', { name: 'Requisitos da senha' }).getByRole('listitem');
-      await expect(rules).toHaveCount(4);
-      await page.getByRole('textbox', { name: 'Senha', exact: true }).fill('abc');
-      await expect(rules.filter({ hasText: 'Pelo menos 8 caracteres' })).toHaveAttribute('data-ok', 'false');
-      await expect(rules.filter({ hasText: 'Pelo menos uma letra' })).toHaveAttribute('data-ok', 'true');
       await page.getByRole('textbox', { name: 'Senha', exact: true }).fill('senha123');
-      await expect(rules.filter({ hasText: 'Pelo menos 8 caracteres' })).toHaveAttribute('data-ok', 'true');
-      await expect(rules.filter({ hasText: 'Não ser comum' })).toHaveAttribute('data-ok', 'false');
+      await expect(
+        page
+          .getByRole('list', { name: 'Requisitos da senha' })
+          .getByRole('listitem')
+          .filter({ hasText: 'Não ser comum' }),
+      ).toHaveAttribute('data-ok', 'false');
       await shot(page, 'signup');
       await signUp(page, 'Helena Duarte', email, 'primeira-senha-9');
       await expect(page.getByText('Você ainda não criou nenhum evento')).toBeVisible();
@@ -93,6 +93,8 @@ for (const width of [1366, 390]) {
 
       // Esqueci minha senha: the same answer for an unknown e-mail and for this one.
       await page.getByRole('link', { name: 'Esqueci minha senha' }).click();
+      // The login page's own E-mail field is there until the next page has loaded: wait for it.
+      await expect(page.getByRole('heading', { name: 'Esqueci minha senha' })).toBeVisible();
       await page.getByLabel('E-mail').fill(uniqueOrganiserEmail('ninguem'));
       await page.getByRole('button', { name: 'Enviar link' }).click();
       const reply = page.getByRole('status').filter({ hasText: 'Se houver uma conta com este e-mail' });

@@ -1,9 +1,36 @@
 import { expect, test } from '@playwright/test';
+import { PAGE_WEIGHT_BUDGET_KB } from '../bench/page-weight-budget.ts';
 import { readModuleGraph } from './module-graph.ts';
 
-// Issue 7 item 7: what a phone downloads and reads first on a buyer's page. The byte budget
-// itself is measured by `npm run bench:page-weight`, not here.
+// Issue 7 item 7: what a phone downloads and reads first on a buyer's page, and how much of it: the
+// first load is weighed against the budget here, in every run; `npm run bench:page-weight` adds the
+// breakdown by file and the phone's timings (docs/performance.md).
 const CONFERENCE = '/eventos/conferencia-catraca-2027';
+
+test('on a phone the first load of an event page weighs at most the budget (JS + CSS + fonts, compressed)', async ({
+  page,
+}) => {
+  // A fresh context: nothing cached, as a buyer's first visit.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const weighed: Promise<{ path: string; bytes: number }>[] = [];
+  page.on('requestfinished', (request) => {
+    if (!['script', 'stylesheet', 'font'].includes(request.resourceType())) return;
+    weighed.push(
+      request
+        .sizes()
+        .then((sizes) => ({ path: new URL(request.url()).pathname, bytes: sizes.responseBodySize })),
+    );
+  });
+  await page.goto(CONFERENCE);
+  await expect(page.getByRole('button', { name: /^Selecionar ingressos/ })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const files = await Promise.all(weighed);
+  const total = files.reduce((sum, file) => sum + file.bytes, 0);
+  // Compressed: the shell alone is over 250 KB as plain text.
+  expect(files.filter((file) => file.path.endsWith('.js')).length).toBeGreaterThan(2);
+  expect(total, JSON.stringify(files)).toBeGreaterThan(50 * 1024);
+  expect(total, JSON.stringify(files)).toBeLessThanOrEqual(PAGE_WEIGHT_BUDGET_KB * 1024);
+});
 
 /** The demo seed dates the conference 90 and 91 days from today, Brazilian calendar (demo-seed.ts). */
 function brDateFromToday(days: number): string {

@@ -4,16 +4,17 @@
 // pending participant is among the ticked rows: the modal's default "pago" filter must not narrow
 // a selection, and a send to "everyone paid" would miss her and reach the rows not ticked.
 import { expect as baseExpect, type Page, test } from '@playwright/test';
-import { loginAsDemo } from './fixtures.ts';
 import {
   PEOPLE as ALL_PEOPLE,
   applyParticipantStatusFilter,
   demoConference,
   participantEmail,
   registerParticipant,
+  scrollsSideways,
   shot,
   XHR,
 } from './organiser-helpers.ts';
+import { asDemo } from './sessions.ts';
 
 // The machine these run on is shared: give the screens time to render under load.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -59,18 +60,17 @@ async function reached(page: Page, subject: string, emails: string[]): Promise<s
   return got.sort();
 }
 
-for (const viewport of [
-  { name: 'desktop', width: 1366, height: 900 },
-  { name: 'phone', width: 390, height: 844 },
-]) {
+test.use(asDemo);
+
+{
+  const viewport = { width: 1366, height: 900 };
   test(`Comunicar writes to exactly the ticked rows and the frozen "all N matching" at ${viewport.width} px`, async ({
     page,
   }) => {
     test.setTimeout(300_000);
     page.setDefaultTimeout(20_000);
     await page.setViewportSize(viewport);
-    const marker = `Selecao${viewport.name === 'desktop' ? 'D' : 'M'}${Date.now().toString(36)}`;
-    await loginAsDemo(page);
+    const marker = `SelecaoD${Date.now().toString(36)}`;
     const event = await demoConference(page);
     const emails = new Map<string, string>();
     for (const first of PEOPLE) {
@@ -133,3 +133,37 @@ for (const viewport of [
     await shot(page, 'communicate-selection-sent');
   });
 }
+
+test('at 390 px the selection bar and the Comunicar modal for ticked rows fit the phone', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const marker = `SelecaoM${Date.now().toString(36)}`;
+  const event = await demoConference(page);
+  for (const first of ['Alice', 'Bruna']) {
+    await registerParticipant(page, event.id, {
+      nome: `${first} ${marker}`,
+      email: participantEmail(first, marker),
+      ticketTypeId: event.ticketTypeIds[0] as number,
+    });
+  }
+  await page.goto(`/admin/eventos/${event.id}?tab=participantes`);
+  await page.getByPlaceholder('Pesquisar por nome ou email').fill(marker.toLowerCase());
+  await expect(page.getByText('1 - 2 de 2 resultados')).toBeVisible({ timeout: 60_000 });
+  await page.getByRole('checkbox', { name: 'Selecionar todos desta página' }).check({ force: true });
+  const bar = page.getByRole('region', { name: 'Seleção' });
+  await expect(bar.getByText('2 itens selecionados')).toBeVisible();
+  await expect(bar.getByRole('button', { name: 'Comunicar' })).toBeInViewport();
+  expect(await scrollsSideways(page)).toBe(false);
+  await bar.getByRole('button', { name: 'Comunicar' }).click();
+  const modal = page.getByRole('dialog', { name: 'Comunicar Participantes' });
+  await expect(modal.getByTestId('communicate-selection')).toHaveText(
+    'Para os participantes selecionados na tabela (2 itens selecionados).',
+  );
+  const box = await modal.boundingBox();
+  expect(box?.x ?? -1).toBeGreaterThanOrEqual(0);
+  expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
+  expect(await scrollsSideways(page)).toBe(false);
+  await shot(page, 'communicate-selection-phone', { fullPage: false });
+});

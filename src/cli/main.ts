@@ -1,25 +1,41 @@
+import type { AddressInfo } from 'node:net';
 import { registerBody } from '../domain/contracts/organiser-auth.ts';
 import { buildApp } from '../server/app.ts';
 import { createOrganiser } from '../server/auth/auth-service.ts';
+import { backupDatabase, restoreDatabase } from '../server/backup/backup-service.ts';
 import { ConfigError, loadConfig } from '../server/config.ts';
 import type { AppContext } from '../server/context.ts';
 import { openDatabase } from '../server/db/open-database.ts';
+import { DataDirInUseError } from '../server/db/pglite-lock.ts';
 import { toFieldErrors } from '../server/http/validate.ts';
+import { shutDownOnSignals } from '../server/lifecycle.ts';
 import {
   DEMO_EMAIL,
   DEMO_PASSWORD,
   SEED_REFUSED_IN_PRODUCTION,
   seedDemoData,
 } from '../server/seed/demo-seed.ts';
+import { type MoveReport, moveLocalUploads } from '../server/uploads/move-uploads.ts';
 
 const USAGE = `Uso: catraca <comando>
 
 Comandos:
   serve [--seed-if-empty]                     migra o banco e serve a aplicação em PORT (padrão 3000)
-  migrate                                     aplica as migrações pendentes
+  migrate                                     aplica as migrações pendentes e move os arquivos de UPLOAD_DIR
+  move-uploads                                move os arquivos enviados de UPLOAD_DIR para o armazenamento
   seed                                        cria os dados de demonstração se o banco estiver vazio
   create-organiser <email> <senha> [nome]     cria uma conta de organizador
+  backup <arquivo>                            copia o banco (pg_dump, ou o PGlite parado) para o arquivo
+  restore <arquivo> [--substituir]            restaura um backup num banco vazio (ou substitui o atual)
 `;
+
+function printMoveReport(report: MoveReport, directory: string, always: boolean): void {
+  if (!always && report.moved + report.missing === 0) return;
+  console.log(
+    `Arquivos enviados de ${directory}: ${report.moved} movidos para o armazenamento, ` +
+      `${report.alreadyStored} já estavam lá, ${report.missing} não encontrados neste diretório.`,
+  );
+}
 
 function printDemoCredentials(): void {
   console.log(`\n  Conta de demonstração: ${DEMO_EMAIL} / ${DEMO_PASSWORD}\n`);
@@ -46,23 +62,21 @@ async function serve(seedIfEmpty: boolean): Promise<void> {
   const config = loadConfig();
   const dbHandle = await openDatabase(config);
   await dbHandle.migrate();
-  const { app, ctx } = await buildApp(config, { dbHandle });
+  const { app, ctx, lifecycle } = await buildApp(config, { dbHandle });
   const seeded = seedIfEmpty ? await seedDemoData(ctx) : null;
   if (seeded && !seeded.created && seeded.reason === 'production') {
     app.log.warn(`--seed-if-empty ignorado: ${SEED_REFUSED_IN_PRODUCTION}`);
   }
   app.addHook('onClose', async () => dbHandle.close());
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      app.log.info({ signal }, 'shutting down');
-      void app.close().then(() => process.exit(0));
-    });
-  }
+  shutDownOnSignals(app, lifecycle, {
+    delayMs: config.SHUTDOWN_DELAY_SECONDS * 1000,
+    timeoutMs: config.SHUTDOWN_TIMEOUT_SECONDS * 1000,
+  });
   await app.listen({ host: config.HOST, port: config.PORT });
   if (seeded && (seeded.created || seeded.reason === 'not_empty')) printDemoCredentials();
-  console.log(
-    `  Catraca em http://localhost:${config.PORT}  (painel: http://localhost:${config.PORT}/admin/login)\n`,
-  );
+  // The port actually bound (PORT=0 picks a free one: the multi-node tests read it from here).
+  const { port } = app.server.address() as AddressInfo;
+  console.log(`  Catraca em http://localhost:${port}  (painel: http://localhost:${port}/admin/login)\n`);
 }
 
 async function main(argv: string[]): Promise<void> {
@@ -71,8 +85,15 @@ async function main(argv: string[]): Promise<void> {
     case 'serve':
       return serve(args.includes('--seed-if-empty'));
     case 'migrate':
-      await withContext(async () => undefined);
-      console.log('Migrações aplicadas.');
+      await withContext(async (ctx) => {
+        console.log('Migrações aplicadas.');
+        printMoveReport(await moveLocalUploads(ctx, ctx.config.uploadDir), ctx.config.uploadDir, false);
+      });
+      return;
+    case 'move-uploads':
+      await withContext(async (ctx) => {
+        printMoveReport(await moveLocalUploads(ctx, ctx.config.uploadDir), ctx.config.uploadDir, true);
+      });
       return;
     case 'seed':
       await withContext(async (ctx) => {
@@ -86,6 +107,22 @@ async function main(argv: string[]): Promise<void> {
         printDemoCredentials();
       });
       return;
+    case 'backup': {
+      const [file] = args;
+      if (!file) throw new ConfigError('Uso: catraca backup <arquivo>');
+      const format = await backupDatabase(loadConfig(), file);
+      console.log(
+        `Backup ${format === 'postgres' ? 'do PostgreSQL (pg_dump)' : 'do banco embutido'} gravado em ${file}.`,
+      );
+      return;
+    }
+    case 'restore': {
+      const [file] = args.filter((arg) => !arg.startsWith('--'));
+      if (!file) throw new ConfigError('Uso: catraca restore <arquivo> [--substituir]');
+      await restoreDatabase(loadConfig(), file, { replace: args.includes('--substituir') });
+      console.log(`Backup ${file} restaurado. Rode \`catraca migrate\` se ele for de uma versão anterior.`);
+      return;
+    }
     case 'create-organiser': {
       const [email, password, ...name] = args;
       const parsed = registerBody.safeParse({
@@ -114,7 +151,11 @@ async function main(argv: string[]): Promise<void> {
 }
 
 main(process.argv.slice(2)).catch((err: unknown) => {
-  if (err instanceof ConfigError || (err instanceof Error && err.name === 'AppError')) {
+  if (
+    err instanceof ConfigError ||
+    err instanceof DataDirInUseError ||
+    (err instanceof Error && err.name === 'AppError')
+  ) {
     console.error(err.message);
   } else {
     console.error(err);

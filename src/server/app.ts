@@ -31,19 +31,22 @@ import { registerHealthRoutes } from './health/health-routes.ts';
 import { AppError } from './http/app-error.ts';
 import { handleFrameworkError, registerErrorHandling } from './http/error-handler.ts';
 import { registerJsonBodyParser } from './http/json-body.ts';
+import { registerRequestContext, requestIdFrom } from './http/request-context.ts';
 import { type RouteInputs, recordRouteInputs } from './http/route-inputs.ts';
 import { installPortugueseZodMessages } from './http/zod-pt-br.ts';
 import { registerInstitutionRoutes } from './institutions/institutions-routes.ts';
 import { DeferredJobQueue } from './jobs/job-queue.ts';
 import { type StartedJobs, startJobs } from './jobs/jobs.ts';
 import { registerTestJobRoutes } from './jobs/test-job-routes.ts';
+import { Lifecycle } from './lifecycle.ts';
 import { loggerOptions } from './logger.ts';
+import { registerMetricsRoutes } from './metrics/metrics-routes.ts';
 import { registerOrderRoutes } from './orders/order-routes.ts';
 import { registerParticipantActionRoutes } from './participants/participant-actions-routes.ts';
 import { registerParticipantRoutes } from './participants/participants-routes.ts';
 import { createPaymentGateway } from './payments/create-gateway.ts';
 import { registerPublicEventRoutes } from './public-events/public-event-routes.ts';
-import { LocalDirectoryStorage } from './uploads/file-storage.ts';
+import { createFileStorage } from './uploads/create-storage.ts';
 import { registerUploadedFileRoutes, registerUploadRoutes } from './uploads/upload-routes.ts';
 import { registerCompression } from './web/compression.ts';
 import { registerStaticAssets } from './web/static-assets.ts';
@@ -80,6 +83,8 @@ export interface BuiltApp {
   ctx: AppContext;
   /** Every route registered, for the contract tests that sweep all of them. */
   routes: RouteInfo[];
+  /** Draining state for /readyz and the shutdown on SIGTERM (src/server/lifecycle.ts). */
+  lifecycle: Lifecycle;
 }
 
 /**
@@ -110,7 +115,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     // can forge to escape every per-address rate limit (docs/decisions/0046-trust-proxy.md).
     trustProxy: trustProxyOption(config.TRUST_PROXY),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
-    genReqId: () => crypto.randomUUID(),
+    genReqId: (request) => requestIdFrom(request.headers['x-request-id']),
+    requestIdLogLabel: 'requestId',
     frameworkErrors: handleFrameworkError,
   });
   const jobs = new DeferredJobQueue();
@@ -119,7 +125,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     db: dbHandle.db,
     dbHandle,
     log: app.log,
-    storage: new LocalDirectoryStorage(config.uploadDir),
+    storage: createFileStorage(config, dbHandle.db),
     jobs,
     payments: createPaymentGateway(config),
     mailer: createMailer(config),
@@ -134,6 +140,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     recordRouteInputs(app, (method, url) => routes.find((r) => r.method === method && r.url === url)?.input);
   }
 
+  registerRequestContext(app);
+  registerMetricsRoutes(app, ctx);
   registerErrorHandling(app);
   registerJsonBodyParser(app);
   // Built files first: they come pre-compressed, and only routes registered after the
@@ -163,7 +171,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   });
 
   // Public routes: anything keyed by an id declares it a public key (config.public).
-  registerHealthRoutes(app, ctx);
+  const lifecycle = new Lifecycle();
+  registerHealthRoutes(app, ctx, lifecycle);
   registerAuthRoutes(app, ctx);
   registerUploadedFileRoutes(app, ctx);
   registerPublicConfigRoutes(app, ctx);
@@ -225,5 +234,5 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     ctx.mailer.close();
   });
   if (ownsDb) app.addHook('onClose', async () => dbHandle.close());
-  return { app, ctx, routes };
+  return { app, ctx, routes, lifecycle };
 }

@@ -74,6 +74,21 @@ describe('loadConfig', () => {
     ).toEqual(['APP_SECRET', 'PUBLIC_URL', 'PAYMENT_GATEWAY']);
   });
 
+  it('keeps uploads in the database unless an S3 bucket is configured, and then needs its address and keys', () => {
+    expect(loadConfig({}).uploadStorage).toBe('database');
+    expect(() => loadConfig({ S3_BUCKET: 'catraca-arquivos' })).toThrowError(
+      /S3_ENDPOINT: obrigatório[\s\S]*S3_ACCESS_KEY_ID: obrigatório[\s\S]*S3_SECRET_ACCESS_KEY: obrigatório/,
+    );
+    const s3 = loadConfig({
+      S3_BUCKET: 'catraca-arquivos',
+      S3_ENDPOINT: 'https://s3.sa-east-1.amazonaws.com',
+      S3_ACCESS_KEY_ID: 'AKIA',
+      S3_SECRET_ACCESS_KEY: 'segredo',
+    });
+    expect(s3).toMatchObject({ uploadStorage: 's3', S3_REGION: 'us-east-1', S3_FORCE_PATH_STYLE: false });
+    expect(() => loadConfig({ UPLOAD_STORAGE: 's3' })).toThrowError(/S3_BUCKET: obrigatório/);
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' }).PORT).toBe(3000);
   });

@@ -81,7 +81,23 @@ const envSchema = z.object({
     .int()
     .min(1024)
     .default(1024 * 1024),
+  // Releases before 0333 kept uploads here; `catraca move-uploads` (run by `migrate`) carries them
+  // into UPLOAD_STORAGE, which every node reads: the database (default) or an S3-compatible bucket.
   UPLOAD_DIR: z.string().min(1).optional(),
+  UPLOAD_STORAGE: z.enum(['database', 's3']).optional(),
+  S3_ENDPOINT: z.url().optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'nome de bucket S3 inválido')
+    .optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: boolFromEnv.default(false),
+  S3_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9._/-]{0,200}$/, 'use letras, números, ., _, - e /')
+    .optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().min(3).default('Catraca <nao-responda@catraca.local>'),
   // SMTP connections kept open by this process (messages in flight at once) and messages per
@@ -103,6 +119,12 @@ const envSchema = z.object({
   GOOGLE_MAPS_KEY: z.string().optional(),
   CEP_SERVICE_URL: z.url().default('https://viacep.com.br'),
   JOBS_ENABLED: boolFromEnv.default(true),
+  // On SIGTERM: how long /readyz answers 503 before the node stops accepting (let the balancer
+  // notice), and how long it may take to finish requests and e-mails in flight before exiting 1.
+  // Bearer token of GET /metrics (Prometheus); unset, the route does not exist.
+  METRICS_TOKEN: z.string().min(16, 'deve ter pelo menos 16 caracteres').optional(),
+  SHUTDOWN_DELAY_SECONDS: z.coerce.number().min(0).max(120).default(0),
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(1).max(600).default(30),
   // The platform's fee on every paid order (docs/money.md): a percentage with up to two decimals
   // ("5", "7,99" or "7.99") and a fixed part in centavos. Shown on the Resumo's Líquido card.
   PLATFORM_FEE_PERCENT: z
@@ -114,10 +136,15 @@ const envSchema = z.object({
   PLATFORM_FEE_FIXED_CENTS: z.coerce.number().int().min(0).max(100_000).default(100),
 });
 
+/** Every environment variable Catraca reads (the container files are checked against it). */
+export const CONFIG_VARIABLES: readonly string[] = Object.keys(envSchema.shape);
+
 export type AppConfig = z.infer<typeof envSchema> & {
   cookieSecure: boolean;
   appSecret: string;
   uploadDir: string;
+  /** Where uploads are kept: S3 when a bucket is configured, otherwise the database. */
+  uploadStorage: 'database' | 's3';
 };
 
 export class ConfigError extends Error {}
@@ -143,6 +170,16 @@ function productionProblems(cfg: z.infer<typeof envSchema>): string[] {
   return problems;
 }
 
+/** An S3 store needs its address, bucket and keys. */
+function s3Problems(cfg: z.infer<typeof envSchema>): string[] {
+  const required = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+  return required
+    .filter((name) => !cfg[name])
+    .map(
+      (name) => `  ${name}: obrigatório quando os arquivos enviados ficam num bucket S3 (UPLOAD_STORAGE=s3)`,
+    );
+}
+
 /** Reads and validates configuration; throws a ConfigError naming every bad variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
   installPortugueseZodMessages();
@@ -153,13 +190,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Configuração inválida:\n${lines.join('\n')}`);
   }
   const cfg = parsed.data;
-  const problems = cfg.NODE_ENV === 'production' ? productionProblems(cfg) : [];
+  const uploadStorage = cfg.UPLOAD_STORAGE ?? (cfg.S3_BUCKET ? 's3' : 'database');
+  const problems = [
+    ...(uploadStorage === 's3' ? s3Problems(cfg) : []),
+    ...(cfg.NODE_ENV === 'production' ? productionProblems(cfg) : []),
+  ];
   if (problems.length > 0) throw new ConfigError(`Configuração inválida:\n${problems.join('\n')}`);
   return {
     ...cfg,
     cookieSecure: cfg.COOKIE_SECURE ?? cfg.NODE_ENV === 'production',
     appSecret: cfg.APP_SECRET ?? 'catraca-development-secret-do-not-use-in-production',
     uploadDir: cfg.UPLOAD_DIR ?? `${cfg.DATA_DIR}/uploads`,
+    uploadStorage,
   };
 }
 

@@ -21,6 +21,7 @@ import { col, ID_ROW, queryRows } from '../db/raw-sql.ts';
 import { communications, organisers } from '../db/schema.ts';
 import { EMAIL_PRIORITY } from '../email/queue-email.ts';
 import { AppError } from '../http/app-error.ts';
+import { currentRequestId } from '../http/request-context.ts';
 import { composeCommunicationEmail } from './communication-email.ts';
 
 export interface CreateCommunicationInput {
@@ -122,8 +123,9 @@ export async function createCommunication(
         ${input.filters ? JSON.stringify(input.filters) : null}::jsonb, ${recipients.length})
       RETURNING id
     ), deliveries AS (
-      INSERT INTO email_outbox (event_id, communication_id, kind, to_address, to_name, priority)
-      SELECT ${event.id}, created.id, 'communication', r.email, NULLIF(r.name, ''), ${EMAIL_PRIORITY.bulk}
+      INSERT INTO email_outbox (event_id, communication_id, kind, to_address, to_name, priority, request_id)
+      SELECT ${event.id}, created.id, 'communication', r.email, NULLIF(r.name, ''), ${EMAIL_PRIORITY.bulk},
+        ${currentRequestId()}::text
       FROM created, json_to_recordset(${JSON.stringify(recipients)}::json) AS r(email text, name text)
       RETURNING 1
     )

@@ -142,6 +142,35 @@ describe.each(TEST_DRIVERS)('custom form builder routes (%s)', (driver) => {
     expect((await publicForm(event.id)).map((f) => f.tipo)).toEqual(['dropdown', 'short_text', 'address']);
   });
 
+  it('refuses a registration whose required address is filled in part, naming the missing parts', async () => {
+    const { event, ticketTypes } = await newEvent();
+    const saved = (
+      await save(event.id, [{ id: F.addr, label: 'Endereço de entrega', type: 'address', required: true }])
+    ).json().data;
+    const partial = {
+      cep: '',
+      rua: 'Rua A',
+      numero: '',
+      complemento: '',
+      bairro: '',
+      cidade: 'Recife',
+      estado: '',
+    };
+    const res = await postRegistration(
+      env().app,
+      event.id,
+      pixBody([
+        participant(ticketTypes[0]?.id as number, 1, {
+          answers: [{ id: saved.fieldsMapping.fields[F.addr], value: JSON.stringify(partial) }],
+        }),
+      ]),
+    );
+    expect(res.statusCode, res.body).toBe(422);
+    expect(JSON.stringify(res.json().validation_errors)).toContain(
+      'Preencha número, bairro e estado do endereço',
+    );
+  });
+
   it('retires removed fields and options instead of deleting them, keeping past answers', async () => {
     const { event, ticketTypes } = await newEvent();
     const first = (await save(event.id, sizeForm(null))).json().data;

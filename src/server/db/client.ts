@@ -3,6 +3,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { withMigrationLock } from './migration-lock.ts';
 import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -38,7 +39,15 @@ export function openPostgres(connectionString: string, poolSize = 10): DbHandle 
     db,
     driver: 'postgres',
     executeSql: (text, values) => pool.query(text, values as unknown[]),
-    migrate: () => migratePg(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
+    // Under an advisory lock: nodes that start together migrate one at a time (ADR 0331).
+    migrate: () =>
+      withMigrationLock(
+        connectionString,
+        () => migratePg(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
+        {
+          onWait: () => console.log('Outro processo está aplicando as migrações; aguardando…'),
+        },
+      ),
     close: () => pool.end(),
   };
 }

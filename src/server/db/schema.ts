@@ -7,5 +7,6 @@ export * from './schema/candidates.ts';
 export * from './schema/coupons.ts';
 export * from './schema/email.ts';
 export * from './schema/events.ts';
+export * from './schema/files.ts';
 export * from './schema/orders.ts';
 export * from './schema/participants.ts';

@@ -23,10 +23,12 @@ export interface ClaimedEmail {
   messageKey: string;
   /** Hand-overs before this one. */
   attempts: number;
+  /** The request that queued it, for the sender's log lines. */
+  requestId: string | null;
 }
 
 const CLAIMED_COLUMNS = sql`o.id, o.kind, o.to_address, o.to_name, o.subject, o.html, o.text,
-  o.attachments, o.message_key, o.attempts, o.communication_id, o.priority, o.next_attempt_at`;
+  o.attachments, o.message_key, o.attempts, o.communication_id, o.priority, o.next_attempt_at, o.request_id`;
 
 // A communication's deliveries read their message from the communication (one copy, not 10 000).
 function withContent(claimed: ReturnType<typeof sql>) {
@@ -53,6 +55,7 @@ const CLAIMED_ROW = z.object({
   c_html: col.text().nullable(),
   c_text: col.text().nullable(),
   reply_to: col.text().nullable(),
+  request_id: col.text().nullable(),
 });
 
 function toClaimed(r: z.output<typeof CLAIMED_ROW>): ClaimedEmail {
@@ -68,6 +71,7 @@ function toClaimed(r: z.output<typeof CLAIMED_ROW>): ClaimedEmail {
     replyTo: r.reply_to,
     messageKey: r.message_key,
     attempts: r.attempts,
+    requestId: r.request_id,
   };
 }
 

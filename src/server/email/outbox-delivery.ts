@@ -116,7 +116,7 @@ export async function deliverClaimed(run: DeliveryContext, row: ClaimedEmail): P
       await recordFailed(db, row.id, workerId, 'rejected', reason);
       return done('failed');
     }
-    ctx.log.warn({ err: error, outboxId: row.id }, 'e-mail attachments failed');
+    ctx.log.warn({ err: error, outboxId: row.id, requestId: row.requestId }, 'e-mail attachments failed');
     return done(await retryOrGiveUp(run, row, reason, row.attempts + 1, true));
   }
 
@@ -134,7 +134,10 @@ export async function deliverClaimed(run: DeliveryContext, row: ClaimedEmail): P
     });
   } catch (error) {
     const failure = classifySendFailure(error);
-    ctx.log.warn({ err: error, outboxId: row.id, kind: failure.kind }, 'e-mail not delivered');
+    ctx.log.warn(
+      { err: error, outboxId: row.id, requestId: row.requestId, kind: failure.kind },
+      'e-mail not delivered',
+    );
     if (failure.kind === 'permanent') {
       await recordFailed(db, row.id, workerId, 'rejected', failure.reason);
       return done('failed');
@@ -145,5 +148,6 @@ export async function deliverClaimed(run: DeliveryContext, row: ClaimedEmail): P
     }
     return done(await retryOrGiveUp(run, row, failure.reason, row.attempts + 1, false));
   }
+  ctx.log.info({ outboxId: row.id, requestId: row.requestId, kind: row.kind }, 'e-mail handed over');
   return { outcome: 'sent', recorded: recordSentPersistently(run, row.id) };
 }

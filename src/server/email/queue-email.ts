@@ -5,6 +5,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import { type EMAIL_KINDS, emailOutbox } from '../db/schema.ts';
+import { currentRequestId } from '../http/request-context.ts';
 
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 
@@ -39,6 +40,7 @@ export async function queueEmail(db: Db | Tx, input: QueueEmailInput): Promise<n
       eventId: input.eventId ?? null,
       attachments: input.attachments ?? null,
       priority: input.priority ?? EMAIL_PRIORITY.transactional,
+      requestId: currentRequestId(),
     })
     .returning({ id: emailOutbox.id });
   if (!row) throw new Error('outbox insert returned nothing');
@@ -67,6 +69,7 @@ export async function queueEmailOnce(
       attachments: input.attachments ?? null,
       priority: input.priority ?? EMAIL_PRIORITY.transactional,
       dedupeKey: input.dedupeKey,
+      requestId: currentRequestId(),
     })
     .onConflictDoNothing({ target: emailOutbox.dedupeKey })
     .returning({ id: emailOutbox.id });

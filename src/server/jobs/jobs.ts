@@ -2,13 +2,15 @@
 // and pg-boss, on the app's own database, for scheduled jobs (releasing expired PIX orders).
 // pg-boss reaches PostgreSQL through its connection string and the embedded PGlite through the
 // DbHandle's executeSql adapter (one connection, shared with the app).
-import PgBoss from 'pg-boss';
+import { PgBoss } from 'pg-boss';
 import { EXPIRE_CANDIDATES_JOB, expireCandidateDeadlines } from '../candidates/candidate-deadline-expiry.ts';
 import type { AppContext } from '../context.ts';
 import { recoverStaleClaims } from '../email/outbox-claims.ts';
 import { type DrainerOptions, OutboxDrainer } from '../email/outbox-drainer.ts';
+import { currentRequestId } from '../http/request-context.ts';
 import { releaseExpiredOrders } from '../orders/order-expiry.ts';
 import { type EmailSenderHandle, EXPIRE_ORDERS_JOB, type JobRunner } from './job-queue.ts';
+import { dropPreviousJobSchema, PG_BOSS_SCHEMA } from './job-schema.ts';
 
 export interface StartedJobs extends EmailSenderHandle, JobRunner {
   readonly drainer: OutboxDrainer;
@@ -32,25 +34,38 @@ function jobClock(ctx: AppContext, data: { agora?: string } | undefined): Date {
   return Number.isNaN(at.getTime()) ? new Date() : at;
 }
 
+/** What a job's data may carry: the test clock (ADR 0162) and the request that sent it (ADR 0335). */
+interface JobData {
+  agora?: string;
+  requestId?: string | null;
+}
+
+function jobLogFields(job: { id: string; name: string; data: JobData } | undefined) {
+  return { job: job?.name, jobId: job?.id, requestId: job?.data?.requestId ?? null };
+}
+
 export async function startJobs(ctx: AppContext, options: JobsOptions = {}): Promise<StartedJobs> {
   const connection = ctx.config.DATABASE_URL
     ? { connectionString: ctx.config.DATABASE_URL, max: 4 }
     : { db: { executeSql: (text: string, values: unknown[]) => ctx.dbHandle.executeSql(text, values) } };
-  const boss = new PgBoss({ ...connection, schema: 'pgboss' });
+  await dropPreviousJobSchema(ctx.dbHandle);
+  const boss = new PgBoss({ ...connection, schema: PG_BOSS_SCHEMA });
   boss.on('error', (err) => ctx.log.error({ err }, 'job queue error'));
   await boss.start();
-  await boss.createQueue(EXPIRE_ORDERS_JOB, { name: EXPIRE_ORDERS_JOB, policy: 'singleton' });
+  await boss.createQueue(EXPIRE_ORDERS_JOB, { policy: 'singleton' });
   const polling = { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 };
-  await boss.work(EXPIRE_ORDERS_JOB, polling, async () => {
+  await boss.work<JobData>(EXPIRE_ORDERS_JOB, polling, async ([job]) => {
     const released = await releaseExpiredOrders(ctx);
-    if (released > 0) ctx.log.info({ released }, 'expired unpaid PIX orders released');
+    if (released > 0) ctx.log.info({ ...jobLogFields(job), released }, 'expired unpaid PIX orders released');
   });
   await boss.schedule(EXPIRE_ORDERS_JOB, '* * * * *');
   // Approval events: selected candidates past their payment deadline free their places (issue 9).
-  await boss.createQueue(EXPIRE_CANDIDATES_JOB, { name: EXPIRE_CANDIDATES_JOB, policy: 'singleton' });
-  await boss.work<{ agora?: string }>(EXPIRE_CANDIDATES_JOB, polling, async ([job]) => {
+  await boss.createQueue(EXPIRE_CANDIDATES_JOB, { policy: 'singleton' });
+  await boss.work<JobData>(EXPIRE_CANDIDATES_JOB, polling, async ([job]) => {
     const expired = await expireCandidateDeadlines(ctx, jobClock(ctx, job?.data));
-    if (expired > 0) ctx.log.info({ expired }, 'candidate payment deadlines expired');
+    if (expired > 0 || job?.data?.requestId) {
+      ctx.log.info({ ...jobLogFields(job), expired }, 'candidate payment deadlines checked');
+    }
   });
   await boss.schedule(EXPIRE_CANDIDATES_JOB, '* * * * *');
 
@@ -70,11 +85,12 @@ export async function startJobs(ctx: AppContext, options: JobsOptions = {}): Pro
     drainer,
     wakeEmailSender: () => drainer.wake(),
     async runJob(name, data) {
-      const id = await boss.send(name, data);
+      // The request that asked for it travels in the job's data and is logged by the worker.
+      const id = await boss.send(name, { ...data, requestId: currentRequestId() });
       if (!id) throw new Error(`job ${name} was not queued`);
       // pg-boss polls every pollingIntervalSeconds; the caller waits for the outcome, not a guess.
       for (let waited = 0; waited < 30_000; waited += 100) {
-        const job = await boss.getJobById(name, id);
+        const [job] = await boss.findJobs(name, { id });
         if (job && ['completed', 'failed', 'cancelled'].includes(job.state)) return { id, state: job.state };
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
@@ -82,7 +98,7 @@ export async function startJobs(ctx: AppContext, options: JobsOptions = {}): Pro
     },
     async stop() {
       await drainer.stop();
-      await boss.stop({ graceful: true, wait: true, timeout: 5000 });
+      await boss.stop({ graceful: true, timeout: 5000 });
     },
   };
 }

@@ -7,6 +7,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { type BuildAppOptions, buildApp, type RouteInfo } from '../app.ts';
 import { type AppConfig, loadConfig } from '../config.ts';
 import type { AppContext } from '../context.ts';
+import type { Lifecycle } from '../lifecycle.ts';
 import { signUpThroughLink } from './sign-up.ts';
 import { openTestDatabase, type TestDatabase, type TestDriver } from './test-db.ts';
 
@@ -14,6 +15,7 @@ export interface TestEnv {
   app: FastifyInstance;
   ctx: AppContext;
   routes: RouteInfo[];
+  lifecycle: Lifecycle;
   database: TestDatabase;
 }
 
@@ -40,7 +42,7 @@ export function useTestApp(
   let env: TestEnv | undefined;
   beforeAll(async () => {
     const database = await openTestDatabase(driver);
-    const { app, ctx, routes } = await buildApp(testConfig(options.config), {
+    const { app, ctx, routes, lifecycle } = await buildApp(testConfig(options.config), {
       dbHandle: database.handle,
       serveWeb: options.serveWeb ?? false,
       recordRouteInputs: true,
@@ -48,7 +50,7 @@ export function useTestApp(
       extraOrganiserRoutes: options.extraOrganiserRoutes,
     });
     await app.ready();
-    env = { app, ctx, routes, database };
+    env = { app, ctx, routes, lifecycle, database };
   });
   afterAll(async () => {
     await env?.app.close();

@@ -59,3 +59,29 @@ export async function openTestDatabase(driver: TestDriver, poolSize = 10): Promi
     },
   };
 }
+
+/**
+ * An empty PostgreSQL database (no migrations), for tests of what happens to a database from
+ * nothing: concurrent first migrations, restoring a backup. Dropped by dispose (and by the run's
+ * teardown should a test die first).
+ */
+export async function createEmptyPostgresDatabase(
+  label = 'empty',
+): Promise<{ url: string; dispose(): Promise<void> }> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `catraca_${label}_${inject('testRunId')}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl(url) });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.end();
+  return {
+    url: databaseUrl(url, name),
+    async dispose() {
+      const closer = new pg.Client({ connectionString: adminUrl(url) });
+      await closer.connect();
+      await closer.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await closer.end();
+    },
+  };
+}

@@ -31,7 +31,7 @@ export async function storeImage(
   if (!mimeType) return { ok: false, reason: 'not_an_image' };
   const id = randomUUID();
   const storageKey = `${input.kind.replace('_', '-')}-${id}`;
-  await ctx.storage.put(storageKey, input.data);
+  await ctx.storage.put(storageKey, input.data, ctx.db);
   await ctx.db.insert(uploads).values({
     id,
     organiserId: input.organiserId,

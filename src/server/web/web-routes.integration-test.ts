@@ -51,6 +51,19 @@ describe.each(TEST_DRIVERS)('served pages (%s)', (driver) => {
     expect(servedData(html)).toEqual(api.json().data);
   });
 
+  it('gives link previews their Open Graph tags: the name, the description as text, an absolute image', async () => {
+    const { app, ctx } = env();
+    const { event } = await createTestEvent(ctx, organiserId, {
+      name: 'Festival "Rock" & Cia',
+      descriptionHtml: '<p>Dois dias de <strong>shows</strong> ao ar livre.</p>',
+    });
+    const html = (await app.inject({ url: `/eventos/${event.slug}` })).body;
+    expect(html).toContain('<meta property="og:title" content="Festival &quot;Rock&quot; &amp; Cia" />');
+    expect(html).toContain('<meta property="og:description" content="Dois dias de shows ao ar livre." />');
+    expect(html).toMatch(/<meta property="og:image" content="https?:\/\/[^"]+\/banner-padrao\.png" \/>/);
+    expect(html).toContain('<meta property="og:type" content="website" />');
+  });
+
   it('compresses a buyer’s page but not one that carries a session’s token', async () => {
     const { app, ctx } = env();
     const { event } = await createTestEvent(ctx, organiserId, {

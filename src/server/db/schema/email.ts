@@ -100,6 +100,8 @@ export const emailOutbox = pgTable(
     // The reason of the last failure, in pt-BR with the server's reply when there was one.
     lastError: text('last_error'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    // The HTTP request that queued it (x-request-id), logged by the sender (ADR 0335).
+    requestId: text('request_id'),
     createdAt: createdAt(),
   },
   (t) => [
