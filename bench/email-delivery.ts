@@ -22,7 +22,7 @@ import { loadConfig } from '../src/server/config.ts';
 import type { AppContext } from '../src/server/context.ts';
 import { openPostgres } from '../src/server/db/client.ts';
 import { messageIdFor } from '../src/server/email/mailer.ts';
-import { createTestEvent, createTestOrganiser } from '../src/server/testing/factories.ts';
+import { createTestEvent, createTestOrganiser, ownedTestEvent } from '../src/server/testing/factories.ts';
 import { type SmtpSink, startSmtpSink } from '../src/server/testing/smtp-sink.ts';
 
 const serverUrl =
@@ -143,10 +143,11 @@ async function main(): Promise<void> {
     const { app, ctx } = await buildApp(config, { dbHandle: handle, serveWeb: false });
     const organiser = await createTestOrganiser(ctx);
     const { event } = await createTestEvent(ctx, organiser.id, { name: 'Conferência Bench' });
+    const owned = await ownedTestEvent(ctx, organiser, event.id);
     const communicate = (recipients: { email: string; name: string }[], subject: string) =>
       createCommunication(ctx, {
-        eventId: event.id,
-        organiserId: organiser.id,
+        event: owned,
+        actorId: organiser.id,
         audience: 'participantes',
         subject,
         message: 'Olá!\n\nO credenciamento abre às 8h. Traga um documento com foto.\n\nAté lá!',

@@ -4,7 +4,7 @@
 // `catraca serve`; tells its parent { url, pid } once listening; { stop: true } closes it.
 import { buildApp } from '../src/server/app.ts';
 import { loadConfig } from '../src/server/config.ts';
-import { openDatabase } from '../src/server/db/client.ts';
+import { openDatabase } from '../src/server/db/open-database.ts';
 
 const config = loadConfig({ ...process.env, JOBS_ENABLED: 'false' });
 const dbHandle = await openDatabase(config);

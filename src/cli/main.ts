@@ -5,7 +5,7 @@ import { createOrganiser } from '../server/auth/auth-service.ts';
 import { backupDatabase, restoreDatabase } from '../server/backup/backup-service.ts';
 import { ConfigError, loadConfig } from '../server/config.ts';
 import type { AppContext } from '../server/context.ts';
-import { openDatabase } from '../server/db/client.ts';
+import { openDatabase } from '../server/db/open-database.ts';
 import { DataDirInUseError } from '../server/db/pglite-lock.ts';
 import { toFieldErrors } from '../server/http/validate.ts';
 import { shutDownOnSignals } from '../server/lifecycle.ts';

@@ -1,24 +1,31 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import type { DestinationStream } from 'pino';
-import { registerAuthRoutes } from './auth/auth-routes.ts';
-import { isOrganiserGuarded } from './auth/guard.ts';
+import {
+  assertRoutePlacement,
+  isInOrganiserArea,
+  type OrganiserArea,
+  organiserRouteShape,
+  registerOrganiserArea,
+} from './access/organiser-area.ts';
+import { registerAuthRoutes, registerSignedInAuthRoutes } from './auth/auth-routes.ts';
 import { registerCandidatePaymentRoutes } from './candidates/candidate-payment-routes.ts';
 import { registerCandidateStatusRoutes } from './candidates/candidate-status-routes.ts';
-import { registerCandidateRoutes } from './candidates/candidates-routes.ts';
+import { registerCandidateRoutes, registerPublicDrawRoutes } from './candidates/candidates-routes.ts';
 import type { AppConfig } from './config.ts';
 import type { AppContext } from './context.ts';
 import { registerCouponRoutes } from './coupons/coupon-routes.ts';
 import { registerCustomFormRoutes } from './custom-form/custom-form-routes.ts';
-import { type DbHandle, openDatabase } from './db/client.ts';
+import type { DbHandle } from './db/client.ts';
+import { openDatabase } from './db/open-database.ts';
 import { registerDocumentRoutes } from './documents/document-routes.ts';
 import { registerDevOutboxRoutes } from './email/dev-outbox-routes.ts';
 import { createMailer } from './email/mailer.ts';
 import { registerEventSettingsRoutes } from './event-settings/event-settings-routes.ts';
 import { registerEventSummaryRoutes } from './event-summary/event-summary-routes.ts';
-import { registerEventFormRoutes } from './events/event-form-routes.ts';
+import { registerEventFormRoutes, registerPublicConfigRoutes } from './events/event-form-routes.ts';
 import { registerOrganiserEventRoutes } from './events/organiser-events-routes.ts';
 import { registerHealthRoutes } from './health/health-routes.ts';
 import { AppError } from './http/app-error.ts';
@@ -40,7 +47,7 @@ import { registerParticipantRoutes } from './participants/participants-routes.ts
 import { createPaymentGateway } from './payments/create-gateway.ts';
 import { registerPublicEventRoutes } from './public-events/public-event-routes.ts';
 import { createFileStorage } from './uploads/create-storage.ts';
-import { registerUploadRoutes } from './uploads/upload-routes.ts';
+import { registerUploadedFileRoutes, registerUploadRoutes } from './uploads/upload-routes.ts';
 import { registerCompression } from './web/compression.ts';
 import { registerStaticAssets } from './web/static-assets.ts';
 import { registerWebRoutes, WEB_DIST } from './web/web-routes.ts';
@@ -54,13 +61,19 @@ export interface BuildAppOptions {
   logStream?: DestinationStream;
   /** Learn each route's body and query schemas from the requests it parses (the contract sweep). */
   recordRouteInputs?: boolean;
+  /** Tests only: more routes, registered after the app's own as a slice would (outside the guard). */
+  extraRoutes?: (app: FastifyInstance) => void;
+  /** Tests only: more routes inside the organiser area. */
+  extraOrganiserRoutes?: (area: OrganiserArea) => void;
 }
 
 export interface RouteInfo {
   method: string;
   url: string;
-  /** Guarded by requireOrganiser: session, CSRF on mutations, ownership. */
+  /** Registered inside the organiser area: session, CSRF on mutations, the event and its children. */
   organiser: boolean;
+  /** What the guard checks on an organiser route (permission, child ids in the path or body). */
+  guard: ReturnType<typeof organiserRouteShape>;
   /** The schemas its input was parsed with, once a request reached parseInput (recordRouteInputs). */
   input: RouteInputs;
 }
@@ -118,11 +131,10 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     mailer: createMailer(config),
   };
   const routes: RouteInfo[] = [];
+  // Read once every route is registered: the organiser area marks its routes in its own onRoute hook.
+  const registered: RouteOptions[] = [];
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) {
-      if (method !== 'HEAD')
-        routes.push({ method, url: route.url, organiser: isOrganiserGuarded(route.preHandler), input: {} });
-    }
+    registered.push(route);
   });
   if (options.recordRouteInputs) {
     recordRouteInputs(app, (method, url) => routes.find((r) => r.method === method && r.url === url)?.input);
@@ -158,13 +170,12 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     reply.header('x-frame-options', 'SAMEORIGIN');
   });
 
+  // Public routes: anything keyed by an id declares it a public key (config.public).
   const lifecycle = new Lifecycle();
   registerHealthRoutes(app, ctx, lifecycle);
   registerAuthRoutes(app, ctx);
-  registerOrganiserEventRoutes(app, ctx);
-  registerUploadRoutes(app, ctx);
-  registerEventFormRoutes(app, ctx);
-  registerInstitutionRoutes(app, ctx);
+  registerUploadedFileRoutes(app, ctx);
+  registerPublicConfigRoutes(app, ctx);
   registerPublicEventRoutes(app, ctx);
   registerOrderRoutes(app, ctx);
   registerDocumentRoutes(app, ctx);
@@ -172,15 +183,40 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   registerTestJobRoutes(app, ctx);
   registerCandidateStatusRoutes(app, ctx);
   registerCandidatePaymentRoutes(app, ctx);
-  registerParticipantRoutes(app, ctx);
-  registerEventSummaryRoutes(app, ctx);
-  registerParticipantActionRoutes(app, ctx);
-  registerCouponRoutes(app, ctx);
-  registerEventSettingsRoutes(app, ctx);
-  registerCustomFormRoutes(app, ctx);
-  registerCandidateRoutes(app, ctx);
+  registerPublicDrawRoutes(app, ctx);
+  // Every organiser route, behind the one guard (src/server/access/organiser-area.ts, ADR 0210).
+  await registerOrganiserArea(app, ctx, (area) => {
+    registerSignedInAuthRoutes(area, ctx);
+    registerOrganiserEventRoutes(area, ctx);
+    registerUploadRoutes(area, ctx);
+    registerEventFormRoutes(area, ctx);
+    registerInstitutionRoutes(area, ctx);
+    registerParticipantRoutes(area, ctx);
+    registerEventSummaryRoutes(area, ctx);
+    registerParticipantActionRoutes(area, ctx);
+    registerCouponRoutes(area, ctx);
+    registerEventSettingsRoutes(area, ctx);
+    registerCustomFormRoutes(area, ctx);
+    registerCandidateRoutes(area, ctx);
+    options.extraOrganiserRoutes?.(area);
+  });
+  options.extraRoutes?.(app);
   if (options.serveWeb !== false) registerWebRoutes(app, ctx);
   else app.setNotFoundHandler((_req, reply) => reply.status(404).send(AppError.notFound().toBody()));
+  // A route outside the area that looks like an organiser's stops the boot here.
+  try {
+    assertRoutePlacement(registered);
+  } catch (error) {
+    if (ownsDb) await dbHandle.close();
+    throw error;
+  }
+  for (const route of registered) {
+    for (const method of [route.method].flat()) {
+      if (method === 'HEAD') continue;
+      const organiser = isInOrganiserArea(route);
+      routes.push({ method, url: route.url, organiser, guard: organiserRouteShape(route), input: {} });
+    }
+  }
 
   let started: StartedJobs | null = null;
   if (config.JOBS_ENABLED) {

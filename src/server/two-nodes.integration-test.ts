@@ -9,7 +9,7 @@ import { createCommunication } from './communications/communication-service.ts';
 import { emailOutbox, orders, participants, ticketTypes } from './db/schema.ts';
 import { waitUntil } from './email/outbox-test-kit.ts';
 import { participant } from './orders/registration-test-kit.ts';
-import { createTestEvent, createTestOrganiser } from './testing/factories.ts';
+import { createTestEvent, createTestOrganiser, ownedTestEvent } from './testing/factories.ts';
 import { type RoundRobinProxy, startRoundRobinProxy } from './testing/round-robin-proxy.ts';
 import { type ServerProcess, startServerProcess } from './testing/server-process.ts';
 import { type SmtpSink, startSmtpSink } from './testing/smtp-sink.ts';
@@ -120,8 +120,8 @@ describe.runIf(TEST_DRIVERS.includes('postgres'))('two app nodes on one PostgreS
       name: `Pessoa ${i}`,
     }));
     const created = await createCommunication(ctx, {
-      eventId: event.id,
-      organiserId: organiser.id,
+      event: await ownedTestEvent(ctx, organiser, event.id),
+      actorId: organiser.id,
       audience: 'participantes',
       subject: 'Aviso aos participantes',
       message: 'O credenciamento abre às 8h.',

@@ -7,19 +7,18 @@ import {
   resetPasswordBody,
   updateProfileBody,
 } from '../../domain/contracts/organiser-account.ts';
+import { actorOf, type OrganiserArea } from '../access/organiser-area.ts';
 import { appBaseUrl } from '../config.ts';
 import type { AppContext } from '../context.ts';
 import { parseInput } from '../http/validate.ts';
 import { changePassword, updateProfile } from './account-service.ts';
-import { currentOrganiser, requireOrganiser } from './guard.ts';
 import { requestPasswordReset, resetPassword, usableResetTokenEmail } from './password-reset-service.ts';
 
-/** Forgotten password (public, rate-limited like login) and the organiser's profile (signed in). */
+/** Forgotten password: public, rate-limited like login. */
 export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): void {
   const perIpLimit = {
     config: { rateLimit: { max: ctx.config.LOGIN_MAX_PER_IP_PER_MINUTE, timeWindow: '1 minute' } },
   };
-  const guard = { preHandler: requireOrganiser(ctx) };
 
   // Deliveries still running when the app closes are awaited, so none is cut off mid-write.
   const deliveries = new Set<Promise<void>>();
@@ -59,16 +58,20 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
       data: null,
     };
   });
+}
 
-  app.put('/api/auth/profile', guard, async (request) => {
-    const organiser = currentOrganiser(request);
+/** The organiser's profile and password (organiser area). */
+export function registerProfileRoutes(area: OrganiserArea, ctx: AppContext): void {
+  const perIpLimit = { rateLimit: { max: ctx.config.LOGIN_MAX_PER_IP_PER_MINUTE, timeWindow: '1 minute' } };
+  area.put('/api/auth/profile', { config: { permission: 'account' } }, async (request) => {
+    const organiser = actorOf(request);
     const input = parseInput(updateProfileBody, request.body);
     const user = await updateProfile(ctx, organiser.id, input);
     return { success: true, message: 'Perfil atualizado.', data: { user } };
   });
 
-  app.put('/api/auth/password', { ...guard, ...perIpLimit }, async (request) => {
-    const organiser = currentOrganiser(request);
+  area.put('/api/auth/password', { config: { permission: 'account', ...perIpLimit } }, async (request) => {
+    const organiser = actorOf(request);
     const input = parseInput(changePasswordBody, request.body);
     await changePassword(ctx, {
       organiserId: organiser.id,

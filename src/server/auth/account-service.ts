@@ -4,13 +4,13 @@ import { eq } from 'drizzle-orm';
 import type { ChangePasswordInput, UpdateProfileInput } from '../../domain/contracts/organiser-account.ts';
 import type { SessionUser } from '../../domain/contracts/organiser-auth.ts';
 import { passwordProblem } from '../../domain/password-rules.ts';
+import { deleteOrganiserSessions } from '../access/session-store.ts';
 import type { AppContext } from '../context.ts';
 import { loginAttempts, organisers } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
 import { recentFailures } from './auth-service.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { spendResetTokens } from './password-reset-service.ts';
-import { deleteOrganiserSessions } from './session-store.ts';
 
 export async function updateProfile(
   ctx: AppContext,

@@ -1,12 +1,13 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { loginBody } from '../../domain/contracts/organiser-auth.ts';
+import type { OrganiserArea } from '../access/organiser-area.ts';
+import { loadSession } from '../access/organiser-session.ts';
+import { deleteSession, SESSION_COOKIE } from '../access/session-store.ts';
 import type { AppContext } from '../context.ts';
 import { AppError } from '../http/app-error.ts';
 import { parseInput } from '../http/validate.ts';
-import { registerAccountRoutes } from './account-routes.ts';
+import { registerAccountRoutes, registerProfileRoutes } from './account-routes.ts';
 import { logIn, type NewSession } from './auth-service.ts';
-import { loadSession, requireOrganiser } from './guard.ts';
-import { deleteSession, SESSION_COOKIE } from './session-store.ts';
 import { registerSignupRoutes } from './signup-routes.ts';
 
 export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -32,12 +33,6 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
     return { success: true, data: { user: session.user, csrfToken: session.csrfToken } };
   });
 
-  app.post('/api/auth/logout', { preHandler: requireOrganiser(ctx) }, async (request, reply) => {
-    if (request.organiserSession) await deleteSession(ctx.db, request.organiserSession.idHash);
-    reply.clearCookie(SESSION_COOKIE, { path: '/' });
-    return { success: true, message: 'Sessão encerrada.', data: null };
-  });
-
   app.get('/api/auth/session', async (request) => {
     const session = await loadSession(ctx, request);
     if (!session) throw new AppError('unauthorized', 'Faça login para continuar.');
@@ -45,4 +40,14 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
   });
 
   registerAccountRoutes(app, ctx);
+}
+
+/** Logout, profile and password: the signed-in person's own account (organiser area). */
+export function registerSignedInAuthRoutes(area: OrganiserArea, ctx: AppContext): void {
+  area.post('/api/auth/logout', { config: { permission: 'account' } }, async (request, reply) => {
+    if (request.organiserSession) await deleteSession(ctx.db, request.organiserSession.idHash);
+    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    return { success: true, message: 'Sessão encerrada.', data: null };
+  });
+  registerProfileRoutes(area, ctx);
 }

@@ -1,10 +1,10 @@
 import { and, count, eq, gt } from 'drizzle-orm';
 import type { LoginInput, RegisterInput, SessionUser } from '../../domain/contracts/organiser-auth.ts';
+import { createSession } from '../access/session-store.ts';
 import type { AppContext } from '../context.ts';
 import { loginAttempts, organisers } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password.ts';
-import { createSession } from './session-store.ts';
 
 export interface NewSession {
   user: SessionUser;

@@ -6,12 +6,12 @@ import { randomBytes } from 'node:crypto';
 import { and, count, eq, gt, isNull } from 'drizzle-orm';
 import { RESET_LINK_INVALID } from '../../domain/contracts/organiser-account.ts';
 import { passwordProblem } from '../../domain/password-rules.ts';
+import { deleteOrganiserSessions, hashToken } from '../access/session-store.ts';
 import type { AppContext } from '../context.ts';
 import { loginAttempts, organisers, passwordResetRequests, passwordResetTokens } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
 import { hashPassword } from './password.ts';
 import { queuePasswordResetEmail } from './password-reset-email.ts';
-import { deleteOrganiserSessions, hashToken } from './session-store.ts';
 
 /** Where the link in the e-mail leads; the token rides in the fragment, which no server logs. */
 export const RESET_PAGE_PATH = '/admin/redefinir-senha';

@@ -5,12 +5,12 @@
 import { randomBytes } from 'node:crypto';
 import { and, count, eq, gt, isNull } from 'drizzle-orm';
 import { type RegisterInput, SIGNUP_LINK_INVALID } from '../../domain/contracts/organiser-auth.ts';
+import { createSession, hashToken } from '../access/session-store.ts';
 import type { AppContext } from '../context.ts';
 import { organisers, signupRequests } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
 import type { NewSession } from './auth-service.ts';
 import { hashPassword } from './password.ts';
-import { createSession, hashToken } from './session-store.ts';
 import { queueExistingAccountEmail, queueSignupConfirmationEmail } from './signup-email.ts';
 
 /** Where the link in the e-mail leads; the token rides in the fragment, which no server logs. */

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { typescriptLottery, verifyDraw } from '../../domain/lottery.ts';
 import { candidateActionLog, candidateDraws, candidates } from '../db/schema.ts';
 import { expectErrorShape } from '../testing/contract-kit.ts';
+import { ownedTestEvent } from '../testing/factories.ts';
 import { registerOrganiserAgent, useTestApp } from '../testing/test-app.ts';
 import { TEST_DRIVERS } from '../testing/test-db.ts';
 import { expireCandidateDeadlines } from './candidate-deadline-expiry.ts';
@@ -195,9 +196,10 @@ describe.each(TEST_DRIVERS)('candidate action log (%s)', (driver) => {
     expect(await logOf()).toEqual([]);
 
     // The change and its entry commit together or not at all.
+    const owned = await ownedTestEvent(ctx, organiser, event.id);
     await expect(
       ctx.db.transaction(async (tx) => {
-        const locked = await lockOwnedCandidates(tx, organiser.id, [ids[2] ?? 0]);
+        const locked = await lockOwnedCandidates(tx, new Map([[event.id, owned]]), [ids[2] ?? 0]);
         await applyTransition(ctx, tx, 'disqualify', locked, {
           actor: { kind: 'organizador', organiserId: organiser.id },
         });

@@ -3,19 +3,23 @@
 // UPDATE returned: a refused or rolled-back change leaves no entry, and a change never goes
 // unlogged. The app only inserts and reads here; nothing updates or deletes an entry.
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import {
   AUTOMATIC_ACTOR_NAMES,
+  CANDIDATE_LOG_ACTION_VALUES,
   type CandidateLogAction,
   describeLogEntry,
   formatLogTime,
 } from '../../domain/candidate-history.ts';
-import type { CandidateDbStatus } from '../../domain/candidate-status.ts';
+import { CANDIDATE_DB_STATUSES, type CandidateDbStatus } from '../../domain/candidate-status.ts';
 import type { CandidateHistoryEntry } from '../../domain/contracts/candidates.ts';
+import { CANDIDATE_NOT_FOUND } from '../access/child-kinds.ts';
+import type { OwnedEvent } from '../access/owned-event.ts';
 import type { AppContext } from '../context.ts';
 import type { Tx } from '../db/client.ts';
+import { col, queryRows } from '../db/raw-sql.ts';
+import { CANDIDATE_LOG_ACTORS } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
-import { queryRows } from '../list-query/list-sql.ts';
-import { CANDIDATE_NOT_FOUND, type OwnedEvent } from './candidates-service.ts';
 
 export type LogActor = { kind: 'organizador'; organiserId: number } | { kind: 'sistema' | 'pagamento' };
 
@@ -64,44 +68,60 @@ export async function listCandidateHistory(
 ): Promise<{ total: number; itens: CandidateHistoryEntry[] }> {
   const [found] = await queryRows(
     ctx.db,
+    z.object({ total: col.int() }),
     sql`SELECT (SELECT count(*)::int FROM candidate_action_log l WHERE l.candidate_id = c.id) AS total
         FROM candidates c WHERE c.id = ${candidateId} AND c.event_id = ${event.id}`,
   );
   if (!found) throw AppError.notFound(CANDIDATE_NOT_FOUND);
   const rows = await queryRows(
     ctx.db,
+    HISTORY_ROW,
     sql`SELECT l.id, l.occurred_at, l.actor_kind, l.actor_name, l.action, l.from_status, l.to_status,
                l.notified, l.batch_size, l.selection_method, d.public_id AS draw_public_id
         FROM candidate_action_log l LEFT JOIN candidate_draws d ON d.id = l.draw_id
         WHERE l.candidate_id = ${candidateId} AND l.event_id = ${event.id}
         ORDER BY l.id DESC LIMIT ${HISTORY_LIMIT}`,
   );
-  return { total: Number(found.total), itens: rows.map(toHistoryEntry) };
+  return { total: found.total, itens: rows.map(toHistoryEntry) };
 }
 
-function toHistoryEntry(row: Record<string, unknown>): CandidateHistoryEntry {
-  const at = new Date(row.occurred_at as string);
+const HISTORY_ROW = z.object({
+  id: col.int(),
+  occurred_at: col.date(),
+  actor_kind: z.enum(CANDIDATE_LOG_ACTORS),
+  actor_name: col.text(),
+  action: z.enum(CANDIDATE_LOG_ACTION_VALUES),
+  from_status: z.enum(CANDIDATE_DB_STATUSES),
+  to_status: z.enum(CANDIDATE_DB_STATUSES),
+  notified: col.bool(),
+  batch_size: col.int(),
+  selection_method: col.text().nullable(),
+  draw_public_id: col.text().nullable(),
+});
+
+function toHistoryEntry(row: z.output<typeof HISTORY_ROW>): CandidateHistoryEntry {
+  const at = row.occurred_at;
   const facts = {
     at,
-    actorName: String(row.actor_name),
-    action: row.action as CandidateLogAction,
-    from: row.from_status as CandidateDbStatus,
-    to: row.to_status as CandidateDbStatus,
-    notified: Boolean(row.notified),
-    method: row.selection_method === null ? null : String(row.selection_method),
+    actorName: row.actor_name,
+    action: row.action,
+    from: row.from_status,
+    to: row.to_status,
+    notified: row.notified,
+    method: row.selection_method,
   };
   return {
-    id: Number(row.id),
+    id: row.id,
     data: at.toISOString(),
     data_formatada: formatLogTime(at),
     autor: facts.actorName,
-    tipo_autor: row.actor_kind as CandidateHistoryEntry['tipo_autor'],
+    tipo_autor: row.actor_kind,
     acao: facts.action,
     descricao: describeLogEntry(facts),
     status_anterior: facts.from,
     status_novo: facts.to,
     notificado: facts.notified,
-    em_lote: Number(row.batch_size),
-    sorteio_id: row.draw_public_id === null ? null : String(row.draw_public_id),
+    em_lote: row.batch_size,
+    sorteio_id: row.draw_public_id,
   };
 }

@@ -3,9 +3,11 @@
 // UPDATE of the shared rule (`… SET status='pago' WHERE status='selecionado'`), taken after the
 // event row and in ascending id, the order the deadline expiry (candidate-deadline.ts) uses too.
 import { setTimeout as sleep } from 'node:timers/promises';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { COUPON_MESSAGES } from '../../domain/coupon.ts';
 import type { Tx } from '../db/client.ts';
+import { col, queryRows } from '../db/raw-sql.ts';
 import { recordCandidateLog } from './candidate-action-log.ts';
 
 export interface ChargeToConfirm {
@@ -21,10 +23,6 @@ export type ConfirmOutcome =
 
 /** Test-only: 'none' is the canary's unguarded write (no locks, no status guard). */
 export type CandidateGuard = 'guarded' | 'none';
-
-async function rowsOf<Row>(tx: Tx, query: SQL): Promise<Row[]> {
-  return ((await tx.execute(query)) as unknown as { rows: Row[] }).rows;
-}
 
 const idArray = (ids: number[]) =>
   sql`ARRAY(SELECT jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)::int)`;
@@ -48,8 +46,9 @@ export async function confirmCandidateCharge(
   const ids = idArray(charge.participantIds);
   const at = now.toISOString();
   if (options.guard === 'none') {
-    const seen = await rowsOf<{ status: string }>(
+    const seen = await queryRows(
       tx,
+      z.object({ status: col.text() }),
       sql`SELECT status FROM candidates WHERE participant_id = ANY(${ids})`,
     );
     if (seen.some((row) => row.status !== 'selecionado')) {
@@ -61,8 +60,9 @@ export async function confirmCandidateCharge(
                           WHERE participant_id = ANY(${ids})`);
   } else {
     await tx.execute(sql`SELECT id FROM events WHERE id = ${charge.eventId} FOR SHARE`);
-    const locked = await rowsOf<{ id: number; status: string; past_deadline: boolean }>(
+    const locked = await queryRows(
       tx,
+      z.object({ id: col.int(), status: col.text(), past_deadline: col.bool() }),
       sql`SELECT id, status, coalesce(payment_deadline <= ${at}::timestamptz, false) AS past_deadline
             FROM candidates WHERE participant_id = ANY(${ids}) ORDER BY id FOR UPDATE`,
     );
@@ -76,8 +76,9 @@ export async function confirmCandidateCharge(
     if (options.requireWithinDeadline && locked.some((c) => c.past_deadline)) {
       return { ok: false, reason: 'deadline', message: 'O prazo de pagamento venceu.' };
     }
-    const paid = await rowsOf<{ id: number }>(
+    const paid = await queryRows(
       tx,
+      z.object({ id: col.int() }),
       sql`UPDATE candidates SET status = 'pago', updated_at = ${at}::timestamptz
            WHERE participant_id = ANY(${ids}) AND status = 'selecionado' RETURNING id`,
     );
@@ -105,8 +106,9 @@ export async function confirmCandidateCharge(
       FROM candidate_payment_items i
      WHERE i.order_payment_id = ${charge.paymentId} AND p.id = i.participant_id`);
   if (charge.couponId !== null) {
-    const used = await rowsOf<{ id: number }>(
+    const used = await queryRows(
       tx,
+      z.object({ id: col.int() }),
       sql`UPDATE coupons SET uses = uses + 1
            WHERE id = ${charge.couponId} AND (usage_limit IS NULL OR uses + 1 <= usage_limit) RETURNING id`,
     );

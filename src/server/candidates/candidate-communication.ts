@@ -2,17 +2,19 @@
 // recipients from the ids or filters sent and hands them to the one communications engine
 // (src/server/communications/, ADR 0062) with the audience 'pre_inscritos'.
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { communicationMessage, NO_CANDIDATE_RECIPIENTS } from '../../domain/candidate-rules.ts';
-import type { CandidateDbStatus } from '../../domain/candidate-status.ts';
+import { CANDIDATE_DB_STATUSES } from '../../domain/candidate-status.ts';
 import { PREVIEW_SIZE, uniqueRecipients } from '../../domain/communication.ts';
 import type { CandidateRecipientsPreview, CommunicateBody } from '../../domain/contracts/candidates.ts';
+import { CANDIDATE_NOT_FOUND } from '../access/child-kinds.ts';
+import type { OwnedEvent } from '../access/owned-event.ts';
 import { readRecipients } from '../communications/communicate-audience.ts';
 import { createCommunication } from '../communications/communication-service.ts';
 import type { AppContext } from '../context.ts';
+import { COUNT_ROW, ID_ROW, queryRows } from '../db/raw-sql.ts';
 import { AppError } from '../http/app-error.ts';
-import { queryRows } from '../list-query/list-sql.ts';
 import { recordCandidateLog } from './candidate-action-log.ts';
-import { CANDIDATE_NOT_FOUND, type OwnedEvent } from './candidates-service.ts';
 
 const intArray = (ids: readonly number[]) => `{${ids.join(',')}}`;
 
@@ -33,9 +35,10 @@ async function candidateRecipients(ctx: AppContext, event: OwnedEvent, choice: R
   if (ids.length > 0) {
     const [owned] = await queryRows(
       ctx.db,
+      COUNT_ROW,
       sql`SELECT count(*)::int AS n FROM candidates WHERE event_id = ${event.id} AND id = ANY(${intArray(ids)}::int[])`,
     );
-    if (Number(owned?.n) !== ids.length) throw AppError.notFound(CANDIDATE_NOT_FOUND);
+    if (owned?.n !== ids.length) throw AppError.notFound(CANDIDATE_NOT_FOUND);
   }
   const where = sql.join(conditions, sql` AND `);
   const recipients = await readRecipients(
@@ -74,8 +77,8 @@ export async function communicateCandidates(
     const communication = await createCommunication(
       ctx,
       {
-        eventId: event.id,
-        organiserId,
+        event,
+        actorId: organiserId,
         audience: 'pre_inscritos',
         subject: body.assunto,
         message: body.mensagem,
@@ -87,6 +90,7 @@ export async function communicateCandidates(
     // The candidates the message went to, each logged at the status they had (ADR 0185).
     const reached = await queryRows(
       tx,
+      ID_ROW.extend({ status: z.enum(CANDIDATE_DB_STATUSES) }),
       sql`SELECT c.id, c.status FROM candidates c JOIN participants p ON p.id = c.participant_id
           WHERE ${where} ORDER BY c.id`,
     );
@@ -96,10 +100,7 @@ export async function communicateCandidates(
       action: 'communicate',
       at,
       notified: true,
-      changes: reached.map((r) => {
-        const current = r.status as CandidateDbStatus;
-        return { candidateId: Number(r.id), from: current, to: current };
-      }),
+      changes: reached.map((r) => ({ candidateId: r.id, from: r.status, to: r.status })),
     });
     return communication;
   });

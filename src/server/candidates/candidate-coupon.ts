@@ -5,8 +5,8 @@ import type { CandidateCouponBody, CandidateCouponResult } from '../../domain/co
 import { COUPON_TYPE_PERCENTUAL_CODE, checkCouponApplicable, computeDiscount } from '../../domain/coupon.ts';
 import { formatBRL } from '../../domain/money.ts';
 import type { AppContext } from '../context.ts';
+import { findCoupon } from '../coupons/coupon-lookup.ts';
 import { AppError } from '../http/app-error.ts';
-import { findCoupon } from '../orders/coupon-lookup.ts';
 import { priceCandidateChoice } from './candidate-payment-service.ts';
 
 export async function validateCandidateCoupon(

@@ -2,15 +2,13 @@
 // rules): `selecionado` → `prazo_vencido` and the event's place goes back. One guarded UPDATE, so
 // a payment confirmed at the same moment (candidate-payment-confirmation.ts) and this expiry can
 // never both win: each candidate ends either pago or prazo_vencido.
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { AppContext } from '../context.ts';
 import type { Tx } from '../db/client.ts';
+import { col, queryRows } from '../db/raw-sql.ts';
 import { logRetries, withRetry } from '../db/with-retry.ts';
 import { recordCandidateLog } from './candidate-action-log.ts';
-
-async function rowsOf<Row>(db: Pick<Tx, 'execute'>, query: SQL): Promise<Row[]> {
-  return ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
-}
 
 /**
  * Expires the event's selected candidates whose deadline passed; returns their ids. Lock order
@@ -20,8 +18,9 @@ async function rowsOf<Row>(db: Pick<Tx, 'execute'>, query: SQL): Promise<Row[]> 
 export async function expireCandidateDeadlines(tx: Tx, eventId: number, now: Date): Promise<number[]> {
   const at = now.toISOString();
   await tx.execute(sql`SELECT id FROM events WHERE id = ${eventId} FOR NO KEY UPDATE`);
-  const expired = await rowsOf<{ id: number }>(
+  const expired = await queryRows(
     tx,
+    z.object({ id: col.int() }),
     sql`
     WITH due AS (
       SELECT id FROM candidates
@@ -55,8 +54,9 @@ export async function expireCandidateDeadlines(tx: Tx, eventId: number, now: Dat
 /** Every event with a deadline due, each in its own transaction (run again on a deadlock). */
 export async function expireDueCandidates(ctx: AppContext, now = new Date()): Promise<number> {
   const at = now.toISOString();
-  const due = await rowsOf<{ event_id: number }>(
+  const due = await queryRows(
     ctx.db,
+    z.object({ event_id: col.int() }),
     sql`
     SELECT DISTINCT event_id FROM candidates WHERE status = 'selecionado' AND payment_deadline < ${at}::timestamptz`,
   );

@@ -4,13 +4,14 @@ import { randomBytes } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import type { DrawReply, DrawSummary } from '../../domain/contracts/candidates.ts';
 import { listHash, randomSeed, rankByLottery } from '../../domain/lottery.ts';
+import { DRAW_NOT_FOUND } from '../access/child-kinds.ts';
+import type { OwnedEvent } from '../access/owned-event.ts';
 import type { AppContext } from '../context.ts';
 import type { Tx } from '../db/client.ts';
 import { candidateDraws, events } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
 
 export const DRAW_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;
-export const DRAW_NOT_FOUND = 'Sorteio não encontrado.';
 
 export interface DrawResult {
   id: number;
@@ -71,11 +72,11 @@ export async function getPublicDraw(ctx: AppContext, publicId: string): Promise<
 }
 
 /** The event's draws for its organiser (ownership checked by the caller), newest first. */
-export async function listEventDraws(ctx: AppContext, eventId: number): Promise<DrawSummary[]> {
+export async function listEventDraws(ctx: AppContext, event: OwnedEvent): Promise<DrawSummary[]> {
   const rows = await ctx.db
     .select()
     .from(candidateDraws)
-    .where(eq(candidateDraws.eventId, eventId))
+    .where(eq(candidateDraws.eventId, event.id))
     .orderBy(desc(candidateDraws.createdAt), desc(candidateDraws.id));
   return rows.map((draw) => ({
     id: draw.publicId,

@@ -8,12 +8,14 @@ import { CANDIDATE_LABELS } from '../../domain/candidate-rules.ts';
 import { candidateListQuerySchema } from '../../domain/contracts/candidates.ts';
 import { formatDateTimeBR } from '../../domain/dates.ts';
 import { neutraliseFormula } from '../../domain/spreadsheet-text.ts';
+import { CANDIDATE_NOT_FOUND } from '../access/child-kinds.ts';
+import type { OwnedEvent } from '../access/owned-event.ts';
 import type { AppContext } from '../context.ts';
+import { COUNT_ROW, queryRows } from '../db/raw-sql.ts';
 import { AppError } from '../http/app-error.ts';
 import { parseInput } from '../http/validate.ts';
-import { listOrderBy, listWhere, queryRows } from '../list-query/list-sql.ts';
+import { listOrderBy, listWhere } from '../list-query/list-sql.ts';
 import { candidateListSource } from './candidate-list-source.ts';
-import { CANDIDATE_NOT_FOUND, type OwnedEvent } from './candidates-service.ts';
 
 /** More than any approval event's candidates; a bound on one request's work. */
 const MAX_EXPORT_ROWS = 50_000;
@@ -30,9 +32,10 @@ export async function exportCandidates(
     const unique = [...new Set(input.ids)];
     const [owned] = await queryRows(
       ctx.db,
+      COUNT_ROW,
       sql`SELECT count(*)::int AS n FROM candidates WHERE event_id = ${event.id} AND id = ANY(${`{${unique.join(',')}}`}::int[])`,
     );
-    if (Number(owned?.n) !== unique.length) throw AppError.notFound(CANDIDATE_NOT_FOUND);
+    if (owned?.n !== unique.length) throw AppError.notFound(CANDIDATE_NOT_FOUND);
     where = sql`${where} AND c.id = ANY(${`{${unique.join(',')}}`}::int[])`;
   } else {
     const allowed = new Set([
@@ -53,6 +56,7 @@ export async function exportCandidates(
   }
   const rows = await queryRows(
     ctx.db,
+    source.row,
     sql`SELECT ${source.columns} FROM candidates c ${source.joins} WHERE ${where} ORDER BY ${order} LIMIT ${MAX_EXPORT_ROWS}`,
   );
   const workbook = new ExcelJS.Workbook();

@@ -2,18 +2,36 @@
 // filters and sorts on. Filters read the candidates row alone (the COUNT scans only it); the
 // person's name, e-mail and ticket live on the participant and are reached through subqueries.
 import { sql } from 'drizzle-orm';
-import type { CandidateDbStatus } from '../../domain/candidate-status.ts';
+import { z } from 'zod';
+import { CANDIDATE_DB_STATUSES } from '../../domain/candidate-status.ts';
 import {
   CANDIDATE_LIST,
   type CandidateRow,
   type CandidateSortKey,
 } from '../../domain/contracts/candidates.ts';
 import { centsToDecimal } from '../../domain/money.ts';
+import { col } from '../db/raw-sql.ts';
 import type { ListSource } from '../list-query/list-sql.ts';
 
-type Source = ListSource<CandidateSortKey, typeof CANDIDATE_LIST.filters, CandidateRow>;
+/** A row of `columns` below. */
+export const CANDIDATE_LIST_ROW = z.object({
+  id: col.int(),
+  name: col.text(),
+  email: col.text(),
+  phone: col.text().nullable(),
+  status: z.enum(CANDIDATE_DB_STATUSES),
+  ticket_name: col.text(),
+  created_at: col.date(),
+  price_cents: col.int(),
+  payment_deadline: col.date().nullable(),
+});
 
-const iso = (value: unknown): string => new Date(value as string | Date).toISOString();
+type Source = ListSource<
+  CandidateSortKey,
+  typeof CANDIDATE_LIST.filters,
+  CandidateRow,
+  z.output<typeof CANDIDATE_LIST_ROW>
+>;
 
 export function candidateListSource(eventId: number): Source {
   const person = sql`JOIN participants p ON p.id = c.participant_id`;
@@ -25,6 +43,7 @@ export function candidateListSource(eventId: number): Source {
     id: sql`c.id`,
     columns: sql`c.id, p.name, p.email, p.phone, c.status, t.name AS ticket_name, c.created_at,
                  t.price_cents, c.payment_deadline`,
+    row: CANDIDATE_LIST_ROW,
     search: (pattern) => [
       sql`c.participant_id = ANY(ARRAY(SELECT id FROM participants WHERE event_id = ${eventId}
             AND (name ILIKE ${pattern} OR email ILIKE ${pattern})))`,
@@ -50,20 +69,17 @@ export function candidateListSource(eventId: number): Source {
     },
     // Chronological: the order of the spec's "cronológica" selection.
     naturalOrder: { terms: [sql`c.created_at`], direction: 'asc' },
-    toRow: (raw) => {
-      const status = raw.status as CandidateDbStatus;
-      return {
-        id: Number(raw.id),
-        nome: String(raw.name),
-        email: String(raw.email),
-        telefone: raw.phone ? String(raw.phone) : null,
-        status,
-        tipoIngresso: String(raw.ticket_name),
-        dataCompra: iso(raw.created_at),
-        valorPago: centsToDecimal(Number(raw.price_cents)),
-        isParticipante: status === 'pago' || status === 'isento',
-        prazoPagamento: raw.payment_deadline ? iso(raw.payment_deadline) : null,
-      };
-    },
+    toRow: (raw) => ({
+      id: raw.id,
+      nome: raw.name,
+      email: raw.email,
+      telefone: raw.phone || null,
+      status: raw.status,
+      tipoIngresso: raw.ticket_name,
+      dataCompra: raw.created_at.toISOString(),
+      valorPago: centsToDecimal(raw.price_cents),
+      isParticipante: raw.status === 'pago' || raw.status === 'isento',
+      prazoPagamento: raw.payment_deadline?.toISOString() ?? null,
+    }),
   };
 }

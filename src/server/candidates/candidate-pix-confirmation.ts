@@ -112,14 +112,3 @@ async function confirmInTransaction(ctx: AppContext, tx: Tx, publicId: string, n
   });
   return { kind: 'paid', outboxId };
 }
-
-/** The participants a candidate charge pays for, for the payment-status reply. */
-export async function candidateChargeParticipants(ctx: AppContext, paymentId: number) {
-  return ctx.db
-    .select({ uuid: participants.uuid, nome: participants.name })
-    .from(candidatePaymentItems)
-    .innerJoin(participants, eq(participants.id, candidatePaymentItems.participantId))
-    .where(eq(candidatePaymentItems.orderPaymentId, paymentId))
-    .orderBy(asc(participants.id))
-    .then((rows) => rows.map((r) => ({ uuid: r.uuid, nome: r.nome })));
-}

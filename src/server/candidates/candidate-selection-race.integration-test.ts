@@ -4,9 +4,10 @@
 // the harness can catch the race the guard prevents.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { buildApp } from '../app.ts';
 import type { Tx } from '../db/client.ts';
-import { queryRows } from '../list-query/list-sql.ts';
+import { COUNT_ROW, col, ID_ROW, queryRows } from '../db/raw-sql.ts';
 import { registerOrganiserAgent, testConfig } from '../testing/test-app.ts';
 import { openTestDatabase, TEST_DRIVERS, type TestDatabase } from '../testing/test-db.ts';
 import { createApprovalEvent, createTestCandidates } from './candidate-test-data.ts';
@@ -42,6 +43,7 @@ describe.runIf(TEST_DRIVERS.includes('postgres'))('parallel selections (postgres
     const selected = async () => {
       const [row] = await queryRows(
         built.ctx.db,
+        COUNT_ROW.extend({ taken: col.int() }),
         sql`SELECT (SELECT count(*)::int FROM candidates WHERE event_id = ${event.id} AND status = 'selecionado') AS n,
                    (SELECT places_taken FROM events WHERE id = ${event.id}) AS taken`,
       );
@@ -85,6 +87,7 @@ describe.runIf(TEST_DRIVERS.includes('postgres'))('parallel selections (postgres
       built.ctx.db.transaction(async (tx: Tx) => {
         const [state] = await queryRows(
           tx,
+          z.object({ free: col.int() }),
           sql`SELECT capacity - (SELECT count(*)::int FROM candidates WHERE event_id = ${event.id}
                 AND status = 'selecionado') AS free FROM events WHERE id = ${event.id}`,
         );
@@ -92,6 +95,7 @@ describe.runIf(TEST_DRIVERS.includes('postgres'))('parallel selections (postgres
         if (take <= 0) return;
         const rows = await queryRows(
           tx,
+          ID_ROW,
           sql`SELECT id FROM candidates WHERE event_id = ${event.id} AND status = 'pre_inscrito'
               ORDER BY random() LIMIT ${take}`,
         );

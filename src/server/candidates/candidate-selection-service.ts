@@ -10,13 +10,13 @@ import {
   selectionMessage,
 } from '../../domain/candidate-rules.ts';
 import type { SelectParticipantsBody } from '../../domain/contracts/candidates.ts';
+import type { OwnedEvent } from '../access/owned-event.ts';
 import type { AppContext } from '../context.ts';
+import { col, ID_ROW, queryRows } from '../db/raw-sql.ts';
 import { logRetries, withRetry } from '../db/with-retry.ts';
 import { AppError } from '../http/app-error.ts';
-import { queryRows } from '../list-query/list-sql.ts';
 import { recordDraw } from './candidate-draws.ts';
 import { applyTransition, lockCandidates, lockEvents } from './candidate-transitions.ts';
-import type { OwnedEvent } from './candidates-service.ts';
 
 export interface SelectionOutcome {
   message: string;
@@ -43,6 +43,7 @@ export async function selectParticipants(
         if (!locked) throw AppError.notFound('Evento não encontrado.');
         const eligible = await queryRows(
           tx,
+          ID_ROW.extend({ created_at: col.date() }),
           sql`SELECT id, created_at FROM candidates WHERE event_id = ${event.id} AND status = 'pre_inscrito'
               ORDER BY id FOR UPDATE`,
         );
@@ -68,7 +69,7 @@ export async function selectParticipants(
           chosen = result.ranking.slice(0, quantity);
         } else {
           chosen = eligible
-            .map((r) => ({ id: Number(r.id), at: new Date(r.created_at as string).getTime() }))
+            .map((r) => ({ id: r.id, at: r.created_at.getTime() }))
             .sort((a, b) => a.at - b.at || a.id - b.id)
             .slice(0, quantity)
             .map((r) => r.id);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { AppError } from '../http/app-error.ts';
-import { publicLookupLimit } from '../orders/public-lookup-limit.ts';
+import { publicLookupLimit } from '../http/public-lookup-limit.ts';
 import { getCandidateOrder } from './candidate-status-service.ts';
 
 export function registerCandidateStatusRoutes(app: FastifyInstance, ctx: AppContext): void {

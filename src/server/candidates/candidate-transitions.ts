@@ -4,6 +4,7 @@
 // FOR UPDATE by ascending id; then each candidate UPDATE is still guarded by its from-status and
 // each place taken by `places_taken + k <= capacity`. E-mails are queued in the same transaction.
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import {
   type CandidateAction,
   type DeadlineUnit,
@@ -12,14 +13,15 @@ import {
   isPromotedOnSelect,
   refuseAction,
 } from '../../domain/candidate-rules.ts';
-import type { CandidateDbStatus } from '../../domain/candidate-status.ts';
+import { CANDIDATE_DB_STATUSES, type CandidateDbStatus } from '../../domain/candidate-status.ts';
+import { CANDIDATE_NOT_FOUND } from '../access/child-kinds.ts';
+import type { OwnedEvent } from '../access/owned-event.ts';
 import type { AppContext } from '../context.ts';
 import type { Tx } from '../db/client.ts';
+import { col, ID_ROW, queryRows } from '../db/raw-sql.ts';
 import { AppError } from '../http/app-error.ts';
-import { queryRows } from '../list-query/list-sql.ts';
 import { type LogActor, recordCandidateLog } from './candidate-action-log.ts';
 import { type CandidateMailGroup, type CandidateMailKind, queueCandidateEmail } from './candidate-emails.ts';
-import { CANDIDATE_NOT_FOUND } from './candidates-service.ts';
 
 export interface LockedCandidate {
   id: number;
@@ -52,6 +54,14 @@ const asDate = (value: unknown) => (value === null || value === undefined ? null
 export async function lockEvents(tx: Tx, eventIds: readonly number[]): Promise<Map<number, LockedEvent>> {
   const rows = await queryRows(
     tx,
+    z.object({
+      id: col.int(),
+      name: col.text(),
+      capacity: col.int(),
+      places_taken: col.int(),
+      approval_deadline_value: col.int().nullable(),
+      approval_deadline_unit: col.text().nullable(),
+    }),
     sql`SELECT id, name, capacity, places_taken, approval_deadline_value, approval_deadline_unit FROM events
         WHERE id = ANY(${intArray(eventIds)}::int[]) ORDER BY id FOR NO KEY UPDATE`,
   );
@@ -74,6 +84,20 @@ export async function lockEvents(tx: Tx, eventIds: readonly number[]): Promise<M
 export async function lockCandidates(tx: Tx, ids: readonly number[]): Promise<LockedCandidate[]> {
   const rows = await queryRows(
     tx,
+    z.object({
+      id: col.int(),
+      event_id: col.int(),
+      status: z.enum(CANDIDATE_DB_STATUSES),
+      created_at: col.date(),
+      payment_deadline: col.date().nullable(),
+      price_cents: col.int(),
+      participant_id: col.int(),
+      name: col.text(),
+      order_id: col.int(),
+      hash: col.text(),
+      buyer_name: col.text(),
+      buyer_email: col.text(),
+    }),
     sql`SELECT c.id, c.event_id, c.status, c.created_at, c.payment_deadline, t.price_cents, p.id AS participant_id,
                p.name, o.id AS order_id, o.hash, o.buyer_name, o.buyer_email
         FROM candidates c JOIN participants p ON p.id = c.participant_id
@@ -97,19 +121,18 @@ export async function lockCandidates(tx: Tx, ids: readonly number[]): Promise<Lo
 }
 
 /**
- * The organiser's candidates by id, locked. Every id must be a candidate of one of this
- * organiser's events, or the whole call is a 404 (another organiser learns nothing).
+ * Candidates by id, locked, each one a candidate of the guarded events (the guard found them
+ * there; checked again under lock): any other id makes the whole call a 404.
  */
-export async function lockOwnedCandidates(tx: Tx, organiserId: number, ids: readonly number[]) {
+export async function lockOwnedCandidates(
+  tx: Tx,
+  owned: ReadonlyMap<number, OwnedEvent>,
+  ids: readonly number[],
+) {
   const unique = [...new Set(ids)].sort((a, b) => a - b);
-  const owned = await queryRows(
-    tx,
-    sql`SELECT DISTINCT c.event_id FROM candidates c JOIN events e ON e.id = c.event_id
-        WHERE c.id = ANY(${intArray(unique)}::int[]) AND e.organiser_id = ${organiserId}`,
-  );
   const events = await lockEvents(
     tx,
-    owned.map((r) => Number(r.event_id)).sort((a, b) => a - b),
+    [...owned.keys()].sort((a, b) => a - b),
   );
   const candidates = await lockCandidates(tx, unique);
   if (candidates.length !== unique.length || candidates.some((c) => !events.has(c.eventId)))
@@ -164,6 +187,7 @@ async function takePlaces(tx: Tx, event: LockedEvent, k: number): Promise<void> 
   if (k === 0) return;
   const [updated] = await queryRows(
     tx,
+    z.object({ places_taken: col.int() }),
     sql`UPDATE events SET places_taken = places_taken + ${k}
         WHERE id = ${event.id} AND places_taken + ${k} <= capacity RETURNING places_taken`,
   );
@@ -190,6 +214,7 @@ async function updateStatus(
   if (ids.length === 0) return [];
   const rows = await queryRows(
     tx,
+    ID_ROW,
     sql`UPDATE candidates SET status = ${to}, updated_at = now() ${extra}
         WHERE id = ANY(${intArray(ids)}::int[]) AND status = ANY(${intArray(from as CandidateDbStatus[])}::text[])
         RETURNING id`,

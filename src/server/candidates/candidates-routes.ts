@@ -1,6 +1,7 @@
 // Pré-Inscritos (spec organiser-dashboard §7) and the public draw audit. Thin: parse, call the
-// service, reply. Event routes prove ownership before reading the input; id routes prove it for
-// every id inside the transaction (lockOwnedCandidates).
+// service, reply. The guard has loaded the event (and a candidate id within it), or for the
+// /api/candidatos/* actions the events of every id in the body; the transaction locks only
+// candidates of those events (lockOwnedCandidates).
 import type { FastifyInstance } from 'fastify';
 import { CANDIDATE_SUCCESS } from '../../domain/candidate-rules.ts';
 import {
@@ -13,12 +14,11 @@ import {
   exportBodySchema,
   selectParticipantsBodySchema,
 } from '../../domain/contracts/candidates.ts';
-import { currentOrganiser, requireOrganiser } from '../auth/guard.ts';
+import { actorOf, type OrganiserArea, ownedEvent, ownedEvents } from '../access/organiser-area.ts';
 import type { AppContext } from '../context.ts';
-import { findOwnedEvent } from '../events/organiser-events-service.ts';
 import { idParam } from '../http/params.ts';
+import { publicLookupLimit } from '../http/public-lookup-limit.ts';
 import { parseInput } from '../http/validate.ts';
-import { publicLookupLimit } from '../orders/public-lookup-limit.ts';
 import { listCandidateHistory } from './candidate-action-log.ts';
 import { actionMessage, type IdAction, runCandidateAction } from './candidate-actions-service.ts';
 import { communicateCandidates, previewCandidateRecipients } from './candidate-communication.ts';
@@ -34,38 +34,48 @@ const ID_ACTIONS: [string, IdAction][] = [
   ['reverter-para-pre-inscrito', 'revert'],
 ];
 
-export function registerCandidateRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const guard = { preHandler: requireOrganiser(ctx) };
-  const ownedEvent = (request: Parameters<typeof idParam>[0]) =>
-    findOwnedEvent(ctx, currentOrganiser(request).id, idParam(request));
+export function registerCandidateRoutes(area: OrganiserArea, ctx: AppContext): void {
+  const canRead = { config: { permission: 'participants.read' } } as const;
+  const canWrite = { config: { permission: 'participants.write' } } as const;
+  // The ids travel in the body: the guard parses it and loads the event of every one (404 otherwise).
+  const byIds = (body: typeof candidateIdsBodySchema | typeof disqualifyBodySchema) =>
+    ({
+      config: {
+        permission: 'participants.write',
+        eventFrom: { kind: 'candidate', bodyField: 'candidato_ids', body },
+      },
+    }) as const;
 
-  app.get('/api/eventos/:id/candidatos', guard, async (request) => {
-    const event = await ownedEvent(request);
+  area.get('/api/eventos/:id/candidatos', canRead, async (request) => {
     const query = parseInput(candidateListQuerySchema, request.query);
-    return { success: true, data: await listCandidates(ctx, event, query) };
+    return { success: true, data: await listCandidates(ctx, ownedEvent(request), query) };
   });
 
-  app.get('/api/eventos/:id/candidatos/resumo', guard, async (request) => {
-    const event = await ownedEvent(request);
-    return { success: true, data: await getCandidateSummary(ctx, event) };
+  area.get('/api/eventos/:id/candidatos/resumo', canRead, async (request) => {
+    return { success: true, data: await getCandidateSummary(ctx, ownedEvent(request)) };
   });
 
-  // The candidate's action log (ADR 0185): both ids checked by schema, then ownership (404).
-  app.get('/api/eventos/:id/candidatos/:candidatoId/historico', guard, async (request) => {
+  // The candidate's action log (ADR 0185): the guard has found both ids, then the schema reads them.
+  area.get('/api/eventos/:id/candidatos/:candidatoId/historico', canRead, async (request) => {
     const params = parseInput(candidateHistoryParamsSchema, request.params);
-    const event = await findOwnedEvent(ctx, currentOrganiser(request).id, params.id);
-    return { success: true, data: await listCandidateHistory(ctx, event, params.candidatoId) };
+    return { success: true, data: await listCandidateHistory(ctx, ownedEvent(request), params.candidatoId) };
   });
 
-  app.get('/api/eventos/:id/candidatos/:candidatoId', guard, async (request) => {
-    const event = await ownedEvent(request);
-    return { success: true, data: await getCandidateDetails(ctx, event, idParam(request, 'candidatoId')) };
+  area.get('/api/eventos/:id/candidatos/:candidatoId', canRead, async (request) => {
+    const data = await getCandidateDetails(ctx, ownedEvent(request), idParam(request, 'candidatoId'));
+    return { success: true, data };
   });
 
   for (const [path, action] of ID_ACTIONS) {
-    app.post(`/api/candidatos/${path}`, guard, async (request) => {
+    area.post(`/api/candidatos/${path}`, byIds(candidateIdsBodySchema), async (request) => {
       const { candidato_ids } = parseInput(candidateIdsBodySchema, request.body);
-      const result = await runCandidateAction(ctx, currentOrganiser(request).id, action, candidato_ids);
+      const result = await runCandidateAction(
+        ctx,
+        actorOf(request),
+        ownedEvents(request),
+        action,
+        candidato_ids,
+      );
       const data =
         action === 'select'
           ? { candidatos_selecionados: result.changed }
@@ -76,9 +86,10 @@ export function registerCandidateRoutes(app: FastifyInstance, ctx: AppContext): 
     });
   }
 
-  app.post('/api/candidatos/desclassificar', guard, async (request) => {
+  area.post('/api/candidatos/desclassificar', byIds(disqualifyBodySchema), async (request) => {
     const { candidato_ids, notify_candidates } = parseInput(disqualifyBodySchema, request.body);
-    const result = await runCandidateAction(ctx, currentOrganiser(request).id, 'disqualify', candidato_ids, {
+    const events = ownedEvents(request);
+    const result = await runCandidateAction(ctx, actorOf(request), events, 'disqualify', candidato_ids, {
       notify: notify_candidates,
     });
     return {
@@ -88,15 +99,19 @@ export function registerCandidateRoutes(app: FastifyInstance, ctx: AppContext): 
     };
   });
 
-  app.post('/api/eventos/:id/selecionar-participantes', guard, async (request) => {
-    const event = await ownedEvent(request);
+  area.post('/api/eventos/:id/selecionar-participantes', canWrite, async (request) => {
     const body = parseInput(selectParticipantsBodySchema, request.body);
-    const { message, ...data } = await selectParticipants(ctx, currentOrganiser(request).id, event, body);
+    const { message, ...data } = await selectParticipants(
+      ctx,
+      actorOf(request).id,
+      ownedEvent(request),
+      body,
+    );
     return { success: true, message, data };
   });
 
-  app.post('/api/eventos/:id/exportar-candidatos-excel', guard, async (request, reply) => {
-    const event = await ownedEvent(request);
+  area.post('/api/eventos/:id/exportar-candidatos-excel', canWrite, async (request, reply) => {
+    const event = ownedEvent(request);
     const body = parseInput(exportBodySchema, request.body ?? {});
     const file = await exportCandidates(ctx, event, {
       ids: body.candidatos?.map((c) => c.id),
@@ -113,25 +128,29 @@ export function registerCandidateRoutes(app: FastifyInstance, ctx: AppContext): 
   });
 
   // The modal's recipients preview (a POST: the ticked ids may be many).
-  app.post('/api/eventos/:id/comunicar-pre-inscritos/destinatarios', guard, async (request) => {
-    const event = await ownedEvent(request);
+  area.post('/api/eventos/:id/comunicar-pre-inscritos/destinatarios', canRead, async (request) => {
     const choice = parseInput(candidateRecipientsQuerySchema, request.body);
-    return { success: true, data: await previewCandidateRecipients(ctx, event, choice) };
+    return { success: true, data: await previewCandidateRecipients(ctx, ownedEvent(request), choice) };
   });
 
-  app.post('/api/eventos/:id/comunicar-pre-inscritos', guard, async (request) => {
-    const event = await ownedEvent(request);
+  area.post('/api/eventos/:id/comunicar-pre-inscritos', canWrite, async (request) => {
     const body = parseInput(communicateBodySchema, request.body);
-    const { message, data } = await communicateCandidates(ctx, currentOrganiser(request).id, event, body);
+    const { message, data } = await communicateCandidates(
+      ctx,
+      actorOf(request).id,
+      ownedEvent(request),
+      body,
+    );
     return { success: true, message, data };
   });
 
-  app.get('/api/eventos/:id/sorteios', guard, async (request) => {
-    const event = await ownedEvent(request);
-    return { success: true, data: await listEventDraws(ctx, event.id) };
+  area.get('/api/eventos/:id/sorteios', canRead, async (request) => {
+    return { success: true, data: await listEventDraws(ctx, ownedEvent(request)) };
   });
+}
 
-  // Public: anyone with the draw's unguessable id may audit it (rate-limited like other lookups).
+/** The public draw audit: anyone with the draw's unguessable id (rate-limited like other lookups). */
+export function registerPublicDrawRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/api/sorteios/:sorteioId', publicLookupLimit(ctx.config), async (request) => {
     const { sorteioId } = request.params as { sorteioId: string };
     return { success: true, data: await getPublicDraw(ctx, sorteioId) };

@@ -1,6 +1,7 @@
 // The organiser's reads of the Pré-Inscritos tab: the list, the cards and one candidate's details.
-// Every function takes the event as findOwnedEvent returned it (ownership proven by the route).
+// Every function takes the event the guard loaded (OwnedEvent: ownership proven before the route runs).
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { computeSlots, defaultDeadline, maxSelectable } from '../../domain/candidate-rules.ts';
 import { CANDIDATE_DB_STATUSES, type CandidateDbStatus } from '../../domain/candidate-status.ts';
 import type {
@@ -10,16 +11,14 @@ import type {
   CandidateSummary,
 } from '../../domain/contracts/candidates.ts';
 import { parseAddress } from '../../domain/participant-form.ts';
+import { CANDIDATE_NOT_FOUND } from '../access/child-kinds.ts';
+import type { OwnedEvent } from '../access/owned-event.ts';
 import type { AppContext } from '../context.ts';
 import type { Db, Tx } from '../db/client.ts';
-import type { findOwnedEvent } from '../events/organiser-events-service.ts';
+import { COUNT_ROW, col, queryRows } from '../db/raw-sql.ts';
 import { AppError } from '../http/app-error.ts';
 import { fetchListPage } from '../list-query/list-page.ts';
-import { queryRows } from '../list-query/list-sql.ts';
-import { candidateListSource } from './candidate-list-source.ts';
-
-export type OwnedEvent = Awaited<ReturnType<typeof findOwnedEvent>>;
-export const CANDIDATE_NOT_FOUND = 'Candidato não encontrado.';
+import { CANDIDATE_LIST_ROW, candidateListSource } from './candidate-list-source.ts';
 
 export async function listCandidates(
   ctx: AppContext,
@@ -33,10 +32,12 @@ export async function listCandidates(
 export async function countCandidates(db: Db | Tx, eventId: number) {
   const rows = await queryRows(
     db,
+    COUNT_ROW.extend({ status: z.enum(CANDIDATE_DB_STATUSES) }),
     sql`SELECT c.status, count(*)::int AS n FROM candidates c WHERE c.event_id = ${eventId} GROUP BY c.status`,
   );
   const [others] = await queryRows(
     db,
+    COUNT_ROW,
     sql`SELECT count(*)::int AS n FROM participants p
         WHERE p.event_id = ${eventId} AND p.status IN ('pago', 'isento')
           AND NOT EXISTS (SELECT 1 FROM candidates c WHERE c.participant_id = p.id)`,
@@ -45,8 +46,8 @@ export async function countCandidates(db: Db | Tx, eventId: number) {
     CandidateDbStatus,
     number
   >;
-  for (const row of rows) byStatus[row.status as CandidateDbStatus] = Number(row.n);
-  return { byStatus, confirmedParticipants: Number(others?.n ?? 0) };
+  for (const row of rows) byStatus[row.status] = row.n;
+  return { byStatus, confirmedParticipants: others?.n ?? 0 };
 }
 
 export async function getCandidateSummary(ctx: AppContext, event: OwnedEvent): Promise<CandidateSummary> {
@@ -70,6 +71,14 @@ export async function getCandidateSummary(ctx: AppContext, event: OwnedEvent): P
   };
 }
 
+const DETAILS_ROW = CANDIDATE_LIST_ROW.extend({
+  cpf: col.text().nullable(),
+  buyer_name: col.text(),
+  buyer_email: col.text(),
+  participant_id: col.int(),
+});
+const ANSWER_ROW = z.object({ id: col.int(), label: col.text(), type: col.text(), value: col.text() });
+
 export async function getCandidateDetails(
   ctx: AppContext,
   event: OwnedEvent,
@@ -78,6 +87,7 @@ export async function getCandidateDetails(
   const source = candidateListSource(event.id);
   const [raw] = await queryRows(
     ctx.db,
+    DETAILS_ROW,
     sql`SELECT ${source.columns}, p.cpf, o.buyer_name, o.buyer_email, p.id AS participant_id
         FROM candidates c ${source.joins} JOIN orders o ON o.id = p.order_id
         WHERE c.id = ${candidateId} AND c.event_id = ${event.id}`,
@@ -85,8 +95,9 @@ export async function getCandidateDetails(
   if (!raw) throw AppError.notFound(CANDIDATE_NOT_FOUND);
   const answers = await queryRows(
     ctx.db,
+    ANSWER_ROW,
     sql`SELECT f.id, f.label, f.type, a.value FROM participant_answers a JOIN form_fields f ON f.id = a.field_id
-        WHERE a.participant_id = ${Number(raw.participant_id)} AND NOT a.is_hidden AND a.value <> ''
+        WHERE a.participant_id = ${raw.participant_id} AND NOT a.is_hidden AND a.value <> ''
         ORDER BY f.position, f.id`,
   );
   const dadosPreenchidos: CandidateDetails['dadosPreenchidos'] = {};

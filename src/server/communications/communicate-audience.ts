@@ -4,10 +4,12 @@
 // one outbox delivery each through createCommunication (one statement, ADR 0062). Sending happens
 // in the outbox drainers; the call returns as soon as the rows are queued.
 import type { SQL } from 'drizzle-orm';
+import { z } from 'zod';
 import type { CommunicationAudience, Recipient } from '../../domain/communication.ts';
+import type { OwnedEvent } from '../access/owned-event.ts';
 import type { AppContext } from '../context.ts';
+import { col, queryRows } from '../db/raw-sql.ts';
 import { AppError } from '../http/app-error.ts';
-import { queryRows } from '../list-query/list-sql.ts';
 import {
   type CreatedCommunication,
   checkCommunicationText,
@@ -15,8 +17,8 @@ import {
 } from './communication-service.ts';
 
 export interface AudienceCommunicationInput {
-  organiserId: number;
-  eventId: number;
+  event: OwnedEvent;
+  actorId: number;
   audience: CommunicationAudience;
   subject: string;
   message: string;
@@ -33,9 +35,12 @@ export interface AudienceCommunication extends CreatedCommunication {
   matched: number;
 }
 
+/** The columns every recipients query returns (an e-mail may be empty: it is dropped later). */
+const RECIPIENT_ROW = z.object({ email: col.text().nullable(), name: col.text().nullable() });
+
 export async function readRecipients(ctx: AppContext, recipients: SQL): Promise<Recipient[]> {
-  const rows = await queryRows(ctx.db, recipients);
-  return rows.map((row) => ({ email: String(row.email ?? ''), name: String(row.name ?? '') }));
+  const rows = await queryRows(ctx.db, RECIPIENT_ROW, recipients);
+  return rows.map((row) => ({ email: row.email ?? '', name: row.name ?? '' }));
 }
 
 export async function communicateToAudience(
@@ -47,8 +52,8 @@ export async function communicateToAudience(
   const recipients = await readRecipients(ctx, input.recipients);
   if (recipients.length === 0) throw new AppError('validation', input.nobodyMessage);
   const created = await createCommunication(ctx, {
-    eventId: input.eventId,
-    organiserId: input.organiserId,
+    event: input.event,
+    actorId: input.actorId,
     audience: input.audience,
     subject: input.subject,
     message: input.message,

@@ -3,6 +3,7 @@
 // (ADR 0062). The routes and the modal of issue 8 call these functions after resolving the
 // recipients from their filters.
 import { and, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import {
   COMMUNICATION_AUDIENCE_VALUES,
   COMMUNICATION_MESSAGE_MAX,
@@ -12,17 +13,21 @@ import {
   uniqueRecipients,
 } from '../../domain/communication.ts';
 import type { FieldErrors } from '../../domain/errors.ts';
+import { COMMUNICATION_NOT_FOUND } from '../access/child-kinds.ts';
+import type { OwnedEvent } from '../access/owned-event.ts';
 import type { AppContext } from '../context.ts';
 import type { Tx } from '../db/client.ts';
-import { communications, events, organisers } from '../db/schema.ts';
+import { col, ID_ROW, queryRows } from '../db/raw-sql.ts';
+import { communications, organisers } from '../db/schema.ts';
 import { EMAIL_PRIORITY } from '../email/queue-email.ts';
 import { AppError } from '../http/app-error.ts';
 import { currentRequestId } from '../http/request-context.ts';
 import { composeCommunicationEmail } from './communication-email.ts';
 
 export interface CreateCommunicationInput {
-  eventId: number;
-  organiserId: number;
+  event: OwnedEvent;
+  /** Who sends it (recorded as created_by). */
+  actorId: number;
   audience: CommunicationAudience;
   subject: string;
   message: string;
@@ -66,23 +71,12 @@ export function checkCommunicationText(
   return { subject, message };
 }
 
-async function findOwnedEventWithOrganiser(
-  ctx: AppContext,
-  organiserId: number,
-  eventId: number,
-  db: Pick<Tx, 'select'> = ctx.db,
-) {
+/** The event's organiser, who signs the message and receives the replies. */
+async function eventSender(ctx: AppContext, event: OwnedEvent, db: Pick<Tx, 'select'> = ctx.db) {
   const [found] = await db
-    .select({
-      name: events.name,
-      startsAt: events.startsAt,
-      organiserName: organisers.name,
-      organiserEmail: organisers.email,
-    })
-    .from(events)
-    .innerJoin(organisers, eq(organisers.id, events.organiserId))
-    .where(and(eq(events.id, eventId), eq(events.organiserId, organiserId)))
-    .limit(1);
+    .select({ name: organisers.name, email: organisers.email })
+    .from(organisers)
+    .where(eq(organisers.id, event.organiserId));
   if (!found) throw AppError.notFound('Evento não encontrado.');
   return found;
 }
@@ -103,7 +97,8 @@ export async function createCommunication(
 ): Promise<CreatedCommunication> {
   const { subject, message } = checkCommunicationText(input);
   // Inside the caller's transaction when given one (PGlite has one connection: ctx.db would wait).
-  const event = await findOwnedEventWithOrganiser(ctx, input.organiserId, input.eventId, tx);
+  const { event } = input;
+  const sender = await eventSender(ctx, event, tx);
   const recipients = uniqueRecipients(input.recipients);
   if (recipients.length === 0) {
     throw new AppError('validation', 'Nenhum destinatário com e-mail válido para esta comunicação.');
@@ -114,55 +109,56 @@ export async function createCommunication(
     message,
     eventName: event.name,
     eventStartsAt: event.startsAt,
-    organiserName: event.organiserName,
+    organiserName: sender.name,
   });
-  const result = (await (tx ?? ctx.db).execute(sql`
+  const [row] = await queryRows(
+    tx ?? ctx.db,
+    ID_ROW.extend({ scheduled: col.int() }),
+    sql`
     WITH created AS (
       INSERT INTO communications
         (event_id, created_by, audience, subject, message, html, text, reply_to, filters, recipient_count)
-      VALUES (${input.eventId}, ${input.organiserId}, ${input.audience}, ${subject}, ${message},
-        ${rendered.html}, ${rendered.text}, ${event.organiserEmail},
+      VALUES (${event.id}, ${input.actorId}, ${input.audience}, ${subject}, ${message},
+        ${rendered.html}, ${rendered.text}, ${sender.email},
         ${input.filters ? JSON.stringify(input.filters) : null}::jsonb, ${recipients.length})
       RETURNING id
     ), deliveries AS (
       INSERT INTO email_outbox (event_id, communication_id, kind, to_address, to_name, priority, request_id)
-      SELECT ${input.eventId}, created.id, 'communication', r.email, NULLIF(r.name, ''), ${EMAIL_PRIORITY.bulk},
+      SELECT ${event.id}, created.id, 'communication', r.email, NULLIF(r.name, ''), ${EMAIL_PRIORITY.bulk},
         ${currentRequestId()}::text
       FROM created, json_to_recordset(${JSON.stringify(recipients)}::json) AS r(email text, name text)
       RETURNING 1
     )
-    SELECT created.id, (SELECT count(*) FROM deliveries)::int AS scheduled FROM created`)) as unknown as {
-    rows: { id: number; scheduled: number }[];
-  };
-  const [row] = result.rows;
+    SELECT created.id, (SELECT count(*) FROM deliveries)::int AS scheduled FROM created`,
+  );
   if (!row) throw new Error('communication insert returned nothing');
   if (!tx) ctx.jobs.wakeEmailSender();
   return {
-    communicationId: Number(row.id),
+    communicationId: row.id,
     totalEmails: recipients.length,
-    scheduled: Number(row.scheduled),
+    scheduled: row.scheduled,
   };
 }
 
-export type DeliveryScope = { organiserId: number; eventId: number; communicationId?: number };
+export type DeliveryScope = { event: OwnedEvent; communicationId?: number };
 
-// The communication ids a scope covers, as a subquery; 404 when the event or the communication
-// is not this organiser's.
+// The communication ids a scope covers, as a subquery; 404 when the communication is not the event's.
 async function scopedCommunications(ctx: AppContext, scope: DeliveryScope) {
-  await findOwnedEventWithOrganiser(ctx, scope.organiserId, scope.eventId);
   if (scope.communicationId !== undefined) {
     const [found] = await ctx.db
       .select({ id: communications.id })
       .from(communications)
-      .where(and(eq(communications.id, scope.communicationId), eq(communications.eventId, scope.eventId)));
-    if (!found) throw AppError.notFound('Comunicação não encontrada.');
+      .where(and(eq(communications.id, scope.communicationId), eq(communications.eventId, scope.event.id)));
+    if (!found) throw AppError.notFound(COMMUNICATION_NOT_FOUND);
     return sql`(${scope.communicationId})`;
   }
-  return sql`(SELECT id FROM communications WHERE event_id = ${scope.eventId})`;
+  return sql`(SELECT id FROM communications WHERE event_id = ${scope.event.id})`;
 }
 
+const STATUS_COUNT_ROW = z.object({ status: col.text(), n: col.int() });
+
 function toCounts(rows: { status: string; n: number }[]): DeliveryCounts {
-  const by = (status: string) => Number(rows.find((r) => r.status === status)?.n ?? 0);
+  const by = (status: string) => rows.find((r) => r.status === status)?.n ?? 0;
   const counts = { queued: by('queued') + by('sending'), sent: by('sent'), failed: by('failed') };
   return { total: counts.queued + counts.sent + counts.failed, ...counts };
 }
@@ -173,12 +169,12 @@ export async function getCommunicationDeliveryCounts(
   scope: DeliveryScope,
 ): Promise<DeliveryCounts> {
   const ids = await scopedCommunications(ctx, scope);
-  const result = (await ctx.db.execute(sql`
-    SELECT status, count(*)::int AS n FROM email_outbox
-    WHERE communication_id IN ${ids} GROUP BY status`)) as unknown as {
-    rows: { status: string; n: number }[];
-  };
-  return toCounts(result.rows);
+  const rows = await queryRows(
+    ctx.db,
+    STATUS_COUNT_ROW,
+    sql`SELECT status, count(*)::int AS n FROM email_outbox WHERE communication_id IN ${ids} GROUP BY status`,
+  );
+  return toCounts(rows);
 }
 
 export interface CommunicationSummary {
@@ -193,9 +189,8 @@ export interface CommunicationSummary {
 /** The event's communications, newest first, each with its delivery counts. */
 export async function listEventCommunications(
   ctx: AppContext,
-  scope: { organiserId: number; eventId: number },
+  event: OwnedEvent,
 ): Promise<CommunicationSummary[]> {
-  await findOwnedEventWithOrganiser(ctx, scope.organiserId, scope.eventId);
   const list = await ctx.db
     .select({
       id: communications.id,
@@ -206,19 +201,17 @@ export async function listEventCommunications(
     })
     .from(communications)
     .leftJoin(organisers, eq(organisers.id, communications.createdBy))
-    .where(eq(communications.eventId, scope.eventId))
+    .where(eq(communications.eventId, event.id))
     .orderBy(sql`${communications.createdAt} DESC, ${communications.id} DESC`);
-  const grouped = (await ctx.db.execute(sql`
-    SELECT o.communication_id AS id, o.status, count(*)::int AS n
-    FROM email_outbox o JOIN communications c ON c.id = o.communication_id
-    WHERE c.event_id = ${scope.eventId}
-    GROUP BY o.communication_id, o.status`)) as unknown as {
-    rows: { id: number; status: string; n: number }[];
-  };
-  return list.map((c) => ({
-    ...c,
-    counts: toCounts(grouped.rows.filter((r) => Number(r.id) === c.id)),
-  }));
+  const grouped = await queryRows(
+    ctx.db,
+    STATUS_COUNT_ROW.extend({ id: col.int() }),
+    sql`SELECT o.communication_id AS id, o.status, count(*)::int AS n
+        FROM email_outbox o JOIN communications c ON c.id = o.communication_id
+        WHERE c.event_id = ${event.id}
+        GROUP BY o.communication_id, o.status`,
+  );
+  return list.map((c) => ({ ...c, counts: toCounts(grouped.filter((r) => r.id === c.id)) }));
 }
 
 /**
@@ -230,12 +223,16 @@ export async function retryFailedDeliveries(
   scope: Required<DeliveryScope>,
 ): Promise<number> {
   const ids = await scopedCommunications(ctx, scope);
-  const result = (await ctx.db.execute(sql`
+  const retried = await queryRows(
+    ctx.db,
+    ID_ROW,
+    sql`
     UPDATE email_outbox
     SET status = 'queued', attempts = 0, next_attempt_at = now(), failure = NULL, last_error = NULL,
       claimed_by = NULL, claimed_at = NULL, handed_over_at = NULL
     WHERE communication_id IN ${ids} AND status = 'failed'
-    RETURNING id`)) as unknown as { rows: unknown[] };
-  if (result.rows.length > 0) ctx.jobs.wakeEmailSender();
-  return result.rows.length;
+    RETURNING id`,
+  );
+  if (retried.length > 0) ctx.jobs.wakeEmailSender();
+  return retried.length;
 }

@@ -3,11 +3,12 @@
 // drainer into an SMTP server, counts per communication and per event, and resending the failed.
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { OwnedEvent } from '../access/owned-event.ts';
 import { communications, emailOutbox } from '../db/schema.ts';
 import { messageIdFor } from '../email/mailer.ts';
 import { sinkWorker, type TestWorker } from '../email/outbox-test-kit.ts';
 import { AppError } from '../http/app-error.ts';
-import { createTestEvent, createTestOrganiser } from '../testing/factories.ts';
+import { createTestEvent, createTestOrganiser, ownedTestEvent } from '../testing/factories.ts';
 import { type SmtpSink, startSmtpSink } from '../testing/smtp-sink.ts';
 import { useTestApp } from '../testing/test-app.ts';
 import { TEST_DRIVERS } from '../testing/test-db.ts';
@@ -36,7 +37,7 @@ describe.each(TEST_DRIVERS)('communications (%s)', (driver) => {
   const workers: TestWorker[] = [];
   let organiserId: number;
   let organiserEmail: string;
-  let eventId: number;
+  let event: OwnedEvent;
 
   beforeAll(async () => {
     sink = await startSmtpSink();
@@ -44,7 +45,8 @@ describe.each(TEST_DRIVERS)('communications (%s)', (driver) => {
     const organiser = await createTestOrganiser(ctx);
     organiserId = organiser.id;
     organiserEmail = organiser.email;
-    eventId = (await createTestEvent(ctx, organiserId, { name: 'Congresso <Inovação> & Cia' })).event.id;
+    const created = await createTestEvent(ctx, organiserId, { name: 'Congresso <Inovação> & Cia' });
+    event = await ownedTestEvent(ctx, organiser, created.event.id);
   });
   afterEach(async () => {
     for (const w of workers.splice(0)) await w.close();
@@ -57,8 +59,8 @@ describe.each(TEST_DRIVERS)('communications (%s)', (driver) => {
 
   const send = (overrides: Partial<Parameters<typeof createCommunication>[1]> = {}) =>
     createCommunication(env().ctx, {
-      eventId,
-      organiserId,
+      event,
+      actorId: organiserId,
       audience: 'participantes',
       subject: '  Mudança de sala  ',
       message:
@@ -84,7 +86,7 @@ describe.each(TEST_DRIVERS)('communications (%s)', (driver) => {
       .from(communications)
       .where(eq(communications.id, created.communicationId));
     expect(record).toMatchObject({
-      eventId,
+      eventId: event.id,
       createdBy: organiserId,
       audience: 'participantes',
       subject: 'Mudança de sala',
@@ -99,7 +101,7 @@ describe.each(TEST_DRIVERS)('communications (%s)', (driver) => {
     expect(
       rows.every(
         (r) =>
-          r.status === 'queued' && r.kind === 'communication' && r.priority === 1 && r.eventId === eventId,
+          r.status === 'queued' && r.kind === 'communication' && r.priority === 1 && r.eventId === event.id,
       ),
     ).toBe(true);
     expect(rows.find((r) => r.toAddress === 'pessoa1@destino.test')?.toName).toBe('Pessoa 1');
@@ -130,7 +132,7 @@ describe.each(TEST_DRIVERS)('communications (%s)', (driver) => {
   it("answers 404 for another organiser's event and 422 for bad text or no address", async () => {
     const { ctx } = env();
     const stranger = await createTestOrganiser(ctx);
-    expect((await rejection(send({ organiserId: stranger.id }))).status).toBe(404);
+    expect((await rejection(ownedTestEvent(ctx, stranger, event.id))).status).toBe(404);
     const long = await rejection(send({ subject: 'a'.repeat(101), message: ' ' }));
     expect(long.status).toBe(422);
     expect(long.fieldErrors).toEqual({
@@ -152,14 +154,14 @@ describe.each(TEST_DRIVERS)('communications (%s)', (driver) => {
     workers.push(worker);
     await worker.drainer.drainUntilIdle();
 
-    const scope = { organiserId, eventId, communicationId: first.communicationId };
+    const scope = { event, communicationId: first.communicationId };
     expect(await getCommunicationDeliveryCounts(ctx, scope)).toEqual({
       total: 4,
       queued: 0,
       sent: 3,
       failed: 1,
     });
-    expect(await getCommunicationDeliveryCounts(ctx, { organiserId, eventId })).toEqual({
+    expect(await getCommunicationDeliveryCounts(ctx, { event })).toEqual({
       total: 6,
       queued: 0,
       sent: 5,
@@ -175,7 +177,7 @@ describe.each(TEST_DRIVERS)('communications (%s)', (driver) => {
       .where(eq(emailOutbox.toAddress, 'pessoa1@destino.test'));
     expect(message?.messageId).toBe(messageIdFor(row?.messageKey as string, ctx.config.MAIL_FROM));
 
-    const listed = await listEventCommunications(ctx, { organiserId, eventId });
+    const listed = await listEventCommunications(ctx, event);
     expect(listed.map((c) => [c.subject, c.counts.sent, c.counts.failed])).toEqual([
       ['Lembrete', 2, 0],
       ['Mudança de sala', 3, 1],
@@ -203,27 +205,18 @@ describe.each(TEST_DRIVERS)('communications (%s)', (driver) => {
     const { ctx } = env();
     const created = await send();
     const stranger = await createTestOrganiser(ctx);
-    const otherEvent = (await createTestEvent(ctx, organiserId)).event.id;
+    const organiser = { id: organiserId };
+    const otherEvent = await ownedTestEvent(
+      ctx,
+      organiser,
+      (await createTestEvent(ctx, organiserId)).event.id,
+    );
     const cases = [
+      // A stranger never gets the event the services need.
+      () => ownedTestEvent(ctx, stranger, event.id),
       () =>
-        getCommunicationDeliveryCounts(ctx, {
-          organiserId: stranger.id,
-          eventId,
-          communicationId: created.communicationId,
-        }),
-      () =>
-        getCommunicationDeliveryCounts(ctx, {
-          organiserId,
-          eventId: otherEvent,
-          communicationId: created.communicationId,
-        }),
-      () => listEventCommunications(ctx, { organiserId: stranger.id, eventId }),
-      () =>
-        retryFailedDeliveries(ctx, {
-          organiserId,
-          eventId: otherEvent,
-          communicationId: created.communicationId,
-        }),
+        getCommunicationDeliveryCounts(ctx, { event: otherEvent, communicationId: created.communicationId }),
+      () => retryFailedDeliveries(ctx, { event: otherEvent, communicationId: created.communicationId }),
     ];
     for (const attempt of cases) expect((await rejection(attempt())).status).toBe(404);
   });

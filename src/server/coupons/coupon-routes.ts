@@ -1,23 +1,21 @@
-// Cupons tab (spec §7 coupon store/update/delete/activate/inactivate). Each handler proves the event
-// is the signed-in organiser's before it reads the input. Every reply is §7's envelope: success,
-// message and data (the coupon; the list for GET), and on failure `errors` as well (ADR 0191).
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+// Cupons tab (spec §7 coupon store/update/delete/activate/inactivate). The guard has loaded the
+// event and the coupon id within it before any handler runs. Every reply is §7's envelope:
+// success, message and data (the coupon; the list for GET), and on failure `errors` as well (ADR 0191).
+import type { FastifyRequest } from 'fastify';
 import {
   COUPON_SERVER_MESSAGES,
   couponBodySchema,
   emptyCouponActionBody,
 } from '../../domain/contracts/coupons.ts';
-import { currentOrganiser, requireOrganiser } from '../auth/guard.ts';
+import { type OrganiserArea, ownedEvent } from '../access/organiser-area.ts';
 import type { AppContext } from '../context.ts';
-import { findOwnedEvent } from '../events/organiser-events-service.ts';
 import { idParam } from '../http/params.ts';
 import { parseInput } from '../http/validate.ts';
 import { createCoupon, deleteCoupon, listCoupons, setCouponActive, updateCoupon } from './coupon-service.ts';
 
-export function registerCouponRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const guard = { preHandler: requireOrganiser(ctx), config: { envelopeErrors: true } };
-  const ownedEvent = (request: FastifyRequest) =>
-    findOwnedEvent(ctx, currentOrganiser(request).id, idParam(request));
+export function registerCouponRoutes(area: OrganiserArea, ctx: AppContext): void {
+  const canRead = { config: { permission: 'event.read', envelopeErrors: true } } as const;
+  const canEdit = { config: { permission: 'event.edit', envelopeErrors: true } } as const;
   // The id, then the (empty) body through parseInput like every other input.
   const couponId = (request: FastifyRequest) => {
     const id = idParam(request, 'cupomId');
@@ -25,47 +23,42 @@ export function registerCouponRoutes(app: FastifyInstance, ctx: AppContext): voi
     return id;
   };
 
-  app.get('/api/eventos/:id/cupons', guard, async (request) => {
-    const event = await ownedEvent(request);
-    return { success: true, message: COUPON_SERVER_MESSAGES.listed, data: await listCoupons(ctx, event) };
+  area.get('/api/eventos/:id/cupons', canRead, async (request) => {
+    const data = await listCoupons(ctx, ownedEvent(request));
+    return { success: true, message: COUPON_SERVER_MESSAGES.listed, data };
   });
 
-  app.post('/api/eventos/:id/cupons', guard, async (request, reply) => {
-    const event = await ownedEvent(request);
+  area.post('/api/eventos/:id/cupons', canEdit, async (request, reply) => {
     const body = parseInput(couponBodySchema, request.body);
-    const data = await createCoupon(ctx, event, body);
+    const data = await createCoupon(ctx, ownedEvent(request), body);
     return reply.code(201).send({ success: true, message: COUPON_SERVER_MESSAGES.created, data });
   });
 
-  app.put('/api/eventos/:id/cupons/:cupomId', guard, async (request) => {
-    const event = await ownedEvent(request);
+  area.put('/api/eventos/:id/cupons/:cupomId', canEdit, async (request) => {
     const id = idParam(request, 'cupomId');
     const body = parseInput(couponBodySchema, request.body);
     return {
       success: true,
       message: COUPON_SERVER_MESSAGES.updated,
-      data: await updateCoupon(ctx, event, id, body),
+      data: await updateCoupon(ctx, ownedEvent(request), id, body),
     };
   });
 
-  app.delete('/api/eventos/:id/cupons/:cupomId', guard, async (request) => {
-    const event = await ownedEvent(request);
+  area.delete('/api/eventos/:id/cupons/:cupomId', canEdit, async (request) => {
     return {
       success: true,
       message: COUPON_SERVER_MESSAGES.deleted,
-      data: await deleteCoupon(ctx, event, couponId(request)),
+      data: await deleteCoupon(ctx, ownedEvent(request), couponId(request)),
     };
   });
 
-  app.post('/api/eventos/:id/cupons/:cupomId/ativar', guard, async (request) => {
-    const event = await ownedEvent(request);
-    const data = await setCouponActive(ctx, event, couponId(request), true);
+  area.post('/api/eventos/:id/cupons/:cupomId/ativar', canEdit, async (request) => {
+    const data = await setCouponActive(ctx, ownedEvent(request), couponId(request), true);
     return { success: true, message: COUPON_SERVER_MESSAGES.activated, data };
   });
 
-  app.post('/api/eventos/:id/cupons/:cupomId/inativar', guard, async (request) => {
-    const event = await ownedEvent(request);
-    const data = await setCouponActive(ctx, event, couponId(request), false);
+  area.post('/api/eventos/:id/cupons/:cupomId/inativar', canEdit, async (request) => {
+    const data = await setCouponActive(ctx, ownedEvent(request), couponId(request), false);
     return { success: true, message: COUPON_SERVER_MESSAGES.deactivated, data };
   });
 }

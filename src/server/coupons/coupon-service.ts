@@ -1,5 +1,5 @@
 // The organiser's coupons of one event (spec §2 Coupons, §4 Coupon, §5 Coupon). Every function takes
-// the event as findOwnedEvent returned it, so another organiser's event (and its coupon ids) is a
+// the event the guard loaded (OwnedEvent), so another organiser's event (and its coupon ids) is a
 // 404 before anything else is read. Each write is one guarded statement on the coupon's row: it
 // takes only that row's lock, the last in ADR 0040's order, so it cannot deadlock with purchases;
 // withRetry (ADR 0040, 0144) is the backstop that runs the statement again on 40P01/40001.
@@ -11,13 +11,12 @@ import {
   toCouponValues,
   toCouponView,
 } from '../../domain/contracts/coupons.ts';
+import type { OwnedEvent } from '../access/owned-event.ts';
 import type { AppContext } from '../context.ts';
 import { coupons } from '../db/schema.ts';
 import { logRetries, withRetry } from '../db/with-retry.ts';
-import type { findOwnedEvent } from '../events/organiser-events-service.ts';
 import { AppError } from '../http/app-error.ts';
 
-type OwnedEvent = Awaited<ReturnType<typeof findOwnedEvent>>;
 type CouponRow = typeof coupons.$inferSelect;
 
 const view = (row: CouponRow): CouponView => toCouponView(row);

@@ -1,29 +1,23 @@
 // Formulário de Inscrição (spec organiser-dashboard §2, §7): load the form into the builder and save
-// it. Ownership first: another organiser's event is a 404 whatever the body holds.
-import type { FastifyInstance } from 'fastify';
+// it. The guard has loaded the event: another organiser's is a 404 whatever the body holds.
 import { saveFormBodySchema } from '../../domain/form-builder.ts';
-import { currentOrganiser, requireOrganiser } from '../auth/guard.ts';
+import { type OrganiserArea, ownedEvent } from '../access/organiser-area.ts';
 import type { AppContext } from '../context.ts';
-import { findOwnedEvent } from '../events/organiser-events-service.ts';
-import { idParam } from '../http/params.ts';
 import { parseInput } from '../http/validate.ts';
 import { loadCustomForm, saveCustomForm } from './custom-form-service.ts';
 
 export const FORM_SAVED_MESSAGE = 'Formulário salvo com sucesso.';
 
-export function registerCustomFormRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const guard = { preHandler: requireOrganiser(ctx) };
+export function registerCustomFormRoutes(area: OrganiserArea, ctx: AppContext): void {
+  const url = '/api/eventos/:id/formulario-personalizado';
 
-  app.get('/api/eventos/:id/formulario-personalizado', guard, async (request) => {
-    const event = await findOwnedEvent(ctx, currentOrganiser(request).id, idParam(request));
-    return { success: true, data: { formFields: await loadCustomForm(ctx, event.id) } };
+  area.get(url, { config: { permission: 'event.read' } }, async (request) => {
+    return { success: true, data: { formFields: await loadCustomForm(ctx, ownedEvent(request)) } };
   });
 
-  app.post('/api/eventos/:id/formulario-personalizado', guard, async (request) => {
-    const organiserId = currentOrganiser(request).id;
-    const event = await findOwnedEvent(ctx, organiserId, idParam(request));
+  area.post(url, { config: { permission: 'event.edit' } }, async (request) => {
     const body = parseInput(saveFormBodySchema, request.body);
-    const data = await saveCustomForm(ctx, organiserId, event.id, body);
+    const data = await saveCustomForm(ctx, ownedEvent(request), body);
     return { success: true, message: FORM_SAVED_MESSAGE, data };
   });
 }

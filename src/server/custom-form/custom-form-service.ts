@@ -13,6 +13,7 @@ import {
   type SaveFormBody,
   toStoredType,
 } from '../../domain/form-builder.ts';
+import type { OwnedEvent } from '../access/owned-event.ts';
 import type { AppContext } from '../context.ts';
 import type { Tx } from '../db/client.ts';
 import { events, formFieldOptions, formFields, ticketTypes } from '../db/schema.ts';
@@ -157,11 +158,11 @@ async function checkTicketTypes(tx: Tx, eventId: number, body: SaveFormBody): Pr
   if (Object.keys(errors).length > 0) throw AppError.validation(errors);
 }
 
-async function lockForm(tx: Tx, organiserId: number, eventId: number) {
+async function lockForm(tx: Tx, eventId: number) {
   const [event] = await tx
     .select({ id: events.id })
     .from(events)
-    .where(and(eq(events.id, eventId), eq(events.organiserId, organiserId)))
+    .where(eq(events.id, eventId))
     .for('no key update');
   if (!event) throw AppError.notFound('Evento não encontrado.');
   // Rows are only updated, never deleted, so NO KEY UPDATE suffices and lets the answers' foreign-key
@@ -206,8 +207,8 @@ async function retireUnkept(state: SaveState): Promise<void> {
   }
 }
 
-async function saveInTransaction(tx: Tx, organiserId: number, eventId: number, body: SaveFormBody) {
-  const locked = await lockForm(tx, organiserId, eventId);
+async function saveInTransaction(tx: Tx, eventId: number, body: SaveFormBody) {
+  const locked = await lockForm(tx, eventId);
   await checkTicketTypes(tx, eventId, body);
   const state: SaveState = {
     tx,
@@ -226,19 +227,14 @@ async function saveInTransaction(tx: Tx, organiserId: number, eventId: number, b
   return { fieldsMapping: state.mapping, formFields: toBuilderForm(saved.fields, saved.options) };
 }
 
-export async function saveCustomForm(
-  ctx: AppContext,
-  organiserId: number,
-  eventId: number,
-  body: SaveFormBody,
-) {
+export async function saveCustomForm(ctx: AppContext, event: OwnedEvent, body: SaveFormBody) {
   return withRetry(
-    () => ctx.db.transaction((tx) => saveInTransaction(tx, organiserId, eventId, body)),
+    () => ctx.db.transaction((tx) => saveInTransaction(tx, event.id, body)),
     logRetries(ctx.log),
   );
 }
 
-export async function loadCustomForm(ctx: AppContext, eventId: number): Promise<FormFieldInput[]> {
-  const { fields, options } = await readActiveForm(ctx.db, eventId);
+export async function loadCustomForm(ctx: AppContext, event: OwnedEvent): Promise<FormFieldInput[]> {
+  const { fields, options } = await readActiveForm(ctx.db, event.id);
   return toBuilderForm(fields, options);
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../http/app-error.ts';
-import { tryAgainLater } from '../http/database-errors.ts';
+import { fromDatabaseError, tryAgainLater } from '../http/database-errors.ts';
+import { RetriesExhaustedError } from './database-error.ts';
 import { sqlStateOf, withRetry } from './with-retry.ts';
 
 /** An error shaped like Drizzle's: the driver's error (with its SQLSTATE) in `cause`. */
@@ -40,9 +41,12 @@ describe('withRetry', () => {
     const work = failing('40P01', '40P01', '40P01', '40P01', '40P01');
     const error = await withRetry(work.run, { ...fast, attempts: 4 }).catch((e: unknown) => e);
     expect(work.calls()).toBe(4);
-    expect(error).toBeInstanceOf(AppError);
-    expect((error as AppError).status).toBe(503);
-    expect((error as AppError).toBody()).toMatchObject({ error: tryAgainLater().message, error_code: 503 });
+    expect(error).toBeInstanceOf(RetriesExhaustedError);
+    // The HTTP layer's answer to it (the database layer speaks no HTTP).
+    const answer = fromDatabaseError(error);
+    expect(answer).toBeInstanceOf(AppError);
+    expect(answer?.status).toBe(503);
+    expect(answer?.toBody()).toMatchObject({ error: tryAgainLater().message, error_code: 503 });
   });
 
   it('passes any other error through at once, untouched', async () => {

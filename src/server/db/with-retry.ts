@@ -1,9 +1,9 @@
 // Runs a unit of database work again when PostgreSQL aborted it for a reason that a second try
 // resolves: a deadlock (40P01) or a serialization failure (40001). Every writer takes its locks in
 // one documented order (docs/decisions/0040-lock-order-and-retry.md), so deadlocks should not
-// happen at all; this is the backstop for one we did not foresee. After the last attempt the buyer
-// or organiser gets a 503 with a pt-BR message, never a 500.
-import { findDatabaseError, tryAgainLater } from '../http/database-errors.ts';
+// happen at all; this is the backstop for one we did not foresee. After the last attempt it throws
+// RetriesExhaustedError, which the HTTP layer answers with a 503 and a pt-BR message, never a 500.
+import { findDatabaseError, RetriesExhaustedError } from './database-error.ts';
 
 /** SQLSTATEs that mean "nothing was written, the same work may simply be run again". */
 export const RETRYABLE_SQLSTATES = new Set(['40P01', '40001']);
@@ -18,7 +18,7 @@ export interface RetryOptions {
   onRetry?: (info: { attempt: number; sqlState: string; delayMs: number }) => void;
 }
 
-/** The SQLSTATE of a driver error, looking through wrappers (the one reader in http/database-errors). */
+/** The SQLSTATE of a driver error, looking through wrappers. */
 export function sqlStateOf(error: unknown): string | null {
   return findDatabaseError(error)?.code ?? null;
 }
@@ -43,7 +43,7 @@ export async function withRetry<T>(run: () => Promise<T>, options: RetryOptions 
       const sqlState = sqlStateOf(error);
       if (sqlState === null || !RETRYABLE_SQLSTATES.has(sqlState)) throw error;
       if (attempt >= attempts) {
-        throw tryAgainLater(`transaction gave up after ${attempts} attempts (SQLSTATE ${sqlState})`);
+        throw new RetriesExhaustedError(attempts, sqlState, error);
       }
       // Full jitter: two runs that just deadlocked must not wake at the same instant and collide again.
       const delayMs = Math.round(Math.random() * Math.min(max, base * 2 ** (attempt - 1)));

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { PAYMENT_PUBLIC_ID_PATTERN } from '../../domain/contracts/public-event.ts';
 import type { AppContext } from '../context.ts';
 import { AppError } from '../http/app-error.ts';
-import { publicLookupLimit } from '../orders/public-lookup-limit.ts';
+import { publicLookupLimit } from '../http/public-lookup-limit.ts';
 import {
   renderOrderVouchersPdf,
   renderParticipantReceiptPdf,

@@ -43,7 +43,7 @@ export function registerDevOutboxRoutes(app: FastifyInstance, ctx: AppContext): 
   });
 
   // One message as the recipient's mail client would show it (HTML part), for a person to look at.
-  app.get('/api/dev/outbox/:id/html', async (request, reply) => {
+  app.get('/api/dev/outbox/:id/html', { config: { public: true } }, async (request, reply) => {
     const id = (request.params as { id?: string }).id ?? '';
     if (!/^\d{1,9}$/.test(id)) throw AppError.notFound();
     const [row] = await ctx.db

@@ -5,7 +5,9 @@
 //   queued ──claim──▶ sending ──hand over──▶ sending (handed) ──▶ sent | queued (retry) | failed
 //                       │ stale: back to queued      │ stale: failed "interrupted"
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Db } from '../db/client.ts';
+import { col, ID_ROW, queryRows } from '../db/raw-sql.ts';
 import { INTERRUPTED_REASON } from './send-failure.ts';
 
 export interface ClaimedEmail {
@@ -25,13 +27,6 @@ export interface ClaimedEmail {
   requestId: string | null;
 }
 
-type Row = Record<string, unknown>;
-
-async function rows(db: Db, query: ReturnType<typeof sql>): Promise<Row[]> {
-  const result = (await db.execute(query)) as unknown as { rows: Row[] };
-  return result.rows;
-}
-
 const CLAIMED_COLUMNS = sql`o.id, o.kind, o.to_address, o.to_name, o.subject, o.html, o.text,
   o.attachments, o.message_key, o.attempts, o.communication_id, o.priority, o.next_attempt_at, o.request_id`;
 
@@ -44,20 +39,39 @@ function withContent(claimed: ReturnType<typeof sql>) {
     ORDER BY claimed.priority, claimed.next_attempt_at, claimed.id`;
 }
 
-function toClaimed(r: Row): ClaimedEmail {
+// A row of withContent(): the delivery's own message, or its communication's (c_*).
+const CLAIMED_ROW = z.object({
+  id: col.int(),
+  kind: col.text(),
+  to_address: col.text(),
+  to_name: col.text().nullable(),
+  subject: col.text().nullable(),
+  html: col.text().nullable(),
+  text: col.text().nullable(),
+  attachments: col.json<Record<string, unknown> | null>(),
+  message_key: col.text(),
+  attempts: col.int(),
+  c_subject: col.text().nullable(),
+  c_html: col.text().nullable(),
+  c_text: col.text().nullable(),
+  reply_to: col.text().nullable(),
+  request_id: col.text().nullable(),
+});
+
+function toClaimed(r: z.output<typeof CLAIMED_ROW>): ClaimedEmail {
   return {
-    id: Number(r.id),
-    kind: String(r.kind),
-    toAddress: String(r.to_address),
-    toName: (r.to_name as string | null) ?? null,
+    id: r.id,
+    kind: r.kind,
+    toAddress: r.to_address,
+    toName: r.to_name,
     subject: String(r.subject ?? r.c_subject),
     html: String(r.html ?? r.c_html),
     text: String(r.text ?? r.c_text),
-    attachments: (r.attachments as Record<string, unknown> | null) ?? null,
-    replyTo: (r.reply_to as string | null) ?? null,
-    messageKey: String(r.message_key),
-    attempts: Number(r.attempts),
-    requestId: (r.request_id as string | null) ?? null,
+    attachments: r.attachments ?? null,
+    replyTo: r.reply_to,
+    messageKey: r.message_key,
+    attempts: r.attempts,
+    requestId: r.request_id,
   };
 }
 
@@ -67,8 +81,9 @@ function toClaimed(r: Row): ClaimedEmail {
  * the same statement, so a row is never claimed twice.
  */
 export async function claimBatch(db: Db, workerId: string, limit: number): Promise<ClaimedEmail[]> {
-  const claimed = await rows(
+  const claimed = await queryRows(
     db,
+    CLAIMED_ROW,
     withContent(sql`
       UPDATE email_outbox o
       SET status = 'sending', claimed_by = ${workerId}, claimed_at = now(), handed_over_at = NULL
@@ -87,8 +102,9 @@ export async function claimBatch(db: Db, workerId: string, limit: number): Promi
 
 /** Claims one queued row now, due or not (a caller that wants this e-mail out at once). */
 export async function claimById(db: Db, workerId: string, id: number): Promise<ClaimedEmail | null> {
-  const [claimed] = await rows(
+  const [claimed] = await queryRows(
     db,
+    CLAIMED_ROW,
     withContent(sql`
       UPDATE email_outbox o
       SET status = 'sending', claimed_by = ${workerId}, claimed_at = now(), handed_over_at = NULL
@@ -107,12 +123,13 @@ const idArray = (ids: readonly number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
  * looked dead): then the caller must not send it.
  */
 export async function markHandedOver(db: Db, ids: readonly number[], workerId: string): Promise<boolean[]> {
-  const updated = await rows(
+  const updated = await queryRows(
     db,
+    ID_ROW,
     sql`UPDATE email_outbox SET handed_over_at = now(), attempts = attempts + 1
         WHERE id = ANY(${idArray(ids)}) AND claimed_by = ${workerId} AND status = 'sending' RETURNING id`,
   );
-  const marked = new Set(updated.map((r) => Number(r.id)));
+  const marked = new Set(updated.map((r) => r.id));
   return ids.map((id) => marked.has(id));
 }
 
@@ -168,8 +185,9 @@ export async function heartbeat(db: Db, workerId: string, ids: readonly number[]
 
 /** A worker stopping cleanly gives back what it claimed and never handed over. */
 export async function releaseUnhandedClaims(db: Db, workerId: string): Promise<number> {
-  const released = await rows(
+  const released = await queryRows(
     db,
+    ID_ROW,
     sql`UPDATE email_outbox SET status = 'queued', claimed_by = NULL, claimed_at = NULL
         WHERE status = 'sending' AND claimed_by = ${workerId} AND handed_over_at IS NULL RETURNING id`,
   );
@@ -187,8 +205,9 @@ export interface Recovery {
  * been delivered, so they fail as "interrupted" for a person to check and resend (ADR 0060).
  */
 export async function recoverStaleClaims(db: Db, timeoutSeconds: number): Promise<Recovery> {
-  const recovered = await rows(
+  const recovered = await queryRows(
     db,
+    z.object({ status: col.text() }),
     sql`
       UPDATE email_outbox SET
         status = CASE WHEN handed_over_at IS NULL THEN 'queued' ELSE 'failed' END,
@@ -207,10 +226,11 @@ export async function recoverStaleClaims(db: Db, timeoutSeconds: number): Promis
 
 /** Seconds until the next queued row is due (null: none queued), so an idle drainer sleeps right. */
 export async function secondsUntilNextDue(db: Db): Promise<number | null> {
-  const [row] = await rows(
+  const [row] = await queryRows(
     db,
+    z.object({ wait: col.num().nullable() }),
     sql`SELECT extract(epoch FROM min(next_attempt_at) - now())::float8 AS wait
         FROM email_outbox WHERE status = 'queued'`,
   );
-  return row?.wait === null || row?.wait === undefined ? null : Number(row.wait);
+  return row?.wait ?? null;
 }

@@ -1,15 +1,12 @@
 // Configurações Avançadas (spec §7 settings saves): each section saves on its own.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   checkoutMessageBody,
   generalSettingsBody,
   metaPixelBody,
   SETTINGS_MESSAGES,
 } from '../../domain/contracts/event-settings.ts';
-import { currentOrganiser, requireOrganiser } from '../auth/guard.ts';
+import { type OrganiserArea, ownedEvent } from '../access/organiser-area.ts';
 import type { AppContext } from '../context.ts';
-import { findOwnedEvent } from '../events/organiser-events-service.ts';
-import { idParam } from '../http/params.ts';
 import { parseInput } from '../http/validate.ts';
 import {
   getEventSettings,
@@ -18,35 +15,29 @@ import {
   saveMetaPixel,
 } from './event-settings-service.ts';
 
-export function registerEventSettingsRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const guard = { preHandler: requireOrganiser(ctx) };
-  const ownedEvent = (request: FastifyRequest) =>
-    findOwnedEvent(ctx, currentOrganiser(request).id, idParam(request));
+export function registerEventSettingsRoutes(area: OrganiserArea, ctx: AppContext): void {
+  const canEdit = { config: { permission: 'event.edit' } } as const;
 
-  app.get('/api/eventos/:id/configuracoes', guard, async (request) => {
-    const event = await ownedEvent(request);
-    return { success: true, data: await getEventSettings(ctx, event) };
+  area.get('/api/eventos/:id/configuracoes', { config: { permission: 'event.read' } }, async (request) => {
+    return { success: true, data: await getEventSettings(ctx, ownedEvent(request)) };
   });
 
-  app.post('/api/eventos/:id/configuracoes/gerais', guard, async (request) => {
-    const event = await ownedEvent(request);
+  area.post('/api/eventos/:id/configuracoes/gerais', canEdit, async (request) => {
     const body = parseInput(generalSettingsBody, request.body);
-    const data = await saveGeneralSettings(ctx, event, body);
+    const data = await saveGeneralSettings(ctx, ownedEvent(request), body);
     return { success: true, message: SETTINGS_MESSAGES.generalSaved, data };
   });
 
-  app.post('/api/eventos/:id/configuracoes/meta-pixel', guard, async (request) => {
-    const event = await ownedEvent(request);
+  area.post('/api/eventos/:id/configuracoes/meta-pixel', canEdit, async (request) => {
     const { metaPixelKey } = parseInput(metaPixelBody, request.body);
-    const data = await saveMetaPixel(ctx, event, metaPixelKey);
+    const data = await saveMetaPixel(ctx, ownedEvent(request), metaPixelKey);
     const message = metaPixelKey ? SETTINGS_MESSAGES.pixelSaved : SETTINGS_MESSAGES.pixelRemoved;
     return { success: true, message, data };
   });
 
-  app.post('/api/eventos/:id/configuracoes/mensagem-checkout', guard, async (request) => {
-    const event = await ownedEvent(request);
+  area.post('/api/eventos/:id/configuracoes/mensagem-checkout', canEdit, async (request) => {
     const body = parseInput(checkoutMessageBody, request.body);
-    const data = await saveCheckoutMessage(ctx, event, body);
+    const data = await saveCheckoutMessage(ctx, ownedEvent(request), body);
     return { success: true, message: SETTINGS_MESSAGES.checkoutSaved, data };
   });
 }

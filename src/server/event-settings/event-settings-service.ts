@@ -12,14 +12,13 @@ import {
   SETTINGS_MESSAGES,
 } from '../../domain/contracts/event-settings.ts';
 import { eventMaxInstallments } from '../../domain/installments.ts';
+import type { OwnedEvent } from '../access/owned-event.ts';
 import type { AppContext } from '../context.ts';
 import { eventSettings } from '../db/schema.ts';
 import { logRetries, withRetry } from '../db/with-retry.ts';
-import type { findOwnedEvent } from '../events/organiser-events-service.ts';
 import { AppError } from '../http/app-error.ts';
 import { sanitizeRichText } from '../rich-text/sanitize-rich-text.ts';
 
-type OwnedEvent = Awaited<ReturnType<typeof findOwnedEvent>>;
 type SettingsValues = Partial<Omit<typeof eventSettings.$inferInsert, 'eventId'>>;
 
 export async function getEventSettings(ctx: AppContext, event: OwnedEvent): Promise<EventSettingsView> {

@@ -1,9 +1,10 @@
 // The reads behind the Resumo (GET /api/eventos/{id}/dashboard). Each is one aggregate over the
 // event's rows: the money arrives as groups of alike sales (docs/money.md), never one row per order.
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { SaleGroup, SaleMethod } from '../../domain/event-money.ts';
 import type { Db } from '../db/client.ts';
-import { queryRows } from '../list-query/list-sql.ts';
+import { COUNT_ROW, col, queryRows } from '../db/raw-sql.ts';
 
 /** A timestamptz as its Brazilian calendar day (fixed -03:00, decision 0003), whatever the session zone. */
 const brazilDay = (column: string) =>
@@ -19,6 +20,13 @@ export async function readSaleGroups(db: Db, eventId: number): Promise<SaleGroup
   // then joined once per payment: a correlated sum per order read every order's participants.
   const rows = await queryRows(
     db,
+    z.object({
+      method: z.enum(['pix', 'credit_card']),
+      installments: col.int().nullable(),
+      kept: col.int(),
+      paid_day: col.text(),
+      n: col.int(),
+    }),
     sql`WITH lost AS (
           SELECT op.id AS payment_id, sum(p.amount_cents) AS cents
           FROM participants p
@@ -58,6 +66,7 @@ export async function readSaleGroups(db: Db, eventId: number): Promise<SaleGroup
 export async function readTicketsByDay(db: Db, eventId: number, since: Date): Promise<Map<string, number>> {
   const rows = await queryRows(
     db,
+    COUNT_ROW.extend({ day: col.text() }),
     sql`SELECT ${brazilDay('created_at')} AS day, count(*)::int AS n
         FROM participants
         WHERE event_id = ${eventId} AND created_at >= ${since.toISOString()}::timestamptz
@@ -79,6 +88,13 @@ export interface TicketTypeRow {
 export async function readTicketTypes(db: Db, eventId: number): Promise<TicketTypeRow[]> {
   const rows = await queryRows(
     db,
+    z.object({
+      id: col.int(),
+      name: col.text(),
+      price_cents: col.int(),
+      quantity: col.int().nullable(),
+      sold: col.int(),
+    }),
     sql`SELECT id, name, price_cents, quantity, sold FROM ticket_types
         WHERE event_id = ${eventId} ORDER BY position, id`,
   );
@@ -95,6 +111,7 @@ export async function readTicketTypes(db: Db, eventId: number): Promise<TicketTy
 export async function readParticipantBreakdown(db: Db, eventId: number) {
   const rows = await queryRows(
     db,
+    COUNT_ROW.extend({ ticket_type_id: col.int(), status: col.text(), present: col.int() }),
     sql`SELECT ticket_type_id, status, count(*)::int AS n, count(checked_in_at)::int AS present
         FROM participants WHERE event_id = ${eventId} GROUP BY 1, 2`,
   );
@@ -109,15 +126,28 @@ export async function readParticipantBreakdown(db: Db, eventId: number) {
 export async function readCandidateCounts(db: Db, eventId: number) {
   const rows = await queryRows(
     db,
+    COUNT_ROW.extend({ status: col.text() }),
     sql`SELECT status, count(*)::int AS n FROM candidates WHERE event_id = ${eventId} GROUP BY status`,
   );
   return rows.map((row) => ({ status: String(row.status), n: Number(row.n) }));
 }
 
+const EVENT_COUNTS_ROW = z.object({
+  coupons: col.int(),
+  active_coupons: col.int(),
+  coupon_uses: col.int(),
+  form_fields: col.int(),
+  pix_past_hold: col.int(),
+  late_pix: col.int(),
+  late_pix_cents: col.int(),
+  failed_emails: col.int(),
+});
+
 /** Live coupons, live form fields and the attention counts, in one round trip. */
 export async function readEventCounts(db: Db, eventId: number, now: Date) {
   const [row] = await queryRows(
     db,
+    EVENT_COUNTS_ROW,
     sql`SELECT
           (SELECT count(*) FROM coupons WHERE event_id = ${eventId} AND deleted_at IS NULL)::int AS coupons,
           (SELECT count(*) FROM coupons WHERE event_id = ${eventId} AND deleted_at IS NULL AND active)::int
@@ -136,15 +166,15 @@ export async function readEventCounts(db: Db, eventId: number, now: Date) {
           (SELECT count(*) FROM email_outbox WHERE event_id = ${eventId} AND status = 'failed')::int
             AS failed_emails`,
   );
-  const n = (key: string) => Number(row?.[key] ?? 0);
+  if (!row) throw new Error('event counts: no row');
   return {
-    coupons: n('coupons'),
-    activeCoupons: n('active_coupons'),
-    couponUses: n('coupon_uses'),
-    formFields: n('form_fields'),
-    pixPastHold: n('pix_past_hold'),
-    latePix: n('late_pix'),
-    latePixCents: n('late_pix_cents'),
-    failedEmails: n('failed_emails'),
+    coupons: row.coupons,
+    activeCoupons: row.active_coupons,
+    couponUses: row.coupon_uses,
+    formFields: row.form_fields,
+    pixPastHold: row.pix_past_hold,
+    latePix: row.late_pix,
+    latePixCents: row.late_pix_cents,
+    failedEmails: row.failed_emails,
   };
 }

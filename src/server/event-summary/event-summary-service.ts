@@ -1,6 +1,6 @@
 // The Resumo of one event (spec §2 Dashboard, §3 dashboard response): the organiser's money,
-// tickets, counts, daily sales and what needs attention. The event comes from findOwnedEvent, so
-// ownership is settled before anything is read.
+// tickets, counts, daily sales and what needs attention. The event comes from the guard
+// (OwnedEvent), so ownership is settled before anything is read.
 import { CANDIDATE_DB_STATUSES } from '../../domain/candidate-status.ts';
 import type { AttentionItem, EventDashboard } from '../../domain/contracts/event-dashboard.ts';
 import { toInstant, toLocalParts } from '../../domain/dates.ts';
@@ -12,9 +12,9 @@ import {
 } from '../../domain/event-dashboard.ts';
 import { addDays, describePlatformFee, type PlatformFee, summariseMoney } from '../../domain/event-money.ts';
 import { PARTICIPANT_STATUSES } from '../../domain/participant-status.ts';
+import type { OwnedEvent } from '../access/owned-event.ts';
 import type { AppConfig } from '../config.ts';
 import type { AppContext } from '../context.ts';
-import type { OwnedEvent } from '../participants/participants-service.ts';
 import {
   readCandidateCounts,
   readEventCounts,

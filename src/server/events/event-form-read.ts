@@ -4,11 +4,11 @@ import { asc, eq } from 'drizzle-orm';
 import { isoToBrDate, toLocalParts } from '../../domain/dates.ts';
 import type { EditEvent, EditTicketType } from '../../domain/event-form/event-form-contract.ts';
 import { centsToDecimal } from '../../domain/money.ts';
+import type { OwnedEvent } from '../access/owned-event.ts';
 import type { AppContext } from '../context.ts';
 import { ticketTypes } from '../db/schema.ts';
 import { findInstitution } from '../institutions/institutions-service.ts';
 import { uploadUrl } from '../uploads/upload-service.ts';
-import { findOwnedEvent } from './organiser-events-service.ts';
 
 function localParts(instant: Date | null): { date: string; time: string } {
   if (!instant) return { date: '', time: '' };
@@ -41,16 +41,11 @@ function toEditTicket(row: typeof ticketTypes.$inferSelect): EditTicketType {
   };
 }
 
-export async function getEventForEdit(
-  ctx: AppContext,
-  organiserId: number,
-  eventId: number,
-): Promise<EditEvent> {
-  const event = await findOwnedEvent(ctx, organiserId, eventId);
+export async function getEventForEdit(ctx: AppContext, event: OwnedEvent): Promise<EditEvent> {
   const tickets = await ctx.db
     .select()
     .from(ticketTypes)
-    .where(eq(ticketTypes.eventId, eventId))
+    .where(eq(ticketTypes.eventId, event.id))
     .orderBy(asc(ticketTypes.position), asc(ticketTypes.id));
   const institution = event.institutionId ? await findInstitution(ctx.db, event.institutionId) : null;
   const start = localParts(event.startsAt);

@@ -1,11 +1,12 @@
 // Creating and updating an event from the organiser form. Everything is checked and written in one
 // transaction with the event and its ticket types locked, so a sale that lands meanwhile cannot
 // slip under a new quantity, and a failure leaves nothing half-written.
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FieldErrors } from '../../domain/errors.ts';
 import { BANNER_MAX_BYTES, type EventFormInput } from '../../domain/event-form/event-form-contract.ts';
 import { planEvent } from '../../domain/event-form/event-form-plan.ts';
 import { validateEventForm } from '../../domain/event-form/validate-event-form.ts';
+import type { OwnedEvent } from '../access/owned-event.ts';
 import type { AppContext } from '../context.ts';
 import type { Tx } from '../db/client.ts';
 import { eventSettings, events, orderLines, participants, ticketTypes } from '../db/schema.ts';
@@ -144,11 +145,11 @@ async function createInTransaction(ctx: AppContext, tx: Tx, command: SaveEventCo
 
 export async function updateEvent(
   ctx: AppContext,
-  eventId: number,
+  owned: OwnedEvent,
   command: SaveEventCommand,
 ): Promise<SavedEvent> {
   return withRetry(
-    () => ctx.db.transaction((tx) => updateInTransaction(ctx, tx, eventId, command)),
+    () => ctx.db.transaction((tx) => updateInTransaction(ctx, tx, owned.id, command)),
     logRetries(ctx.log),
   );
 }
@@ -163,11 +164,7 @@ async function updateInTransaction(
   // ascending id. NO KEY UPDATE is all the event's own UPDATE needs and lets the foreign-key
   // checks of concurrent orders through; the ticket rows take FOR UPDATE because some may be
   // deleted, and a concurrent order must not add lines to one between the check and the DELETE.
-  const [event] = await tx
-    .select()
-    .from(events)
-    .where(and(eq(events.id, eventId), eq(events.organiserId, command.organiserId)))
-    .for('no key update');
+  const [event] = await tx.select().from(events).where(eq(events.id, eventId)).for('no key update');
   if (!event) throw AppError.notFound('Evento não encontrado.');
   const saved = await tx
     .select()

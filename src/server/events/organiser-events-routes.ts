@@ -1,15 +1,14 @@
-import type { FastifyInstance } from 'fastify';
 import type { AdminEvent, AdminEventSummary } from '../../domain/contracts/organiser-events.ts';
-import { currentOrganiser, requireOrganiser } from '../auth/guard.ts';
+import { actorOf, type OrganiserArea, ownedEvent } from '../access/organiser-area.ts';
 import type { AppContext } from '../context.ts';
-import { idParam, publicBaseUrl } from '../http/params.ts';
+import { publicBaseUrl } from '../http/params.ts';
 import { getOrganiserEventSummary, listOrganiserEvents } from './organiser-events-service.ts';
 
-export function registerOrganiserEventRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const guard = { preHandler: requireOrganiser(ctx) };
+export function registerOrganiserEventRoutes(area: OrganiserArea, ctx: AppContext): void {
+  const canRead = { config: { permission: 'event.read' } } as const;
 
-  app.get('/api/admin/eventos', guard, async (request) => {
-    const organiser = currentOrganiser(request);
+  area.get('/api/admin/eventos', canRead, async (request) => {
+    const organiser = actorOf(request);
     const base = publicBaseUrl(request, ctx.config.PUBLIC_URL);
     const rows = await listOrganiserEvents(ctx, organiser.id);
     const data: AdminEventSummary[] = rows.map(({ event, sold }) => ({
@@ -27,10 +26,9 @@ export function registerOrganiserEventRoutes(app: FastifyInstance, ctx: AppConte
     return { success: true, data };
   });
 
-  app.get('/api/admin/eventos/:id', guard, async (request) => {
-    const organiser = currentOrganiser(request);
+  area.get('/api/admin/eventos/:id', canRead, async (request) => {
     const base = publicBaseUrl(request, ctx.config.PUBLIC_URL);
-    const { event, ticketTypes } = await getOrganiserEventSummary(ctx, organiser.id, idParam(request));
+    const { event, ticketTypes } = await getOrganiserEventSummary(ctx, ownedEvent(request));
     const data: AdminEvent = {
       id: event.id,
       nome: event.name,

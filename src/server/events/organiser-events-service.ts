@@ -1,30 +1,29 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { OwnedEvent } from '../access/owned-event.ts';
 import type { AppContext } from '../context.ts';
+import type { Db } from '../db/client.ts';
 import { events, participants, ticketTypes } from '../db/schema.ts';
-import { AppError } from '../http/app-error.ts';
 
 // Participants that hold a confirmed place (paid or exempt) count as sold.
 const CONFIRMED = ['pago', 'isento'] as const;
 
-/** The event if this organiser owns it; otherwise the same 404 as a missing event. */
-export async function findOwnedEvent(ctx: AppContext, organiserId: number, eventId: number) {
-  const rows = await ctx.db
-    .select()
-    .from(events)
-    .where(and(eq(events.id, eventId), eq(events.organiserId, organiserId)))
-    .limit(1);
-  const event = rows[0];
-  if (!event) throw AppError.notFound('Evento não encontrado.');
-  return event;
-}
-
-export async function listOrganiserEvents(ctx: AppContext, organiserId: number) {
-  const sold = ctx.db
+/**
+ * Confirmed participants per event of one organiser, as a subquery. Joined to events before
+ * grouping, so it counts this organiser's sales, not the whole platform's (issue 18, item 10).
+ */
+export function confirmedPerEvent(db: Db, organiserId: number) {
+  return db
     .select({ eventId: participants.eventId, n: sql<number>`count(*)::int`.as('n') })
     .from(participants)
-    .where(inArray(participants.status, [...CONFIRMED]))
+    .innerJoin(events, eq(events.id, participants.eventId))
+    .where(and(eq(events.organiserId, organiserId), inArray(participants.status, [...CONFIRMED])))
     .groupBy(participants.eventId)
     .as('sold');
+}
+
+/** The organiser's events, newest first, each with its confirmed participants. */
+export async function listOrganiserEvents(ctx: AppContext, organiserId: number) {
+  const sold = confirmedPerEvent(ctx.db, organiserId);
   const rows = await ctx.db
     .select({ event: events, sold: sold.n })
     .from(events)
@@ -34,19 +33,18 @@ export async function listOrganiserEvents(ctx: AppContext, organiserId: number) 
   return rows.map(({ event, sold: n }) => ({ event, sold: n ?? 0 }));
 }
 
-export async function getOrganiserEventSummary(ctx: AppContext, organiserId: number, eventId: number) {
-  const event = await findOwnedEvent(ctx, organiserId, eventId);
+export async function getOrganiserEventSummary(ctx: AppContext, event: OwnedEvent) {
   const soldByType = ctx.db
     .select({ ticketTypeId: participants.ticketTypeId, n: sql<number>`count(*)::int`.as('n') })
     .from(participants)
-    .where(and(eq(participants.eventId, eventId), inArray(participants.status, [...CONFIRMED])))
+    .where(and(eq(participants.eventId, event.id), inArray(participants.status, [...CONFIRMED])))
     .groupBy(participants.ticketTypeId)
     .as('sold_by_type');
   const types = await ctx.db
     .select({ ticket: ticketTypes, sold: soldByType.n })
     .from(ticketTypes)
     .leftJoin(soldByType, eq(soldByType.ticketTypeId, ticketTypes.id))
-    .where(eq(ticketTypes.eventId, eventId))
+    .where(eq(ticketTypes.eventId, event.id))
     .orderBy(asc(ticketTypes.position), asc(ticketTypes.id));
   return { event, ticketTypes: types.map(({ ticket, sold }) => ({ ticket, sold: sold ?? 0 })) };
 }

@@ -7,16 +7,15 @@ import type { RouteInfo } from '../app.ts';
 import { validEventForm } from '../events/event-form-test-data.ts';
 import {
   BODYLESS,
-  concrete,
   contractProblem,
   injectAs,
   MULTIPART_ONLY,
   MUTATING,
-  type OwnerFixture,
-  ownerWithEvent,
   routeKey,
+  urlFor,
 } from '../testing/contract-kit.ts';
 import { fieldsOf, type Mutation, mutationsOf, sampleOf, withValueAt } from '../testing/schema-fuzz.ts';
+import { createSweepWorld, type SweepWorld } from '../testing/sweep-world.ts';
 import { registerOrganiserAgent, type TestEnv, useTestApp } from '../testing/test-app.ts';
 import { TEST_DRIVERS } from '../testing/test-db.ts';
 
@@ -27,7 +26,7 @@ const VALID_CPF = '529.982.247-25';
  * complete event form), so each mutation reaches the service. Other routes start from a sample
  * of their schema.
  */
-const SEEDS: Record<string, (fx: OwnerFixture) => unknown> = {
+const SEEDS: Record<string, (fx: SweepWorld) => unknown> = {
   'POST /api/eventos/:id/inscricao': (fx) => ({
     eventoId: fx.event.id,
     comprador: {
@@ -66,11 +65,11 @@ function judge(res: { statusCode: number; json: () => unknown }, mutation: Mutat
 }
 
 /** One request per route, as the owner: enough for parseInput to note each route's schemas. */
-async function learnRouteInputs(e: TestEnv, fx: OwnerFixture): Promise<void> {
+async function learnRouteInputs(e: TestEnv, fx: SweepWorld): Promise<void> {
   for (const route of e.routes) {
     if (BODYLESS.has(routeKey(route)) || MULTIPART_ONLY.has(routeKey(route))) continue;
     await injectAs(fx, e, route, {
-      url: concrete(route.url, fx.event.id),
+      url: urlFor(route, fx),
       ...(MUTATING.has(route.method) ? { payload: {} } : {}),
     });
   }
@@ -94,11 +93,11 @@ describe.each(TEST_DRIVERS)('every field of every route, fuzzed from its schema 
       },
     },
   });
-  let owner: OwnerFixture;
+  let owner: SweepWorld;
 
   beforeAll(async () => {
     const e = env();
-    owner = await ownerWithEvent(e);
+    owner = await createSweepWorld(e);
     await learnRouteInputs(e, owner);
   });
 
@@ -135,11 +134,11 @@ describe.each(TEST_DRIVERS)('every field of every route, fuzzed from its schema 
       // must not change what the next one meets. The organiser stays the same unless signed out.
       const session = await owner.agent.inject({ method: 'GET', url: '/api/auth/session' });
       const agent = session.statusCode === 200 ? owner.agent : await registerOrganiserAgent(e.app);
-      const fx = await ownerWithEvent(e, agent);
+      const fx = await createSweepWorld(e, agent);
       const schema = route.input.body;
       const sample = sampleOf(schema);
       const base = SEEDS[routeKey(route)]?.(fx) ?? sample;
-      const url = concrete(route.url, fx.event.id);
+      const url = urlFor(route, fx);
       for (const mutation of mutationsOf(schema)) {
         const payload = withValueAt(base, sample, mutation.path, mutation.value);
         const res = await injectAs(fx, e, route, {
@@ -174,7 +173,7 @@ describe.each(TEST_DRIVERS)('every field of every route, fuzzed from its schema 
     expect(withQuery.map(routeKey)).toContain('GET /api/instituicoes');
     const failures: Failure[] = [];
     for (const route of withQuery) {
-      const base = concrete(route.url, owner.event.id);
+      const base = urlFor(route, owner);
       for (const field of fieldsOf(route.input.query).filter((f) => f.path.length === 1)) {
         const key = String(field.path[0]);
         const isNumber = field.accepts.has('number');

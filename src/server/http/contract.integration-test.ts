@@ -1,17 +1,25 @@
 // Sweeps every registered route with the inputs a careless or hostile client sends, and checks the
-// answer is a 4xx in the spec's error shape, never a 500; and that organiser routes are owner-only.
+// answer is a 4xx in the spec's error shape, never a 500; then sweeps every organiser route, read
+// from the route table, with real child ids of the owner's event (sweep-world.ts): as the owner
+// (never a 404, never a 5xx), as a stranger (404, nothing changed), a stranger's event with the
+// owner's children (404, nothing changed), without a session (401) and without CSRF (403).
 // contract-fuzz.integration-test.ts goes further, field by field, from each route's schema.
 import { describe, expect, it } from 'vitest';
+import type { RouteInfo } from '../app.ts';
 import {
   BODYLESS,
   concrete,
   contractProblem,
+  eventSnapshot,
   expectErrorShape,
   injectAs,
+  MULTIPART_ONLY,
   MUTATING,
-  ownerWithEvent,
+  routeKey,
+  urlFor,
 } from '../testing/contract-kit.ts';
 import { createTestEvent } from '../testing/factories.ts';
+import { createSweepWorld, ID_BODIES, type SweepWorld, worldBody, worldUrl } from '../testing/sweep-world.ts';
 import { registerOrganiserAgent, type TestEnv, useTestApp } from '../testing/test-app.ts';
 import { TEST_DRIVERS } from '../testing/test-db.ts';
 import { multipartBody } from '../uploads/multipart-test-body.ts';
@@ -81,16 +89,17 @@ describe.each(TEST_DRIVERS)('HTTP contract on every route (%s)', (driver) => {
 
   it('answers junk path values on every route, as its owner, without a 5xx', async () => {
     const e = env();
-    const fx = await ownerWithEvent(e);
+    const fx = await createSweepWorld(e);
     const withParams = e.routes.filter((r) => /[:*]/.test(r.url) && !BODYLESS.has(`${r.method} ${r.url}`));
     expect(withParams.length).toBeGreaterThan(8);
     const problems: string[] = [];
     for (const route of withParams) {
       const names = route.url.match(/:[A-Za-z]+/g) ?? ['*'];
       for (const value of JUNK_PATH_VALUES) {
-        // Each parameter junk in turn, the others naming the owner's event.
+        // Each parameter junk in turn, the others naming the owner's event and its children.
         for (const name of names) {
-          const url = concrete(route.url.replace(name, value), fx.event.id);
+          const junk = { ...route, url: route.url.replace(name, value) };
+          const url = urlFor(junk, fx);
           const payload = MUTATING.has(route.method) ? {} : undefined;
           const res = await injectAs(fx, e, route, { url, payload });
           const problem = contractProblem(res, url);
@@ -103,10 +112,10 @@ describe.each(TEST_DRIVERS)('HTTP contract on every route (%s)', (driver) => {
 
   it('answers junk query strings on every GET route without a 5xx', async () => {
     const e = env();
-    const fx = await ownerWithEvent(e);
+    const fx = await createSweepWorld(e);
     const problems: string[] = [];
     for (const route of e.routes.filter((r) => r.method === 'GET')) {
-      const url = `${concrete(route.url, fx.event.id)}?${JUNK_QUERY}`;
+      const url = `${urlFor(route, fx)}?${JUNK_QUERY}`;
       const res = await injectAs(fx, e, route, { url });
       const problem = contractProblem(res, url);
       if (problem) problems.push(`GET ${url.slice(0, 60)}: ${problem}`);
@@ -116,7 +125,7 @@ describe.each(TEST_DRIVERS)('HTTP contract on every route (%s)', (driver) => {
 
   it('refuses NUL characters in JSON, multipart and query strings, naming the field', async () => {
     const e = env();
-    const fx = await ownerWithEvent(e);
+    const fx = await createSweepWorld(e);
     const json = await fx.agent.inject({
       method: 'POST',
       url: '/api/criar-evento',
@@ -152,70 +161,123 @@ describe.each(TEST_DRIVERS)('HTTP contract on every route (%s)', (driver) => {
     }
   });
 
-  it('refuses every mutating organiser route without the CSRF header', async () => {
-    const e = env();
-    const agent = await registerOrganiserAgent(e.app);
-    const { event } = await createTestEvent(e.ctx, agent.id);
-    const organiserRoutes = mutatingRoutes(e).filter((r) => r.organiser);
-    expect(organiserRoutes.length).toBeGreaterThan(0);
-    for (const route of organiserRoutes) {
-      const res = await agent.inject({
-        method: route.method as 'POST',
-        url: concrete(route.url, event.id),
-        csrf: false,
-        payload: {},
-      });
-      expect(res.statusCode, `${route.method} ${route.url}`).toBe(403);
-      expectErrorShape(res);
-    }
-  });
+  // ---- The organiser sweep: every route of the organiser area, read from the route table ----
 
-  it("answers 404 when an organiser asks for another organiser's event, on every organiser route", async () => {
+  const organiserRoutes = (e: TestEnv) => e.routes.filter((r) => r.organiser);
+  /** Routes that act on an event: `:id` in the path, or ids of its children in the body. */
+  const eventRoutes = (e: TestEnv) =>
+    organiserRoutes(e).filter((r) => r.url.includes(':id') || r.guard.bodyIds || r.guard.resolvesEvent);
+  const send = (world: SweepWorld, route: RouteInfo, url: string, body: unknown, csrf = true) =>
+    world.agent.inject({
+      method: route.method as 'POST',
+      url,
+      csrf,
+      ...(MUTATING.has(route.method) && !MULTIPART_ONLY.has(routeKey(route))
+        ? { payload: body as object }
+        : {}),
+    });
+
+  it('knows every organiser route: the guard declares it and the sweep can address it', () => {
     const e = env();
-    const owner = await registerOrganiserAgent(e.app, 'Dona');
-    const intruder = await registerOrganiserAgent(e.app, 'Intrusa');
-    const { event } = await createTestEvent(e.ctx, owner.id);
-    // Routes that take the event id in the body (PUT /api/atualizar-evento) have their own
-    // ownership tests next to them; this sweep covers every organiser route with an id in the path.
-    const eventRoutes = e.routes.filter((r) => r.organiser && /:(id|eventId)\b/.test(r.url));
-    // Organiser routes are found by their guard, wherever their path lives.
-    expect(eventRoutes.map((r) => r.url)).toEqual(
+    const routes = organiserRoutes(e);
+    expect(routes.map(routeKey)).toEqual(
       expect.arrayContaining([
-        '/api/admin/eventos/:id',
-        '/api/eventos/:id/edit',
-        '/api/eventos/:id/candidatos/:candidatoId/historico',
+        'GET /api/admin/eventos/:id',
+        'GET /api/eventos/:id/edit',
+        'PUT /api/eventos/:id/cupons/:cupomId',
+        'GET /api/eventos/:id/candidatos/:candidatoId/historico',
+        'POST /api/candidatos/desclassificar',
+        'PUT /api/atualizar-evento',
       ]),
     );
-    for (const route of eventRoutes) {
-      const url = concrete(route.url, event.id);
-      const res = await intruder.inject({
-        method: route.method as 'GET',
-        url,
-        payload: MUTATING.has(route.method) ? {} : undefined,
-      });
-      expect(res.statusCode, `${route.method} ${route.url}`).toBe(404);
-      expectErrorShape(res);
-      const own = await owner.inject({ method: 'GET', url: concrete('/api/admin/eventos/:id', event.id) });
-      expect(own.statusCode).toBe(200);
+    expect(eventRoutes(e).length).toBeGreaterThan(40);
+    // Every /api/admin and every /api/eventos/:id route but the public ones is the guard's.
+    const outside = e.routes.filter((r) => !r.organiser && /^\/api\/(admin|eventos\/:id)\b/.test(r.url));
+    expect(outside.map(routeKey).sort()).toEqual([
+      'POST /api/eventos/:id/inscricao',
+      'POST /api/eventos/:id/validar-cupom',
+    ]);
+    // A path child or a body the sweep cannot fill fails here, saying what to teach it.
+    const problems: string[] = [];
+    const world = { event: { id: 1 }, children: {} } as unknown as SweepWorld;
+    for (const route of routes) {
+      expect(route.guard.permission, routeKey(route)).not.toBeNull();
+      try {
+        worldUrl(route.url, {
+          ...world,
+          children: { coupon: 1, participant: 1, candidate: 1, communication: 1, draw: 1 },
+        });
+        worldBody(route, world);
+      } catch (error) {
+        problems.push((error as Error).message);
+      }
     }
-    const list = await intruder.inject({ method: 'GET', url: '/api/admin/eventos' });
-    expect(list.json().data).toEqual([]);
+    expect(problems).toEqual([]);
   });
 
-  it('refuses organiser routes without a session', async () => {
+  it('answers the owner on every organiser route with real children: never a 404, never a 5xx', async () => {
     const e = env();
-    const guarded = e.routes.filter((r) => r.organiser);
-    expect(guarded.filter((r) => r.url.startsWith('/api/admin/')).length).toBe(
-      e.routes.filter((r) => r.url.startsWith('/api/admin/')).length,
-    );
-    for (const route of guarded) {
-      const res = await e.app.inject({
-        method: route.method as 'GET',
-        url: concrete(route.url, 1),
-        payload: {},
-      });
-      expect(res.statusCode, `${route.method} ${route.url}`).toBe(401);
-      expectErrorShape(res);
+    const shared = await createSweepWorld(e);
+    const problems: string[] = [];
+    for (const route of organiserRoutes(e)) {
+      if (route.url === '/api/auth/logout') continue; // would end the session the sweep uses
+      // A mutation may delete or change its child: each one gets a world of its own.
+      const world = MUTATING.has(route.method) ? await createSweepWorld(e, shared.agent) : shared;
+      const url = worldUrl(route.url, world);
+      const res = await send(world, route, url, worldBody(route, world));
+      const problem =
+        res.statusCode === 404 ? `404 for the owner: ${res.body.slice(0, 160)}` : contractProblem(res, url);
+      if (problem) problems.push(`${routeKey(route)}: ${problem}`);
     }
-  });
+    expect(problems).toEqual([]);
+  }, 240_000);
+
+  it("answers 404 to a stranger on every route of another organiser's event, changing nothing", async () => {
+    const e = env();
+    const owner = await createSweepWorld(e);
+    const stranger = await createSweepWorld(e, await registerOrganiserAgent(e.app, 'Intrusa'));
+    const before = await eventSnapshot(e, owner.event.id);
+    const problems: string[] = [];
+    for (const route of eventRoutes(e)) {
+      // The owner's event and children, from the stranger's session.
+      const res = await send(stranger, route, worldUrl(route.url, owner), worldBody(route, owner));
+      if (res.statusCode !== 404)
+        problems.push(`${routeKey(route)}: ${res.statusCode} ${res.body.slice(0, 120)}`);
+      else expectErrorShape(res, routeKey(route));
+      // A child of the owner's event asked through the stranger's own event.
+      if (route.url.includes(':id') && (route.guard.childParams.length > 0 || routeKey(route) in ID_BODIES)) {
+        const url = worldUrl(route.url, owner, stranger);
+        const crossed = await send(stranger, route, url, worldBody(route, owner));
+        if (crossed.statusCode !== 404)
+          problems.push(
+            `${routeKey(route)} (owner's child in the stranger's event): ${crossed.statusCode} ${crossed.body.slice(0, 120)}`,
+          );
+      }
+    }
+    expect(problems).toEqual([]);
+    expect(await eventSnapshot(e, owner.event.id)).toBe(before);
+    const list = await stranger.agent.inject({ method: 'GET', url: '/api/admin/eventos' });
+    expect(list.json().data.map((event: { id: number }) => event.id)).toEqual([stranger.event.id]);
+  }, 240_000);
+
+  it('refuses every organiser route without a session (401) and every mutating one without CSRF (403)', async () => {
+    const e = env();
+    const world = await createSweepWorld(e);
+    const before = await eventSnapshot(e, world.event.id);
+    const problems: string[] = [];
+    for (const route of organiserRoutes(e)) {
+      const url = worldUrl(route.url, world);
+      const payload = MUTATING.has(route.method) ? (worldBody(route, world) as object) : undefined;
+      const anonymous = await e.app.inject({ method: route.method as 'GET', url, payload });
+      if (anonymous.statusCode !== 401)
+        problems.push(`${routeKey(route)} without a session: ${anonymous.statusCode}`);
+      else expectErrorShape(anonymous);
+      if (!MUTATING.has(route.method)) continue;
+      const forged = await send(world, route, url, payload, false);
+      if (forged.statusCode !== 403) problems.push(`${routeKey(route)} without CSRF: ${forged.statusCode}`);
+      else expectErrorShape(forged);
+    }
+    expect(problems).toEqual([]);
+    expect(await eventSnapshot(e, world.event.id)).toBe(before);
+  }, 240_000);
 });

@@ -6,11 +6,12 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import type { AppContext } from '../context.ts';
+import { findDatabaseError } from '../db/database-error.ts';
 import { events, organisers, sessions, uploads } from '../db/schema.ts';
 import { createTestEvent, createTestOrganiser } from '../testing/factories.ts';
 import { testConfig } from '../testing/test-app.ts';
 import { openTestDatabase, TEST_DRIVERS, type TestDatabase } from '../testing/test-db.ts';
-import { findDatabaseError, fromDatabaseError } from './database-errors.ts';
+import { fromDatabaseError } from './database-errors.ts';
 
 /** A statement that fails with `code` as the server raises it (no constraint attached). */
 const raise = (code: string) =>

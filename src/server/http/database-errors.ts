@@ -3,43 +3,8 @@
 // client's mistake that slips through is a 4xx with a pt-BR message, never a 500
 // (docs/decisions/0051-database-error-mapping.md).
 import { EVENT_MESSAGES } from '../../domain/event-form/validate-event-form.ts';
+import { type DatabaseErrorFields, findDatabaseError, RetriesExhaustedError } from '../db/database-error.ts';
 import { AppError } from './app-error.ts';
-
-/** What both drivers report about a failed statement (node-postgres and PGlite share the fields). */
-export interface DatabaseErrorFields {
-  code: string;
-  message: string;
-  constraint?: string;
-  detail?: string;
-  column?: string;
-  table?: string;
-}
-
-const SQLSTATE = /^[0-9A-Z]{5}$/;
-
-function isDatabaseError(value: unknown): value is DatabaseErrorFields {
-  if (typeof value !== 'object' || value === null) return false;
-  const candidate = value as Record<string, unknown>;
-  // `severity` tells a server error apart from Node's own codes (EPIPE is five capitals too).
-  return (
-    typeof candidate.code === 'string' &&
-    SQLSTATE.test(candidate.code) &&
-    typeof candidate.severity === 'string'
-  );
-}
-
-/**
- * The driver's error inside whatever wraps it: Drizzle throws a DrizzleQueryError whose `cause`
- * is the driver's error; raw SQL (pg-boss, prepared statements) throws the driver's error itself.
- */
-export function findDatabaseError(error: unknown): DatabaseErrorFields | null {
-  let current: unknown = error;
-  for (let depth = 0; depth < 5 && current; depth++) {
-    if (isDatabaseError(current)) return current;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return null;
-}
 
 const TRY_AGAIN = 'O sistema está ocupado no momento. Tente novamente em instantes.';
 
@@ -144,6 +109,8 @@ function byClass(db: DatabaseErrorFields): AppError | null {
  * or means a bug (a syntax error, a missing column): those stay 500 and are logged in full.
  */
 export function fromDatabaseError(error: unknown): AppError | null {
+  // withRetry's last word on a deadlock or serialization failure: the moment was bad, not the request.
+  if (error instanceof RetriesExhaustedError) return tryAgainLater(error.message);
   const db = findDatabaseError(error);
   if (!db) return null;
   const mapped = (db.constraint && CONSTRAINT_ERRORS[db.constraint]?.()) || byClass(db);

@@ -7,7 +7,9 @@
 // - Bucket sorts (few values ordered elsewhere) count per bucket and read only the buckets the
 //   page falls in.
 import { type SQL, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { FilterSpecs, ListQuery, ListReply, SortDirection } from '../../domain/list-query.ts';
+import { col, type Executor, queryRows } from '../db/raw-sql.ts';
 import {
   type AnyListSource,
   type BucketSort,
@@ -15,10 +17,7 @@ import {
   type ListSource,
   listOrderBy,
   listWhere,
-  queryRows,
 } from './list-sql.ts';
-
-type Executor = Parameters<typeof queryRows>[0];
 
 interface Window {
   pagina: number;
@@ -50,9 +49,9 @@ function pageRowsSql(
     ORDER BY ${listOrderBy(source, query)}`;
 }
 
-export async function fetchListPage<S extends string, F extends FilterSpecs, Row>(
+export async function fetchListPage<S extends string, F extends FilterSpecs, Row, Raw>(
   db: Executor,
-  typedSource: ListSource<S, F, Row>,
+  typedSource: ListSource<S, F, Row, Raw>,
   typedQuery: ListQuery<S, F>,
 ): Promise<ListReply<Row>> {
   const source = typedSource as AnyListSource;
@@ -65,12 +64,12 @@ export async function fetchListPage<S extends string, F extends FilterSpecs, Row
   }
 
   let total: number;
-  let rows: Record<string, unknown>[];
+  let rows: Raw[];
   let window: Window;
   if (query.pagina === 1) {
     [total, rows] = await Promise.all([
       countList(db, source, query),
-      queryRows(db, pageRowsSql(source, query, where, 0, size, false)),
+      queryRows(db, source.row, pageRowsSql(source, query, where, 0, size, false)),
     ]);
     window = pageWindow(total, 1, size);
   } else {
@@ -83,11 +82,17 @@ export async function fetchListPage<S extends string, F extends FilterSpecs, Row
         ? []
         : await queryRows(
             db,
+            source.row,
             pageRowsSql(source, query, where, reversed ? fromEnd : window.offset, window.limit, reversed),
           );
   }
   return { itens: rows.map(typedSource.toRow), total, pagina: window.pagina, por_pagina: size };
 }
+
+// A bucket value is whatever the bucket column holds (an id, a status): compared as text.
+const BUCKET_VALUE = z.object({ value: z.union([z.string(), z.number()]).transform(String) });
+const BUCKET_COUNT = BUCKET_VALUE.extend({ n: col.int() });
+const ID_ROW = z.object({ id: col.int() });
 
 async function fetchBucketedPage(
   db: Executor,
@@ -98,15 +103,16 @@ async function fetchBucketedPage(
 ): Promise<ListReply<unknown>> {
   const direction: SortDirection = query.direcao;
   const [ordered, counted] = await Promise.all([
-    queryRows(db, bucket.values),
+    queryRows(db, BUCKET_VALUE, bucket.values),
     queryRows(
       db,
+      BUCKET_COUNT,
       sql`SELECT ${bucket.column} AS value, count(*)::int AS n FROM ${source.from} WHERE ${where} GROUP BY 1`,
     ),
   ]);
-  const countOf = new Map(counted.map((row) => [String(row.value), Number(row.n)]));
+  const countOf = new Map(counted.map((row) => [row.value, row.n]));
   // Values the ordering query does not know (none, normally) go last, so no row is ever lost.
-  const values = ordered.map((row) => String(row.value));
+  const values = ordered.map((row) => row.value);
   for (const value of countOf.keys()) if (!values.includes(value)) values.push(value);
   if (direction === 'desc') values.reverse();
 
@@ -123,20 +129,23 @@ async function fetchBucketedPage(
       const take = Math.min(end, wanted) - (start + skip);
       const rows = await queryRows(
         db,
+        ID_ROW,
         sql`SELECT ${source.id} AS id FROM ${source.from} WHERE ${where} AND ${bucket.column} = ${value}
             ORDER BY ${source.id} ${sql.raw(direction === 'asc' ? 'ASC' : 'DESC')} LIMIT ${take} OFFSET ${skip}`,
       );
-      ids.push(...rows.map((row) => Number(row.id)));
+      ids.push(...rows.map((row) => row.id));
     }
     start = end;
   }
   if (ids.length === 0) return { itens: [], total, pagina: window.pagina, por_pagina: query.por_pagina };
   const rows = await queryRows(
     db,
+    source.row,
     sql`SELECT ${source.columns} FROM ${source.from} ${source.joins}
         WHERE ${source.id} = ANY(${`{${ids.join(',')}}`}::int[])`,
   );
   const position = new Map(ids.map((id, index) => [id, index]));
-  rows.sort((a, b) => (position.get(Number(a.id)) ?? 0) - (position.get(Number(b.id)) ?? 0));
+  const idOf = (row: unknown) => (row as { id: number }).id;
+  rows.sort((a, b) => (position.get(idOf(a)) ?? 0) - (position.get(idOf(b)) ?? 0));
   return { itens: rows.map(source.toRow), total, pagina: window.pagina, por_pagina: query.por_pagina };
 }

@@ -2,17 +2,20 @@
 // "all N matching" and, at action time, the ids a selection names, or a refusal when the rows
 // that match are no longer the ones the user saw.
 import { type SQL, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { filtersToParams, type ListQuery, listQuerySchema } from '../../domain/list-query.ts';
 import {
   type ListSelection,
   SELECTION_CHANGED_MESSAGE,
   type SelectionSnapshot,
 } from '../../domain/list-selection.ts';
+import { col, type Executor, queryRows } from '../db/raw-sql.ts';
 import { AppError } from '../http/app-error.ts';
 import { parseInput } from '../http/validate.ts';
-import { type AnyListSource, listWhere, queryRows } from './list-sql.ts';
+import { type AnyListSource, listWhere } from './list-sql.ts';
 
-type Executor = Parameters<typeof queryRows>[0];
+const MATCHING = z.object({ total: col.int(), ate: col.int(), impressao: col.text() });
+const MATCHING_IDS = MATCHING.extend({ ids: col.json<number[]>() });
 
 /** How many rows match, the highest id and the md5 of the ids in order (computed in SQL only). */
 function matchingSql(source: AnyListSource, where: SQL, withIds = false): SQL {
@@ -31,11 +34,11 @@ export async function snapshotSelection(
   source: AnyListSource,
   query: Pick<ListQuery, 'busca' | 'filtros'>,
 ): Promise<SelectionSnapshot> {
-  const [row] = await queryRows(db, matchingSql(source, listWhere(source, query)));
+  const [row] = await queryRows(db, MATCHING, matchingSql(source, listWhere(source, query)));
   return {
     filtro: filtersToParams(source.spec, query),
-    total: Number(row?.total ?? 0),
-    ate: Number(row?.ate ?? 0),
+    total: row?.total ?? 0,
+    ate: row?.ate ?? 0,
     impressao: String(row?.impressao),
   };
 }
@@ -55,6 +58,7 @@ export async function resolveSelection(
     const wanted = [...new Set(selection.ids)];
     const rows = await queryRows(
       db,
+      z.object({ id: col.int() }),
       // One int[] parameter, however many ids were ticked.
       sql`SELECT ${source.id} AS id FROM ${source.from}
           WHERE ${source.scope} AND ${source.id} = ANY(${`{${wanted.join(',')}}`}::int[])`,
@@ -67,14 +71,14 @@ export async function resolveSelection(
   const query = parseInput(listQuerySchema(source.spec), snapshot.filtro);
   const where = sql`${listWhere(source, query)} AND ${source.id} <= ${snapshot.ate}`;
   // One statement: the fingerprint and the ids come from the same view of the table.
-  const [frozen] = await queryRows(db, matchingSql(source, where, true));
-  if (String(frozen?.impressao) !== snapshot.impressao || Number(frozen?.total) !== snapshot.total) {
+  const [frozen] = await queryRows(db, MATCHING_IDS, matchingSql(source, where, true));
+  if (frozen?.impressao !== snapshot.impressao || frozen?.total !== snapshot.total) {
     throw new AppError('conflict', SELECTION_CHANGED_MESSAGE, {
-      details: { total_antes: snapshot.total, total_agora: Number(frozen?.total ?? 0) },
+      details: { total_antes: snapshot.total, total_agora: frozen?.total ?? 0 },
     });
   }
   const excluded = new Set(excluidos);
-  const ids = ((frozen?.ids as number[] | undefined) ?? []).map(Number).filter((id) => !excluded.has(id));
+  const ids = (frozen?.ids ?? []).map(Number).filter((id) => !excluded.has(id));
   if (ids.length === 0) throw AppError.validation({ selecao: ['Nenhum item selecionado.'] });
   return ids;
 }

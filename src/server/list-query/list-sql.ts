@@ -2,6 +2,7 @@
 // ListQuery into SQL: WHERE, ORDER BY with a stable tiebreak, LIMIT/OFFSET and the COUNT. Every
 // server-side list of the dashboard is one source and a call here (docs/decisions/0091).
 import { and, inArray, type SQL, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import {
   brazilDayBounds,
   type DateRange,
@@ -13,7 +14,7 @@ import {
   type NumberRange,
   type SortDirection,
 } from '../../domain/list-query.ts';
-import type { Db } from '../db/client.ts';
+import { col, type Executor, queryRows } from '../db/raw-sql.ts';
 
 /** How one filter reads the database, by the filter's type. */
 export type FilterSql<S extends FilterSpec> = S extends { type: 'boolean' }
@@ -38,7 +39,7 @@ export interface BucketSort {
 
 export type ListSort = SortTerm[] | { buckets: BucketSort };
 
-export interface ListSource<S extends string, F extends FilterSpecs, Row> {
+export interface ListSource<S extends string, F extends FilterSpecs, Row, Raw = Record<string, unknown>> {
   spec: ListSpec<S, F>;
   /** The rows' table with its alias; what COUNT scans. Filters and search may only read it. */
   from: SQL;
@@ -50,6 +51,8 @@ export interface ListSource<S extends string, F extends FilterSpecs, Row> {
   id: SQL;
   /** What a page shows; must include the id as `id`. */
   columns: SQL;
+  /** The shape of a `columns` row, checked on every row read (db/raw-sql.ts). */
+  row: z.ZodType<Raw>;
   /**
    * Conditions for an ILIKE pattern (already escaped and wrapped in %); a row matches when any
    * does. Alternatives are counted one by one (see countList), so each keeps its own cheap plan.
@@ -61,11 +64,11 @@ export interface ListSource<S extends string, F extends FilterSpecs, Row> {
   sortJoins: Partial<Record<S, SQL>>;
   /** The order when the user chose none. */
   naturalOrder: { terms: SortTerm[]; direction: SortDirection };
-  toRow: (raw: Record<string, unknown>) => Row;
+  toRow: (raw: Raw) => Row;
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: a source of any list, for the helpers below
-export type AnyListSource = ListSource<string, FilterSpecs, any>;
+export type AnyListSource = ListSource<string, FilterSpecs, any, any>;
 
 /** `50%_off` typed by a person is a substring, not a pattern. */
 export function escapeLike(text: string): string {
@@ -151,14 +154,6 @@ export function listOrderBy(
   );
 }
 
-type Executor = Pick<Db, 'execute'>;
-
-export async function queryRows(db: Executor, query: SQL): Promise<Record<string, unknown>[]> {
-  // Both drivers (node-postgres, PGlite) answer raw SQL with { rows }.
-  const result = (await db.execute(query)) as unknown as { rows: Record<string, unknown>[] };
-  return result.rows;
-}
-
 /**
  * How many rows match. A search of several alternatives is counted as disjoint parts, each
  * alternative minus the ones before it, at once: one OR over all of them makes PostgreSQL recheck
@@ -171,7 +166,11 @@ export async function countList(
   query: Pick<ListQuery, 'busca' | 'filtros'>,
 ): Promise<number> {
   const count = async (where: SQL) => {
-    const [row] = await queryRows(db, sql`SELECT count(*)::int AS total FROM ${source.from} WHERE ${where}`);
+    const [row] = await queryRows(
+      db,
+      z.object({ total: col.int() }),
+      sql`SELECT count(*)::int AS total FROM ${source.from} WHERE ${where}`,
+    );
     return Number(row?.total ?? 0);
   };
   const alternatives = searchAlternatives(source, query.busca);

@@ -16,7 +16,7 @@ import { queueConfirmationEmail } from '../email/confirmation-email.ts';
 import { queuePreRegistrationEmail } from '../email/order-emails.ts';
 import { AppError } from '../http/app-error.ts';
 import type { PixCharge } from '../payments/payment-gateway.ts';
-import type { EventBundle } from '../public-events/event-catalog.ts';
+import type { EventBundle } from './event-catalog.ts';
 import {
   assertEmailsAvailable,
   type OrderDraft,

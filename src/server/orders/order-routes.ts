@@ -7,10 +7,10 @@ import {
 import type { AppContext } from '../context.ts';
 import { AppError } from '../http/app-error.ts';
 import { idParam } from '../http/params.ts';
+import { publicLookupLimit } from '../http/public-lookup-limit.ts';
 import { parseInput } from '../http/validate.ts';
 import { getPaymentStatus } from './payment-status.ts';
 import { confirmPixPayment } from './pix-confirmation.ts';
-import { publicLookupLimit } from './public-lookup-limit.ts';
 import { registerForEvent } from './registration-service.ts';
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,100}$/;
@@ -26,7 +26,7 @@ function idempotencyKeyOf(header: string | string[] | undefined): string | null 
 export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void {
   const lookupLimit = publicLookupLimit(ctx.config);
 
-  app.post('/api/eventos/:id/inscricao', async (request, reply) => {
+  app.post('/api/eventos/:id/inscricao', { config: { public: true } }, async (request, reply) => {
     const eventId = idParam(request);
     const body = parseInput(registrationBody, request.body);
     const idempotencyKey = idempotencyKeyOf(request.headers['idempotency-key']);

@@ -1,8 +1,10 @@
 // The rows of a new order and the places it takes, written by one statement inside the
 // caller's transaction.
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { COUPON_MESSAGES } from '../../domain/coupon.ts';
 import type { Tx } from '../db/client.ts';
+import { col, queryRows } from '../db/raw-sql.ts';
 import type { orderPayments, orders } from '../db/schema.ts';
 import { participants } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
@@ -45,11 +47,12 @@ interface WriteRow {
   coupon_taken: number;
 }
 
-interface LiveFigures {
-  tickets: { id: number; available: number | null }[] | null;
-  event_remaining: number | null;
-  coupon_refusal: 'not_found' | 'inactive' | null;
-}
+// The refusal's live figures (not the hot path: read only once an order was refused).
+const LIVE_FIGURES = z.object({
+  tickets: col.json<{ id: number; available: number | null }[] | null>(),
+  event_remaining: col.int().nullable(),
+  coupon_refusal: z.enum(['not_found', 'inactive']).nullable(),
+});
 
 /**
  * The whole order in ONE statement (ADR 0025): the inserts (order, lines, payment, participants,
@@ -199,7 +202,10 @@ function isDivisionByZero(err: unknown): boolean {
 /** The §8 error for the first limit that refused the order, from live figures. */
 export async function refusalError(db: SqlExecutor, stock: StockRequest): Promise<AppError> {
   const ids = stock.quantities.map((q) => q.ticketTypeId);
-  const result = await db.execute(sql`
+  const [live] = await queryRows(
+    db,
+    LIVE_FIGURES,
+    sql`
     SELECT
       (SELECT json_agg(json_build_object('id', id, 'available', quantity - sold)) FROM ticket_types
         WHERE id IN (${sql.join(
@@ -208,8 +214,8 @@ export async function refusalError(db: SqlExecutor, stock: StockRequest): Promis
         )})) AS tickets,
       (SELECT capacity - places_taken FROM events WHERE id = ${stock.eventId}::int) AS event_remaining,
       (SELECT CASE WHEN deleted_at IS NOT NULL THEN 'not_found' WHEN NOT active THEN 'inactive' END
-        FROM coupons WHERE id = ${stock.couponId}::int) AS coupon_refusal`);
-  const live = (result as unknown as { rows: LiveFigures[] }).rows[0];
+        FROM coupons WHERE id = ${stock.couponId}::int) AS coupon_refusal`,
+  );
   for (const { ticketTypeId, quantity } of stock.quantities) {
     const ticket = live?.tickets?.find((t) => t.id === ticketTypeId);
     if (!ticket) return insufficientStock(0, ticketTypeId);

@@ -7,7 +7,7 @@ import {
   clearHiddenAnswers,
   validateParticipant,
 } from '../../domain/participant-form.ts';
-import type { EventBundle, TicketTypeRow } from '../public-events/event-catalog.ts';
+import type { EventBundle, TicketTypeRow } from './event-catalog.ts';
 
 export interface PlannedParticipant {
   uuid: string;

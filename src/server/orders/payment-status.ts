@@ -1,14 +1,24 @@
 // POST /api/check-order-payment-status: what the PIX step polls every 10 seconds (§4, §7).
 import { asc, eq } from 'drizzle-orm';
 import { PAYMENT_PUBLIC_ID_PATTERN, type PaymentStatusResult } from '../../domain/contracts/public-event.ts';
-import { candidateChargeParticipants } from '../candidates/candidate-pix-confirmation.ts';
 import type { AppContext } from '../context.ts';
-import { eventSettings, orderPayments, orders, participants } from '../db/schema.ts';
+import { candidatePaymentItems, eventSettings, orderPayments, orders, participants } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
 import { sanitizeRichText } from '../rich-text/sanitize-rich-text.ts';
 import { expireOrderNow } from './order-expiry.ts';
 
 const notFound = () => AppError.notFound('Pagamento não encontrado.');
+
+/** The participants a candidate charge pays for (candidate_payment_items), for the reply. */
+async function candidateChargeParticipants(ctx: AppContext, paymentId: number) {
+  return ctx.db
+    .select({ uuid: participants.uuid, nome: participants.name })
+    .from(candidatePaymentItems)
+    .innerJoin(participants, eq(participants.id, candidatePaymentItems.participantId))
+    .where(eq(candidatePaymentItems.orderPaymentId, paymentId))
+    .orderBy(asc(participants.id))
+    .then((rows) => rows.map((r) => ({ uuid: r.uuid, nome: r.nome })));
+}
 
 /** `publicId` is the API's order_payment_id; anything that is not one is a 404 without a query. */
 export async function getPaymentStatus(

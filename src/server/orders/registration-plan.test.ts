@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { type RegistrationBody, registrationBody } from '../../domain/contracts/public-event.ts';
+import type { CouponRecord } from '../coupons/coupon-lookup.ts';
 import { AppError } from '../http/app-error.ts';
-import type { EventBundle, EventRow, TicketTypeRow } from '../public-events/event-catalog.ts';
-import type { CouponRecord } from './coupon-lookup.ts';
+import type { EventBundle, EventRow, TicketTypeRow } from './event-catalog.ts';
 import { planRegistration } from './registration-plan.ts';
 
 const now = new Date('2030-01-10T12:00:00Z');

@@ -10,6 +10,7 @@ import { ERROR_MESSAGES, type FieldErrors } from '../../domain/errors.ts';
 import { installmentCount, isAllowedInstallments } from '../../domain/installments.ts';
 import { computeOrderTotals, type OrderTotals } from '../../domain/pricing.ts';
 import { getTicketSaleStatus, nextSalesOpening } from '../../domain/ticket-limits.ts';
+import type { CouponRecord } from '../coupons/coupon-lookup.ts';
 import { AppError } from '../http/app-error.ts';
 import type { CardDetails } from '../payments/payment-gateway.ts';
 import {
@@ -17,8 +18,7 @@ import {
   maxInstallmentsOf,
   type TicketTypeRow,
   toSaleWindowTicket,
-} from '../public-events/event-catalog.ts';
-import type { CouponRecord } from './coupon-lookup.ts';
+} from './event-catalog.ts';
 import { type PlannedParticipant, planParticipants } from './participant-plan.ts';
 
 export type RegistrationKind = 'approval' | 'free' | 'pix' | 'credit_card';

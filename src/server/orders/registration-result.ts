@@ -4,8 +4,8 @@ import { asc, eq } from 'drizzle-orm';
 import type { OrderStatus, RegistrationResult } from '../../domain/contracts/public-event.ts';
 import type { Db } from '../db/client.ts';
 import { coupons, orderLines, orderPayments, orders, participants, ticketTypes } from '../db/schema.ts';
-import type { EventSettingsView } from '../public-events/event-catalog.ts';
 import { sanitizeRichText } from '../rich-text/sanitize-rich-text.ts';
+import type { EventSettingsView } from './event-catalog.ts';
 
 export interface OrderSnapshot {
   orderId: number;

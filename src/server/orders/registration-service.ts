@@ -3,10 +3,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { RegistrationBody, RegistrationResult } from '../../domain/contracts/public-event.ts';
 import type { AppContext } from '../context.ts';
+import { findCoupon } from '../coupons/coupon-lookup.ts';
 import { orders } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
-import { type EventBundle, loadEventBundle } from '../public-events/event-catalog.ts';
-import { findCoupon } from './coupon-lookup.ts';
+import { type EventBundle, loadEventBundle } from './event-catalog.ts';
 import { assertSameRequest, isIdempotencyKeyTaken, registrationFingerprint } from './idempotency.ts';
 import { releaseExpiredOrders } from './order-expiry.ts';
 import { placeOrder } from './order-placement.ts';

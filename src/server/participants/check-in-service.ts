@@ -3,18 +3,20 @@
 // gets its first arrival time (a repeat keeps it and says when); the live counter is counted from
 // the (event_id, status, id) INCLUDE (checked_in_at) index.
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Attendance, CheckInReply } from '../../domain/contracts/check-in.ts';
 import { toLocalParts } from '../../domain/dates.ts';
 import {
   ATTENDING_STATUSES,
   PARTICIPANT_STATUS_LABELS,
+  PARTICIPANT_STATUSES,
   type ParticipantStatus,
 } from '../../domain/participant-status.ts';
+import type { OwnedEvent } from '../access/owned-event.ts';
 import type { AppContext } from '../context.ts';
+import { col, queryRows } from '../db/raw-sql.ts';
 import { verifyCheckInCode } from '../documents/check-in-code.ts';
 import { AppError } from '../http/app-error.ts';
-import { queryRows } from '../list-query/list-sql.ts';
-import type { OwnedEvent } from './participants-service.ts';
 
 export const CHECK_IN_MESSAGES = {
   forged: 'Código inválido: não é um ingresso Catraca ou foi alterado. Confira o QR code do voucher.',
@@ -27,17 +29,27 @@ const ATTENDING = `{${ATTENDING_STATUSES.join(',')}}`;
 export async function getAttendance(ctx: AppContext, event: OwnedEvent): Promise<Attendance> {
   const [row] = await queryRows(
     ctx.db,
+    z.object({ total: col.int(), presentes: col.int() }),
     sql`SELECT count(*)::int AS total, count(checked_in_at)::int AS presentes FROM participants
         WHERE event_id = ${event.id} AND status = ANY(${ATTENDING}::text[])`,
   );
   return { presentes: Number(row?.presentes ?? 0), total: Number(row?.total ?? 0) };
 }
 
+const CHECKED_IN_ROW = z.object({ checked_in_at: col.date() });
+
 export async function checkIn(ctx: AppContext, event: OwnedEvent, code: string): Promise<CheckInReply> {
   const uuid = verifyCheckInCode(ctx.config.appSecret, code);
   if (!uuid) throw new AppError('validation', CHECK_IN_MESSAGES.forged);
   const [found] = await queryRows(
     ctx.db,
+    z.object({
+      id: col.int(),
+      event_id: col.int(),
+      name: col.text(),
+      status: z.enum(PARTICIPANT_STATUSES),
+      ticket_name: col.text(),
+    }),
     sql`SELECT p.id, p.event_id, p.name, p.status, t.name AS ticket_name
         FROM participants p JOIN ticket_types t ON t.id = p.ticket_type_id
         JOIN events e ON e.id = p.event_id
@@ -58,13 +70,18 @@ export async function checkIn(ctx: AppContext, event: OwnedEvent, code: string):
   // The first arrival wins; a repeat changes nothing and reads the time already recorded.
   const [marked] = await queryRows(
     ctx.db,
+    CHECKED_IN_ROW,
     sql`UPDATE participants SET checked_in_at = now()
         WHERE id = ${Number(found.id)} AND checked_in_at IS NULL RETURNING checked_in_at`,
   );
   const [current] = marked
     ? [marked]
-    : await queryRows(ctx.db, sql`SELECT checked_in_at FROM participants WHERE id = ${Number(found.id)}`);
-  const at = new Date(current?.checked_in_at as string);
+    : await queryRows(
+        ctx.db,
+        CHECKED_IN_ROW,
+        sql`SELECT checked_in_at FROM participants WHERE id = ${found.id}`,
+      );
+  const at = current?.checked_in_at ?? new Date();
   const time = toLocalParts(at).time;
   return {
     registrado: Boolean(marked),

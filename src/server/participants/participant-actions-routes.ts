@@ -1,18 +1,16 @@
 // The Participantes tab's actions (issue 8): the .xlsx report, Comunicar Participantes with its
-// delivery counts and retry, and check-in at the door. Each handler proves the event is the
-// signed-in organiser's before it reads anything else: another organiser's id is a 404.
+// delivery counts and retry, and check-in at the door. The guard has loaded the event (and a
+// communication id within it) before any handler reads anything else.
 import { PassThrough } from 'node:stream';
-import type { FastifyInstance } from 'fastify';
 import { checkInBodySchema } from '../../domain/contracts/check-in.ts';
 import {
   communicateParticipantsBodySchema,
   recipientsPreviewQuerySchema,
   selectionPreviewBodySchema,
 } from '../../domain/contracts/participant-communication.ts';
-import { currentOrganiser, requireOrganiser } from '../auth/guard.ts';
+import { actorOf, type OrganiserArea, ownedEvent } from '../access/organiser-area.ts';
 import { retryFailedDeliveries } from '../communications/communication-service.ts';
 import type { AppContext } from '../context.ts';
-import { findOwnedEvent } from '../events/organiser-events-service.ts';
 import { idParam } from '../http/params.ts';
 import { parseInput } from '../http/validate.ts';
 import { checkIn, getAttendance } from './check-in-service.ts';
@@ -24,30 +22,33 @@ import {
 } from './participant-communication-service.ts';
 import { REPORT_CONTENT_TYPE, reportFileName, writeParticipantReport } from './participant-report.ts';
 
-export function registerParticipantActionRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const guard = { preHandler: requireOrganiser(ctx) };
-  const ownedEvent = (request: Parameters<typeof idParam>[0]) =>
-    findOwnedEvent(ctx, currentOrganiser(request).id, idParam(request));
+export function registerParticipantActionRoutes(area: OrganiserArea, ctx: AppContext): void {
+  const canRead = { config: { permission: 'participants.read' } } as const;
+  const canWrite = { config: { permission: 'participants.write' } } as const;
+  const atTheDoor = { config: { permission: 'check_in' } } as const;
 
-  app.get('/api/eventos/:id/download-relatorio-participantes', guard, async (request, reply) => {
-    const event = await ownedEvent(request);
-    const body = new PassThrough();
-    writeParticipantReport(ctx, event, body).catch((err: unknown) => {
-      // Headers are gone by now: the download breaks, and the browser reports the failure.
-      request.log.error({ err, eventId: event.id }, 'participant report failed');
-      body.destroy(err instanceof Error ? err : new Error(String(err)));
-    });
-    return reply
-      .header('Content-Type', REPORT_CONTENT_TYPE)
-      .header('Content-Disposition', `attachment; filename="${reportFileName(new Date())}"`)
-      .header('Cache-Control', 'no-store')
-      .send(body);
-  });
+  area.get(
+    '/api/eventos/:id/download-relatorio-participantes',
+    { config: { permission: 'sales.read' } },
+    async (request, reply) => {
+      const event = ownedEvent(request);
+      const body = new PassThrough();
+      writeParticipantReport(ctx, event, body).catch((err: unknown) => {
+        // Headers are gone by now: the download breaks, and the browser reports the failure.
+        request.log.error({ err, eventId: event.id }, 'participant report failed');
+        body.destroy(err instanceof Error ? err : new Error(String(err)));
+      });
+      return reply
+        .header('Content-Type', REPORT_CONTENT_TYPE)
+        .header('Content-Disposition', `attachment; filename="${reportFileName(new Date())}"`)
+        .header('Cache-Control', 'no-store')
+        .send(body);
+    },
+  );
 
-  app.get('/api/eventos/:id/comunicar-participantes/destinatarios', guard, async (request) => {
-    const event = await ownedEvent(request);
+  area.get('/api/eventos/:id/comunicar-participantes/destinatarios', canRead, async (request) => {
     const query = parseInput(recipientsPreviewQuerySchema, request.query);
-    const data = await previewParticipantRecipients(ctx, event, {
+    const data = await previewParticipantRecipients(ctx, ownedEvent(request), {
       filtros: { status: query.status, tipoIngresso: query.tipoIngresso, presenca: query.presenca ?? null },
       enviarParaCompradores: query.enviarParaCompradores ?? false,
     });
@@ -56,16 +57,14 @@ export function registerParticipantActionRoutes(app: FastifyInstance, ctx: AppCo
 
   // The same preview for the table's selection; POST because a frozen snapshot is a body, not a
   // query string (it reads only, but still carries the CSRF header like every POST).
-  app.post('/api/eventos/:id/comunicar-participantes/destinatarios', guard, async (request) => {
-    const event = await ownedEvent(request);
+  area.post('/api/eventos/:id/comunicar-participantes/destinatarios', canRead, async (request) => {
     const body = parseInput(selectionPreviewBodySchema, request.body);
-    return { success: true, data: await previewSelectedRecipients(ctx, event, body) };
+    return { success: true, data: await previewSelectedRecipients(ctx, ownedEvent(request), body) };
   });
 
-  app.post('/api/eventos/:id/comunicar-participantes', guard, async (request) => {
-    const event = await ownedEvent(request);
+  area.post('/api/eventos/:id/comunicar-participantes', canWrite, async (request) => {
     const body = parseInput(communicateParticipantsBodySchema, request.body);
-    const data = await communicateParticipants(ctx, event, currentOrganiser(request).id, body);
+    const data = await communicateParticipants(ctx, ownedEvent(request), actorOf(request).id, body);
     return {
       success: true,
       message: 'Comunicação enviada com sucesso! A comunicação foi agendada e será enviada em breve.',
@@ -73,21 +72,14 @@ export function registerParticipantActionRoutes(app: FastifyInstance, ctx: AppCo
     };
   });
 
-  app.get('/api/eventos/:id/comunicacoes', guard, async (request) => {
-    const event = await ownedEvent(request);
-    return {
-      success: true,
-      data: await listParticipantCommunications(ctx, event, currentOrganiser(request).id),
-    };
+  area.get('/api/eventos/:id/comunicacoes', canRead, async (request) => {
+    return { success: true, data: await listParticipantCommunications(ctx, ownedEvent(request)) };
   });
 
-  app.post('/api/eventos/:id/comunicacoes/:comunicacaoId/reenviar-falhas', guard, async (request) => {
-    const event = await ownedEvent(request);
-    const communicationId = idParam(request, 'comunicacaoId');
+  area.post('/api/eventos/:id/comunicacoes/:comunicacaoId/reenviar-falhas', canWrite, async (request) => {
     const reenviados = await retryFailedDeliveries(ctx, {
-      organiserId: currentOrganiser(request).id,
-      eventId: event.id,
-      communicationId,
+      event: ownedEvent(request),
+      communicationId: idParam(request, 'comunicacaoId'),
     });
     return {
       success: true,
@@ -97,15 +89,13 @@ export function registerParticipantActionRoutes(app: FastifyInstance, ctx: AppCo
     };
   });
 
-  app.get('/api/eventos/:id/check-in', guard, async (request) => {
-    const event = await ownedEvent(request);
-    return { success: true, data: await getAttendance(ctx, event) };
+  area.get('/api/eventos/:id/check-in', atTheDoor, async (request) => {
+    return { success: true, data: await getAttendance(ctx, ownedEvent(request)) };
   });
 
-  app.post('/api/eventos/:id/check-in', guard, async (request) => {
-    const event = await ownedEvent(request);
+  area.post('/api/eventos/:id/check-in', atTheDoor, async (request) => {
     const { codigo } = parseInput(checkInBodySchema, request.body);
-    const data = await checkIn(ctx, event, codigo);
+    const data = await checkIn(ctx, ownedEvent(request), codigo);
     return { success: true, message: data.mensagem, data };
   });
 }

@@ -3,10 +3,11 @@
 // the organiser later removed from the form is still the participant's answer, and the report
 // must still show it (the form builder keeps such fields' rows instead of deleting them).
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { answerText } from '../../domain/answer-text.ts';
 import type { FormFieldType } from '../../domain/participant-form.ts';
 import type { Db } from '../db/client.ts';
-import { queryRows } from '../list-query/list-sql.ts';
+import { col, queryRows } from '../db/raw-sql.ts';
 
 export interface AnswerField {
   id: number;
@@ -24,6 +25,13 @@ type Executor = Pick<Db, 'execute'>;
 export async function listAnswerFields(db: Executor, eventId: number): Promise<AnswerField[]> {
   const rows = await queryRows(
     db,
+    z.object({
+      id: col.int(),
+      label: col.text(),
+      type: col.text(),
+      retired: col.bool(),
+      options: z.union([col.text(), col.json<[string, string][]>()]),
+    }),
     sql`SELECT f.id, f.label, f.type, f.retired_at IS NOT NULL AS retired,
           coalesce((SELECT json_agg(json_build_array(o.value, o.label) ORDER BY o.position, o.id)
                     FROM form_field_options o WHERE o.field_id = f.id), '[]'::json) AS options
@@ -39,7 +47,7 @@ export async function listAnswerFields(db: Executor, eventId: number): Promise<A
       id: Number(row.id),
       label: String(row.label),
       type: row.type as FormFieldType,
-      retired: row.retired === true || row.retired === 't',
+      retired: row.retired,
       optionLabels: new Map(options),
     };
   });
@@ -65,6 +73,7 @@ export async function readParticipantAnswers(
   // One int[] parameter whatever the count; the event condition keeps another event's rows out.
   const rows = await queryRows(
     db,
+    z.object({ participant_id: col.int(), field_id: col.int(), value: col.text() }),
     sql`SELECT a.participant_id, a.field_id, a.value
         FROM participant_answers a JOIN participants p ON p.id = a.participant_id
         WHERE a.participant_id = ANY(${`{${participantIds.join(',')}}`}::int[]) AND p.event_id = ${eventId}`,

@@ -1,6 +1,6 @@
 // Comunicar Participantes (spec §7): who the filters or the ticked ids name, as the engine's
 // recipients query, the modal's preview, and the event's communications with their delivery
-// counts and failure reasons. Every function takes the event as findOwnedEvent returned it.
+// counts and failure reasons. Every function takes the event the guard loaded (OwnedEvent).
 import { type SQL, sql } from 'drizzle-orm';
 import { PREVIEW_SIZE, uniqueRecipients } from '../../domain/communication.ts';
 import type {
@@ -11,15 +11,16 @@ import type {
   RecipientsPreview,
   SelectionPreviewBody,
 } from '../../domain/contracts/participant-communication.ts';
+import { PARTICIPANT_NOT_FOUND } from '../access/child-kinds.ts';
+import type { OwnedEvent } from '../access/owned-event.ts';
 import { communicateToAudience, readRecipients } from '../communications/communicate-audience.ts';
 import { listEventCommunications } from '../communications/communication-service.ts';
 import type { AppContext } from '../context.ts';
+import { COUNT_ROW, col, queryRows } from '../db/raw-sql.ts';
 import { AppError } from '../http/app-error.ts';
 import { resolveSelection } from '../list-query/list-selection-sql.ts';
-import { queryRows } from '../list-query/list-sql.ts';
 import { participantListSource } from './participant-list-source.ts';
 import { participantScope } from './participant-scope.ts';
-import { type OwnedEvent, PARTICIPANT_NOT_FOUND } from './participants-service.ts';
 
 export const NO_PARTICIPANT_MATCHES =
   'Nenhum participante encontrado com os filtros aplicados. Ajuste os filtros para continuar.';
@@ -57,10 +58,11 @@ async function checkParticipantIds(ctx: AppContext, event: OwnedEvent, ids: read
   if (ids.length === 0) return;
   const [row] = await queryRows(
     ctx.db,
+    COUNT_ROW,
     sql`SELECT count(*)::int AS n FROM participants p
         WHERE ${participantScope(event)} AND p.id = ANY(${intArray([...new Set(ids)])}::int[])`,
   );
-  if (Number(row?.n) !== new Set(ids).size) throw AppError.notFound(PARTICIPANT_NOT_FOUND);
+  if (row?.n !== new Set(ids).size) throw AppError.notFound(PARTICIPANT_NOT_FOUND);
 }
 
 /**
@@ -92,14 +94,14 @@ async function selectedRecipients(
 export async function communicateParticipants(
   ctx: AppContext,
   event: OwnedEvent,
-  organiserId: number,
+  actorId: number,
   requested: CommunicateParticipantsBody,
 ): Promise<CommunicateReply> {
   await checkParticipantIds(ctx, event, requested.participantesIds);
   const body = { ...requested, ...(await selectedRecipients(ctx, event, requested)) };
   const created = await communicateToAudience(ctx, {
-    organiserId,
-    eventId: event.id,
+    event,
+    actorId,
     audience: body.enviarParaCompradores ? 'compradores' : 'participantes',
     subject: body.assunto,
     message: body.mensagem,
@@ -159,11 +161,11 @@ const FAILURE_LABELS: Record<string, string> = {
 export async function listParticipantCommunications(
   ctx: AppContext,
   event: OwnedEvent,
-  organiserId: number,
 ): Promise<CommunicationSummaryRow[]> {
-  const list = await listEventCommunications(ctx, { organiserId, eventId: event.id });
+  const list = await listEventCommunications(ctx, event);
   const failures = await queryRows(
     ctx.db,
+    COUNT_ROW.extend({ id: col.int(), failure: col.text().nullable(), example: col.text().nullable() }),
     sql`SELECT o.communication_id AS id, o.failure, count(*)::int AS n, min(o.last_error) AS example
         FROM email_outbox o JOIN communications c ON c.id = o.communication_id
         WHERE c.event_id = ${event.id} AND o.status = 'failed'
@@ -177,10 +179,10 @@ export async function listParticipantCommunications(
     createdBy: c.createdBy,
     counts: c.counts,
     falhas: failures
-      .filter((f) => Number(f.id) === c.id)
+      .filter((f) => f.id === c.id)
       .map((f) => {
-        const label = FAILURE_LABELS[String(f.failure)] ?? 'Falha no envio';
-        return { motivo: f.example ? `${label}: ${String(f.example)}` : label, quantidade: Number(f.n) };
+        const label = FAILURE_LABELS[f.failure ?? ''] ?? 'Falha no envio';
+        return { motivo: f.example ? `${label}: ${f.example}` : label, quantidade: f.n };
       }),
   }));
 }

@@ -4,13 +4,14 @@
 // not a participant yet (decision 0094), is a 404 like an id that does not exist.
 import { sql } from 'drizzle-orm';
 import type { ParticipantDetails } from '../../domain/contracts/participants.ts';
+import { PARTICIPANT_NOT_FOUND } from '../access/child-kinds.ts';
+import type { OwnedEvent } from '../access/owned-event.ts';
 import type { AppContext } from '../context.ts';
+import { col, queryRows } from '../db/raw-sql.ts';
 import { AppError } from '../http/app-error.ts';
-import { queryRows } from '../list-query/list-sql.ts';
 import { listAnswerFields, readParticipantAnswers } from './participant-answers.ts';
-import { participantListSource } from './participant-list-source.ts';
+import { PARTICIPANT_LIST_ROW, participantListSource } from './participant-list-source.ts';
 import { participantScope } from './participant-scope.ts';
-import { type OwnedEvent, PARTICIPANT_NOT_FOUND } from './participants-service.ts';
 
 export async function getParticipantDetails(
   ctx: AppContext,
@@ -20,6 +21,7 @@ export async function getParticipantDetails(
   const source = participantListSource(event);
   const [row] = await queryRows(
     ctx.db,
+    PARTICIPANT_LIST_ROW.extend({ phone: col.text().nullable(), cpf: col.text().nullable() }),
     sql`SELECT ${source.columns}, p.phone, p.cpf FROM participants p ${source.joins}
         WHERE ${participantScope(event)} AND p.id = ${participantId}`,
   );

@@ -1,19 +1,38 @@
 // The participants of one event as a list source: what the Participantes table searches, filters
 // and sorts on, in SQL the indexes of docs/decisions/0093 serve.
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import {
   PARTICIPANT_LIST,
   type ParticipantRow,
   type ParticipantSortKey,
 } from '../../domain/contracts/participants.ts';
 import { centsToDecimal } from '../../domain/money.ts';
-import type { ParticipantStatus } from '../../domain/participant-status.ts';
+import { PARTICIPANT_STATUSES } from '../../domain/participant-status.ts';
+import { col } from '../db/raw-sql.ts';
 import type { ListSource } from '../list-query/list-sql.ts';
 import { participantScope } from './participant-scope.ts';
 
-type Source = ListSource<ParticipantSortKey, typeof PARTICIPANT_LIST.filters, ParticipantRow>;
+/** A row of `columns` below. */
+export const PARTICIPANT_LIST_ROW = z.object({
+  id: col.int(),
+  name: col.text(),
+  email: col.text(),
+  ticket_name: col.text(),
+  status: z.enum(PARTICIPANT_STATUSES),
+  buyer_name: col.text(),
+  buyer_email: col.text(),
+  created_at: col.date(),
+  amount_cents: col.int(),
+  checked_in_at: col.date().nullable(),
+});
 
-const iso = (value: unknown): string => new Date(value as string | Date).toISOString();
+type Source = ListSource<
+  ParticipantSortKey,
+  typeof PARTICIPANT_LIST.filters,
+  ParticipantRow,
+  z.output<typeof PARTICIPANT_LIST_ROW>
+>;
 
 export function participantListSource(event: { id: number; needsApproval: boolean }): Source {
   const eventId = event.id;
@@ -25,6 +44,7 @@ export function participantListSource(event: { id: number; needsApproval: boolea
     id: sql`p.id`,
     columns: sql`p.id, p.name, p.email, t.name AS ticket_name, p.status, o.buyer_name, o.buyer_email,
                  p.created_at, p.amount_cents, p.checked_in_at`,
+    row: PARTICIPANT_LIST_ROW,
     // A participant matches on their own name or e-mail (two trigram indexes), or on their
     // buyer's: the matching orders' ids, computed once, through the order index.
     search: (pattern) => [
@@ -64,17 +84,17 @@ export function participantListSource(event: { id: number; needsApproval: boolea
     },
     naturalOrder: { terms: [sql`p.created_at`], direction: 'desc' },
     toRow: (raw) => ({
-      id: Number(raw.id),
-      nome: String(raw.name),
-      email: String(raw.email),
-      tipoIngresso: String(raw.ticket_name),
-      status: raw.status as ParticipantStatus,
-      nomeComprador: String(raw.buyer_name),
-      emailComprador: String(raw.buyer_email),
-      dataCompra: iso(raw.created_at),
-      valorPago: centsToDecimal(Number(raw.amount_cents)),
-      presenca: raw.checked_in_at !== null && raw.checked_in_at !== undefined,
-      presencaEm: raw.checked_in_at ? iso(raw.checked_in_at) : null,
+      id: raw.id,
+      nome: raw.name,
+      email: raw.email,
+      tipoIngresso: raw.ticket_name,
+      status: raw.status,
+      nomeComprador: raw.buyer_name,
+      emailComprador: raw.buyer_email,
+      dataCompra: raw.created_at.toISOString(),
+      valorPago: centsToDecimal(raw.amount_cents),
+      presenca: raw.checked_in_at !== null,
+      presencaEm: raw.checked_in_at?.toISOString() ?? null,
     }),
   };
 }

@@ -6,14 +6,15 @@
 import type { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
+import { z } from 'zod';
 import { toLocalParts } from '../../domain/dates.ts';
-import { PARTICIPANT_STATUS_LABELS, type ParticipantStatus } from '../../domain/participant-status.ts';
+import { PARTICIPANT_STATUS_LABELS, PARTICIPANT_STATUSES } from '../../domain/participant-status.ts';
 import { neutraliseFormula } from '../../domain/spreadsheet-text.ts';
+import type { OwnedEvent } from '../access/owned-event.ts';
 import type { AppContext } from '../context.ts';
-import { queryRows } from '../list-query/list-sql.ts';
+import { col, queryRows } from '../db/raw-sql.ts';
 import { type AnswersByField, listAnswerFields, readParticipantAnswers } from './participant-answers.ts';
 import { participantScope } from './participant-scope.ts';
-import type { OwnedEvent } from './participants-service.ts';
 
 export const REPORT_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 /** Participants read per query: a few hundred KB of rows, one round trip per 2 000. */
@@ -30,6 +31,22 @@ export function reportFileName(now: Date): string {
  * as its UTC clock, so the instant is moved back three hours to show São Paulo's (decision 0003).
  */
 const brazilClock = (instant: Date) => new Date(instant.getTime() - OFFSET_MS);
+
+const REPORT_ROW = z.object({
+  id: col.int(),
+  name: col.text(),
+  email: col.text(),
+  phone: col.text().nullable(),
+  cpf: col.text().nullable(),
+  status: z.enum(PARTICIPANT_STATUSES),
+  amount_cents: col.int(),
+  created_at: col.date(),
+  checked_in_at: col.date().nullable(),
+  ticket_name: col.text(),
+  buyer_name: col.text(),
+  buyer_email: col.text(),
+});
+type ReportRow = z.output<typeof REPORT_ROW>;
 
 const text = (value: unknown) =>
   neutraliseFormula(value === null || value === undefined ? '' : String(value));
@@ -114,10 +131,11 @@ export async function writeParticipantReport(
   sheet.getRow(1).commit();
 
   // The next batch is read while this one is written: the database's work and the writer's overlap.
-  type Batch = { rows: Record<string, unknown>[]; ids: number[]; answers: Map<number, AnswersByField> };
+  type Batch = { rows: ReportRow[]; ids: number[]; answers: Map<number, AnswersByField> };
   const readBatch = async (afterId: number): Promise<Batch> => {
     const rows = await queryRows(
       ctx.db,
+      REPORT_ROW,
       sql`SELECT p.id, p.name, p.email, p.phone, p.cpf, p.status, p.amount_cents, p.created_at,
             p.checked_in_at, t.name AS ticket_name, o.buyer_name, o.buyer_email
           FROM participants p
@@ -144,7 +162,7 @@ export async function writeParticipantReport(
     pending = rows.length < REPORT_BATCH_SIZE ? null : readBatch(ids[ids.length - 1] as number);
     for (const row of rows) {
       const id = Number(row.id);
-      const checkedIn = row.checked_in_at ? new Date(row.checked_in_at as string) : null;
+      const checkedIn = row.checked_in_at;
       const mine = answers.get(id);
       const line = sheet.addRow([
         text(row.name),
@@ -152,9 +170,9 @@ export async function writeParticipantReport(
         text(row.phone),
         text(row.cpf),
         text(row.ticket_name),
-        PARTICIPANT_STATUS_LABELS[row.status as ParticipantStatus] ?? text(row.status),
-        Number(row.amount_cents) / 100,
-        brazilClock(new Date(row.created_at as string)),
+        PARTICIPANT_STATUS_LABELS[row.status] ?? text(row.status),
+        row.amount_cents / 100,
+        brazilClock(row.created_at),
         text(row.buyer_name),
         text(row.buyer_email),
         checkedIn ? 'Sim' : 'Não',

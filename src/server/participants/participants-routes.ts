@@ -1,15 +1,13 @@
-// Participantes tab (spec §2 Participants, §4 Presence). Each handler proves the event is the
-// signed-in organiser's before it reads the input: another organiser's id is a 404 whatever else
-// the request carries.
-import type { FastifyInstance } from 'fastify';
+// Participantes tab (spec §2 Participants, §4 Presence). The guard has loaded the event (and a
+// participant id within it) before any handler reads the input: another organiser's id is a 404
+// whatever else the request carries.
 import {
   bulkPresenceBodySchema,
   participantListQuerySchema,
   presenceBodySchema,
 } from '../../domain/contracts/participants.ts';
-import { currentOrganiser, requireOrganiser } from '../auth/guard.ts';
+import { type OrganiserArea, ownedEvent } from '../access/organiser-area.ts';
 import type { AppContext } from '../context.ts';
-import { findOwnedEvent } from '../events/organiser-events-service.ts';
 import { idParam } from '../http/params.ts';
 import { parseInput } from '../http/validate.ts';
 import { getParticipantDetails } from './participant-details.ts';
@@ -21,48 +19,41 @@ import {
   snapshotParticipantSelection,
 } from './participants-service.ts';
 
-export function registerParticipantRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const guard = { preHandler: requireOrganiser(ctx) };
-  const ownedEvent = (request: Parameters<typeof idParam>[0]) =>
-    findOwnedEvent(ctx, currentOrganiser(request).id, idParam(request));
+export function registerParticipantRoutes(area: OrganiserArea, ctx: AppContext): void {
+  const canRead = { config: { permission: 'participants.read' } } as const;
+  const canWrite = { config: { permission: 'participants.write' } } as const;
 
-  app.get('/api/eventos/:id/participantes', guard, async (request) => {
-    const event = await ownedEvent(request);
+  area.get('/api/eventos/:id/participantes', canRead, async (request) => {
     const query = parseInput(participantListQuerySchema, request.query);
-    return { success: true, data: await listParticipants(ctx, event, query) };
+    return { success: true, data: await listParticipants(ctx, ownedEvent(request), query) };
   });
 
-  app.get('/api/eventos/:id/participantes/resumo', guard, async (request) => {
-    const event = await ownedEvent(request);
-    return { success: true, data: await getParticipantSummary(ctx, event) };
+  area.get('/api/eventos/:id/participantes/resumo', canRead, async (request) => {
+    return { success: true, data: await getParticipantSummary(ctx, ownedEvent(request)) };
   });
 
   // The frozen "select all N matching" of the current search and filters (decision 0092).
-  app.get('/api/eventos/:id/participantes/selecao', guard, async (request) => {
-    const event = await ownedEvent(request);
+  area.get('/api/eventos/:id/participantes/selecao', canRead, async (request) => {
     const query = parseInput(participantListQuerySchema, request.query);
-    return { success: true, data: await snapshotParticipantSelection(ctx, event, query) };
+    return { success: true, data: await snapshotParticipantSelection(ctx, ownedEvent(request), query) };
   });
 
   // Static paths (resumo, selecao) win over this parameter in Fastify's router.
-  app.get('/api/eventos/:id/participantes/:participanteId', guard, async (request) => {
-    const event = await ownedEvent(request);
-    const data = await getParticipantDetails(ctx, event, idParam(request, 'participanteId'));
+  area.get('/api/eventos/:id/participantes/:participanteId', canRead, async (request) => {
+    const data = await getParticipantDetails(ctx, ownedEvent(request), idParam(request, 'participanteId'));
     return { success: true, data };
   });
 
-  app.post('/api/eventos/:id/participantes/presenca', guard, async (request) => {
-    const event = await ownedEvent(request);
+  area.post('/api/eventos/:id/participantes/presenca', canWrite, async (request) => {
     const body = parseInput(bulkPresenceBodySchema, request.body);
-    const data = await setBulkPresence(ctx, event, body);
+    const data = await setBulkPresence(ctx, ownedEvent(request), body);
     return { success: true, message: 'Presenças atualizadas.', data };
   });
 
-  app.post('/api/eventos/:id/participantes/:participanteId/presenca', guard, async (request) => {
-    const event = await ownedEvent(request);
+  area.post('/api/eventos/:id/participantes/:participanteId/presenca', canWrite, async (request) => {
     const participantId = idParam(request, 'participanteId');
     const { presenca } = parseInput(presenceBodySchema, request.body);
-    const data = await setParticipantPresence(ctx, event, participantId, presenca);
+    const data = await setParticipantPresence(ctx, ownedEvent(request), participantId, presenca);
     return { success: true, message: presenca ? 'Presença registrada.' : 'Presença removida.', data };
   });
 }

@@ -1,8 +1,9 @@
 // The organiser's participants of one event: the list, the tab's cards and presence (spec §2
-// Participants, §4 Presence). Every function takes the event as findOwnedEvent returned it: the
-// route proves ownership before it even reads the input, so another organiser gets a 404 whatever
-// they send.
+// Participants, §4 Presence). Every function takes the event the guard loaded (OwnedEvent): the
+// guard proves ownership before the route even reads the input, so another organiser gets a 404
+// whatever they send.
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type {
   BulkPresenceBody,
   BulkPresenceReply,
@@ -21,18 +22,15 @@ import {
   PARTICIPANT_STATUSES,
   type ParticipantStatus,
 } from '../../domain/participant-status.ts';
+import { PARTICIPANT_NOT_FOUND } from '../access/child-kinds.ts';
+import type { OwnedEvent } from '../access/owned-event.ts';
 import type { AppContext } from '../context.ts';
-import type { findOwnedEvent } from '../events/organiser-events-service.ts';
+import { COUNT_ROW, col, ID_ROW, queryRows } from '../db/raw-sql.ts';
 import { AppError } from '../http/app-error.ts';
 import { fetchListPage } from '../list-query/list-page.ts';
 import { resolveSelection, snapshotSelection } from '../list-query/list-selection-sql.ts';
-import { queryRows } from '../list-query/list-sql.ts';
 import { participantListSource } from './participant-list-source.ts';
 import { participantScope } from './participant-scope.ts';
-
-export const PARTICIPANT_NOT_FOUND = 'Participante não encontrado.';
-/** An event of the signed-in organiser, as findOwnedEvent returns it. */
-export type OwnedEvent = Awaited<ReturnType<typeof findOwnedEvent>>;
 
 const ATTENDING_SQL = sql.raw(`(${ATTENDING_STATUSES.map((status) => `'${status}'`).join(', ')})`);
 
@@ -56,6 +54,7 @@ export async function getParticipantSummary(ctx: AppContext, event: OwnedEvent):
   const scope = participantScope(event);
   const rows = await queryRows(
     ctx.db,
+    COUNT_ROW.extend({ status: z.enum(PARTICIPANT_STATUSES), present: col.int() }),
     sql`SELECT s.status,
           (SELECT count(*) FROM participants p WHERE ${scope} AND p.status = s.status)::int AS n,
           (SELECT count(*) FROM participants p
@@ -115,6 +114,7 @@ export async function setParticipantPresence(
   const eventId = event.id;
   const [updated] = await queryRows(
     ctx.db,
+    ID_ROW.extend({ checked_in_at: col.date().nullable() }),
     sql`UPDATE participants
         SET checked_in_at = ${presenca ? sql`coalesce(checked_in_at, now())` : sql`NULL`}
         WHERE id = ${participantId} AND event_id = ${eventId}
@@ -122,11 +122,12 @@ export async function setParticipantPresence(
         RETURNING id, checked_in_at`,
   );
   if (updated) {
-    const at = updated.checked_in_at as Date | string | null;
-    return { id: participantId, presenca: at !== null, presencaEm: at ? new Date(at).toISOString() : null };
+    const at = updated.checked_in_at;
+    return { id: participantId, presenca: at !== null, presencaEm: at?.toISOString() ?? null };
   }
   const [found] = await queryRows(
     ctx.db,
+    z.object({ status: z.enum(PARTICIPANT_STATUSES) }),
     sql`SELECT status FROM participants WHERE id = ${participantId} AND event_id = ${eventId}`,
   );
   if (!found) throw AppError.notFound(PARTICIPANT_NOT_FOUND);
@@ -146,6 +147,7 @@ export async function setBulkPresence(
     if (presenca) {
       const offending = await queryRows(
         tx,
+        COUNT_ROW.extend({ status: z.enum(PARTICIPANT_STATUSES) }),
         sql`SELECT status, count(*)::int AS n FROM participants
             WHERE id = ANY(${idList}::int[]) AND status NOT IN ${ATTENDING_SQL} GROUP BY status`,
       );
@@ -158,6 +160,7 @@ export async function setBulkPresence(
     }
     const changed = await queryRows(
       tx,
+      ID_ROW,
       sql`UPDATE participants SET checked_in_at = ${presenca ? sql`now()` : sql`NULL`}
           WHERE id = ANY(${idList}::int[]) AND event_id = ${eventId}
             AND checked_in_at IS ${presenca ? sql`NULL` : sql`NOT NULL`}

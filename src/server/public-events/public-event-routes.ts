@@ -3,8 +3,8 @@ import { validateCouponBody } from '../../domain/contracts/public-event.ts';
 import type { AppContext } from '../context.ts';
 import { AppError } from '../http/app-error.ts';
 import { idParam } from '../http/params.ts';
+import { couponCheckLimit } from '../http/public-lookup-limit.ts';
 import { parseInput } from '../http/validate.ts';
-import { couponCheckLimit } from '../orders/public-lookup-limit.ts';
 import { getPublicEvent, validateCoupon } from './public-event-service.ts';
 
 const SLUG_PATTERN = /^[a-z0-9][a-z0-9-]{0,150}$/;
@@ -16,7 +16,7 @@ export function registerPublicEventRoutes(app: FastifyInstance, ctx: AppContext)
     return { success: true, data: await getPublicEvent(ctx, { slug }) };
   });
 
-  app.get('/api/eventos/inscricao/:eventId', async (request) => {
+  app.get('/api/eventos/inscricao/:eventId', { config: { public: true } }, async (request) => {
     return { success: true, data: await getPublicEvent(ctx, { id: idParam(request, 'eventId') }) };
   });
 

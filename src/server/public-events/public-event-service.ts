@@ -1,9 +1,9 @@
 import type { PublicEvent, ValidateCouponResult } from '../../domain/contracts/public-event.ts';
 import { checkCouponApplicable, computeDiscount } from '../../domain/coupon.ts';
 import type { AppContext } from '../context.ts';
+import { findCoupon } from '../coupons/coupon-lookup.ts';
 import { AppError } from '../http/app-error.ts';
-import { findCoupon } from '../orders/coupon-lookup.ts';
-import { type EventBundle, loadEventBundle } from './event-catalog.ts';
+import { type EventBundle, loadEventBundle } from '../orders/event-catalog.ts';
 import { toPublicEvent } from './to-public-event.ts';
 
 const EVENT_NOT_FOUND = 'Evento não encontrado.';

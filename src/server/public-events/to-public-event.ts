@@ -6,14 +6,14 @@ import type {
   PublicTicketType,
 } from '../../domain/contracts/public-event.ts';
 import { getTicketSaleStatus, nextSalesOpening } from '../../domain/ticket-limits.ts';
-import { sanitizeRichText } from '../rich-text/sanitize-rich-text.ts';
 import {
   type EventBundle,
   type EventRow,
   maxInstallmentsOf,
   type TicketTypeRow,
   toSaleWindowTicket,
-} from './event-catalog.ts';
+} from '../orders/event-catalog.ts';
+import { sanitizeRichText } from '../rich-text/sanitize-rich-text.ts';
 
 export interface PublicEventOptions {
   now: Date;

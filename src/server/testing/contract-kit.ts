@@ -1,10 +1,11 @@
 // Helpers of the contract sweeps (src/server/http/contract*.integration-test.ts): the error shape
-// every 4xx must have, concrete URLs for route patterns, and an organiser who owns an event.
+// every 4xx must have, concrete URLs for route patterns (organiser routes with real children of
+// the owner's event, sweep-world.ts), and a snapshot of an event's rows to prove nothing changed.
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { RouteInfo } from '../app.ts';
-import { createTestEvent } from './factories.ts';
-import { type OrganiserAgent, registerOrganiserAgent, type TestEnv } from './test-app.ts';
+import { type SweepWorld, worldUrl } from './sweep-world.ts';
+import type { TestEnv } from './test-app.ts';
 
 export const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Routes that read no body: a well-formed JSON body of any shape is simply ignored. */
@@ -69,30 +70,43 @@ export function concrete(url: string, value: number | string): string {
   return url.replace(/:[A-Za-z]+/g, String(value)).replace(/\*$/, 'x');
 }
 
-export interface OwnerFixture {
-  agent: OrganiserAgent;
-  event: Awaited<ReturnType<typeof createTestEvent>>['event'];
-  ticketTypeId: number;
+/**
+ * The URL the sweeps call a route at: an organiser route with the world's event and real children
+ * (sweep-world.ts), any other route with the event id in every parameter.
+ */
+export function urlFor(route: RouteInfo, world: SweepWorld): string {
+  return route.organiser ? worldUrl(route.url, world) : concrete(route.url, world.event.id);
 }
 
-/** A signed-in organiser who owns a fresh event with plenty of stock. */
-export async function ownerWithEvent(e: TestEnv, agent?: OrganiserAgent): Promise<OwnerFixture> {
-  const owner = agent ?? (await registerOrganiserAgent(e.app, 'Dona do Evento'));
-  const { event, ticketTypes } = await createTestEvent(e.ctx, owner.id, { capacity: 100_000 }, [
-    { quantity: 100_000, priceCents: 5000 },
-  ]);
-  const ticket = ticketTypes[0];
-  if (!ticket) throw new Error('no ticket type');
-  return { agent: owner, event, ticketTypeId: ticket.id };
-}
-
-/** The owner's request to a route: with session and CSRF when the route is an organiser's. */
+/** The world owner's request to a route: with session and CSRF when the route is an organiser's. */
 export function injectAs(
-  fx: OwnerFixture,
+  world: SweepWorld,
   e: TestEnv,
   route: RouteInfo,
   options: Omit<InjectOptions, 'method'>,
 ): Promise<LightMyRequestResponse> {
   const request = { method: route.method as 'POST', ...options } as InjectOptions;
-  return route.organiser ? fx.agent.inject(request) : e.app.inject(request);
+  return route.organiser ? world.agent.inject(request) : e.app.inject(request);
+}
+
+/**
+ * Every row that hangs off an event (each table with an event_id column, and the event itself),
+ * as text: equal before and after a request means the request changed nothing of that event.
+ */
+export async function eventSnapshot(e: TestEnv, eventId: number): Promise<string> {
+  const tables = await e.ctx.dbHandle.executeSql(
+    `SELECT table_name FROM information_schema.columns
+     WHERE column_name = 'event_id' AND table_schema = 'public' ORDER BY table_name`,
+  );
+  const parts = [
+    JSON.stringify((await e.ctx.dbHandle.executeSql('SELECT * FROM events WHERE id = $1', [eventId])).rows),
+  ];
+  for (const { table_name } of tables.rows as { table_name: string }[]) {
+    const rows = await e.ctx.dbHandle.executeSql(
+      `SELECT * FROM "${table_name}" WHERE event_id = $1 ORDER BY 1`,
+      [eventId],
+    );
+    parts.push(`${table_name}: ${JSON.stringify(rows.rows)}`);
+  }
+  return parts.join('\n');
 }

@@ -1,3 +1,4 @@
+import { loadOwnedEvent, type OwnedEvent } from '../access/owned-event.ts';
 import type { AppContext } from '../context.ts';
 import {
   coupons,
@@ -111,6 +112,19 @@ export async function createTestCoupon(
     .returning();
   if (!row) throw new Error('coupon not created');
   return row;
+}
+
+/**
+ * The event as the guard hands it to services, for tests that call a service directly: loaded
+ * through the guard's own query, so a stranger's attempt is the same 404 as over HTTP.
+ */
+export function ownedTestEvent(
+  ctx: AppContext,
+  organiser: { id: number; name?: string; email?: string },
+  eventId: number,
+): Promise<OwnedEvent> {
+  const actor = { name: '', email: '', ...organiser };
+  return loadOwnedEvent(ctx.db, actor, eventId, 'event.read');
 }
 
 let organiserSeq = 0;

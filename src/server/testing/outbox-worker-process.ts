@@ -4,7 +4,7 @@
 // Tells its parent { ready: true } once the drainer runs; { stop: true } closes it cleanly.
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
-import { openDatabase } from '../db/client.ts';
+import { openDatabase } from '../db/open-database.ts';
 
 const config = loadConfig({ ...process.env, JOBS_ENABLED: 'true' });
 const dbHandle = await openDatabase(config);

@@ -44,10 +44,15 @@ describe('schema fuzz', () => {
         'id ← 1e20',
         `nome ← "xxxxxxxx…" (${HUGE_STRING.length} chars)`,
         'nome ← "a\\u0000b"',
-        'itens ← [1001 items]',
+        'itens ← [6 items]', // one past the schema's .max(5)
         'itens.0.qtd ← 2^31',
       ]),
     );
+    // An array without a ceiling gets 1001 items, which no route may accept.
+    const unbounded = mutationsOf(z.object({ ids: z.array(z.number()) })).find(
+      (m) => m.name === 'ids ← [1001 items]',
+    );
+    expect(unbounded?.mustRefuse).toBe(true);
     // A wrong kind may be accepted by a lenient field: it must only not break the contract.
     expect(mutationsOf(schema).find((m) => m.name === 'nome ← 2^31')?.mustRefuse).toBe(false);
   });

@@ -180,10 +180,16 @@ function mutationsOfField(node: FieldNode): Omit<Mutation, 'name' | 'path'>[] {
   if (!accepts.has('number')) add(2 ** 31);
   if (!accepts.has('string')) add('texto');
   if (accepts.has('array')) {
-    const element = defOf(unwrap(node.schema).core).element;
+    const { core } = unwrap(node.schema);
+    const element = defOf(core).element;
+    // One past the schema's own ceiling (candidato_ids allows 5 000), or 1001 where it sets none.
+    const checks = (defOf(core) as { checks?: { _zod: { def: { check?: string; maximum?: number } } }[] })
+      .checks;
+    const max = checks?.map((c) => c._zod.def).find((def) => def.check === 'max_length')?.maximum;
+    const length = max === undefined ? OVERSIZED_ARRAY : max + 1;
     if (element)
       add(
-        Array.from({ length: OVERSIZED_ARRAY }, () => sampleOf(element)),
+        Array.from({ length }, () => sampleOf(element)),
         true,
       );
   } else {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { afterAll, beforeAll } from 'vitest';
-import { buildApp, type RouteInfo } from '../app.ts';
+import { type BuildAppOptions, buildApp, type RouteInfo } from '../app.ts';
 import { type AppConfig, loadConfig } from '../config.ts';
 import type { AppContext } from '../context.ts';
 import type { Lifecycle } from '../lifecycle.ts';
@@ -32,7 +32,12 @@ export function testConfig(overrides: Record<string, string> = {}): AppConfig {
 /** An app on its own copy of the migrated database for one describe block. */
 export function useTestApp(
   driver: TestDriver,
-  options: { config?: Record<string, string>; serveWeb?: boolean; logStream?: DestinationStream } = {},
+  options: {
+    config?: Record<string, string>;
+    serveWeb?: boolean;
+    logStream?: DestinationStream;
+    extraOrganiserRoutes?: BuildAppOptions['extraOrganiserRoutes'];
+  } = {},
 ): () => TestEnv {
   let env: TestEnv | undefined;
   beforeAll(async () => {
@@ -42,6 +47,7 @@ export function useTestApp(
       serveWeb: options.serveWeb ?? false,
       recordRouteInputs: true,
       logStream: options.logStream,
+      extraOrganiserRoutes: options.extraOrganiserRoutes,
     });
     await app.ready();
     env = { app, ctx, routes, lifecycle, database };

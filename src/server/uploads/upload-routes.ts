@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { RICH_IMAGE_MAX_BYTES } from '../../domain/event-form/event-form-contract.ts';
-import { currentOrganiser, requireOrganiser } from '../auth/guard.ts';
+import { actorOf, type OrganiserArea } from '../access/organiser-area.ts';
 import type { AppContext } from '../context.ts';
 import { AppError } from '../http/app-error.ts';
 import { readMultipart } from './read-multipart.ts';
@@ -14,9 +14,11 @@ export const RICH_IMAGE_MESSAGES = {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-export function registerUploadRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.post('/api/uploads/rich-editor', { preHandler: requireOrganiser(ctx) }, async (request, reply) => {
-    const organiser = currentOrganiser(request);
+/** The rich-text editor's image upload (organiser area). */
+export function registerUploadRoutes(area: OrganiserArea, ctx: AppContext): void {
+  const canUpload = { config: { permission: 'events.create' } } as const;
+  area.post('/api/uploads/rich-editor', canUpload, async (request, reply) => {
+    const organiser = actorOf(request);
     if (!request.isMultipart()) throw AppError.validation({ image: [RICH_IMAGE_MESSAGES.missing] });
     const { fields, files } = await readMultipart(request, ['image']);
     const image = files.image;
@@ -37,10 +39,13 @@ export function registerUploadRoutes(app: FastifyInstance, ctx: AppContext): voi
     const result = { url: stored.url, upload_token: stored.id };
     return reply.status(201).send({ success: true, ...result, data: result });
   });
+}
 
+/** Uploaded images, public: keyed by their random uuid. */
+export function registerUploadedFileRoutes(app: FastifyInstance, ctx: AppContext): void {
   // Served as an inert image: the stored sniffed type, no sniffing by the browser, and a CSP
   // that lets nothing run even if the bytes were opened as a document.
-  app.get('/uploads/:id', async (request, reply) => {
+  app.get('/uploads/:id', { config: { public: true } }, async (request, reply) => {
     const { id } = request.params as { id: string };
     if (!UUID.test(id)) throw AppError.notFound();
     const upload = await readUpload(ctx, id);

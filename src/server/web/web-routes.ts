@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PublicEvent } from '../../domain/contracts/public-event.ts';
-import { loadSession } from '../auth/guard.ts';
+import { loadSession } from '../access/organiser-session.ts';
 import type { AppContext } from '../context.ts';
 import { AppError } from '../http/app-error.ts';
 import { sendNotFound } from '../http/error-handler.ts';
@@ -79,7 +79,7 @@ export function registerWebRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/', PAGE_ROUTE, spa);
   app.get('/admin', PAGE_ROUTE, spa);
   app.get('/admin/*', PAGE_ROUTE, spa);
-  app.get('/sorteio/:id', PAGE_ROUTE, spa);
+  app.get('/sorteio/:id', { ...PAGE_ROUTE, config: { public: true } }, spa);
   app.get('/payment/candidate/:hash', PAGE_ROUTE, (request, reply) =>
     sendPage(request, reply, undefined, 200, { headEnd: candidatePagePreloads }),
   );
