@@ -68,6 +68,10 @@ const envSchema = z.object({
   // address per minute (docs/decisions/0041-public-payment-ids.md, 0045-production-safety.md).
   PUBLIC_LOOKUP_MAX_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   COUPON_CHECK_MAX_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  // Where the per-route limits above count (docs/decisions/0240-shared-rate-limits.md): in the
+  // database, shared by every node (default), or in this process's memory (one node only: with
+  // several, each would allow the whole budget).
+  RATE_LIMIT_STORE: z.enum(['database', 'memory']).default('database'),
   LOGIN_MAX_FAILURES_PER_EMAIL: z.coerce.number().int().min(1).default(5),
   LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
   // Password-reset links: lifetime, and requests per e-mail within LOGIN_FAILURE_WINDOW_MINUTES.
