@@ -85,6 +85,11 @@ const envSchema = z.object({
     .int()
     .min(1024)
     .default(1024 * 1024),
+  // The shape of a JSON body, checked on its text before parsing (docs/decisions/0241-hostile-bodies.md):
+  // arrays/objects nested in one another, values in the whole body, members of one object.
+  BODY_MAX_DEPTH: z.coerce.number().int().min(8).max(1000).default(32),
+  BODY_MAX_ITEMS: z.coerce.number().int().min(1000).max(10_000_000).default(100_000),
+  BODY_MAX_KEYS: z.coerce.number().int().min(100).max(1_000_000).default(1000),
   // Releases before 0333 kept uploads here; `catraca move-uploads` (run by `migrate`) carries them
   // into UPLOAD_STORAGE, which every node reads: the database (default) or an S3-compatible bucket.
   UPLOAD_DIR: z.string().min(1).optional(),
