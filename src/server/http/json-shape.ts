@@ -73,7 +73,6 @@ function stringEnd(text: string, start: number): number {
     if (c === QUOTE) return i;
     if (c === BACKSLASH) {
       i++;
-      continue;
     }
   }
   let at = near;
