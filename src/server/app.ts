@@ -145,7 +145,11 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   registerRequestContext(app);
   registerMetricsRoutes(app, ctx);
   registerErrorHandling(app);
-  registerJsonBodyParser(app);
+  registerJsonBodyParser(app, {
+    maxDepth: config.BODY_MAX_DEPTH,
+    maxItems: config.BODY_MAX_ITEMS,
+    maxKeys: config.BODY_MAX_KEYS,
+  });
   // Built files first: they come pre-compressed, and only routes registered after the
   // compression plugin get its hook (src/server/web/static-assets.ts).
   if (options.serveWeb !== false) await registerStaticAssets(app, WEB_DIST);

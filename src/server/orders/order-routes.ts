@@ -7,7 +7,7 @@ import {
 import type { AppContext } from '../context.ts';
 import { AppError } from '../http/app-error.ts';
 import { idParam } from '../http/params.ts';
-import { publicLookupLimit } from '../http/public-lookup-limit.ts';
+import { publicLookupLimit, sandboxConfirmLimit } from '../http/public-lookup-limit.ts';
 import { parseInput } from '../http/validate.ts';
 import { getPaymentStatus } from './payment-status.ts';
 import { confirmPixPayment } from './pix-confirmation.ts';
@@ -43,7 +43,7 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
   });
 
   // The sandbox's stand-in for the bank's notification; absent with a real gateway.
-  app.post('/api/sandbox/pix/confirmar', lookupLimit, async (request) => {
+  app.post('/api/sandbox/pix/confirmar', sandboxConfirmLimit(ctx.config), async (request) => {
     if (!ctx.payments.isSandbox) throw AppError.notFound();
     const { order_hash } = parseInput(sandboxPixConfirmBody, request.body);
     const paymentPublicId = await confirmPixPayment(ctx, order_hash);
