@@ -29,6 +29,7 @@ import { registerEventFormRoutes, registerPublicConfigRoutes } from './events/ev
 import { registerOrganiserEventRoutes } from './events/organiser-events-routes.ts';
 import { registerHealthRoutes } from './health/health-routes.ts';
 import { AppError } from './http/app-error.ts';
+import { MemoryBudgetStore } from './http/attempt-budget.ts';
 import { handleFrameworkError, registerErrorHandling } from './http/error-handler.ts';
 import { registerJsonBodyParser } from './http/json-body.ts';
 import { registerRequestContext, requestIdFrom } from './http/request-context.ts';
@@ -129,6 +130,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     jobs,
     payments: createPaymentGateway(config),
     mailer: createMailer(config),
+    budgets: new MemoryBudgetStore(),
   };
   const routes: RouteInfo[] = [];
   // Read once every route is registered: the organiser area marks its routes in its own onRoute hook.

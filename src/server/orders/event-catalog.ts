@@ -2,6 +2,12 @@
 // page and the registration service see the same data the same way.
 import { eq, sql } from 'drizzle-orm';
 import { DEFAULT_MAX_INSTALLMENTS, eventMaxInstallments } from '../../domain/installments.ts';
+import {
+  DEFAULT_PARTICIPANTS_PER_ORDER,
+  DEFAULT_PIX_HOLD_MINUTES,
+  participantsPerOrderCap,
+  pixHoldMinutes,
+} from '../../domain/order-limits.ts';
 import type { FormField } from '../../domain/participant-form.ts';
 import type { Db } from '../db/client.ts';
 import { eventSettings, events, type ticketTypes } from '../db/schema.ts';
@@ -15,6 +21,10 @@ export interface EventSettingsView {
   metaPixelId: string | null;
   checkoutTitle: string;
   checkoutMessageHtml: string;
+  /** Participants one order may hold (ADR 0250). */
+  maxParticipantsPerOrder: number;
+  /** Minutes an unpaid PIX order holds its places (ADR 0251). */
+  pixHoldMinutes: number;
 }
 
 export interface EventBundle {
@@ -34,6 +44,8 @@ const DEFAULT_SETTINGS: EventSettingsView = {
   metaPixelId: null,
   checkoutTitle: 'Compra realizada com sucesso!',
   checkoutMessageHtml: '',
+  maxParticipantsPerOrder: DEFAULT_PARTICIPANTS_PER_ORDER,
+  pixHoldMinutes: DEFAULT_PIX_HOLD_MINUTES,
 };
 
 // The ticket types and the form travel as JSON columns of the event's row: one query per bundle
@@ -126,6 +138,8 @@ export async function loadEventBundle(
         metaPixelId: row.settings.metaPixelId,
         checkoutTitle: row.settings.checkoutTitle,
         checkoutMessageHtml: row.settings.checkoutMessageHtml,
+        maxParticipantsPerOrder: participantsPerOrderCap(row.settings.maxParticipantsPerOrder),
+        pixHoldMinutes: pixHoldMinutes(row.settings.pixHoldMinutes),
       }
     : DEFAULT_SETTINGS;
   return { event: row.event, settings, tickets, fields, organiserDisplayName: row.organiserDisplayName };

@@ -1,0 +1,45 @@
+// Registrations per connection and per e-mail address (issue 17 item 2, ADR 0252). One anonymous
+// request used to make the platform mail a stranger as often as the sender liked; now every
+// registration spends one unit of its connection's budget and one of each distinct address it
+// names (buyer and participants), before anything is written or any e-mail is queued.
+import type { RegistrationBody } from '../../domain/contracts/public-event.ts';
+import type { AppContext } from '../context.ts';
+import { budgetSpentError, emailKeyOf } from '../http/attempt-budget.ts';
+
+const HOUR = 3600;
+
+export const REGISTRATION_BUDGET_MESSAGES = {
+  perClient: 'Muitas inscrições feitas desta conexão na última hora. Aguarde um pouco e tente novamente.',
+  perAddress: (email: string) =>
+    `O e-mail ${email} já foi usado em muitas inscrições na última hora. Aguarde um pouco e tente novamente.`,
+} as const;
+
+/** Every distinct address the registration names, trimmed and lower-case. */
+export function recipientsOf(body: RegistrationBody): string[] {
+  const buyer = body.comprador?.comprador?.email;
+  const all = [...(buyer ? [buyer] : []), ...body.participantes.map((p) => p.email)];
+  return [...new Set(all.map((email) => email.trim().toLowerCase()).filter((email) => email !== ''))].sort();
+}
+
+export async function spendRegistrationBudgets(
+  ctx: AppContext,
+  input: { body: RegistrationBody; clientKey: string | null },
+): Promise<void> {
+  const { budgets, config } = ctx;
+  if (input.clientKey) {
+    const verdict = await budgets.spend({
+      key: `registration:client:${input.clientKey}`,
+      max: config.REGISTRATION_MAX_PER_IP_PER_HOUR,
+      windowSeconds: HOUR,
+    });
+    if (!verdict.allowed) throw budgetSpentError(verdict, REGISTRATION_BUDGET_MESSAGES.perClient);
+  }
+  for (const email of recipientsOf(input.body)) {
+    const verdict = await budgets.spend({
+      key: `registration:email:${emailKeyOf(config.appSecret, email)}`,
+      max: config.REGISTRATION_MAX_PER_EMAIL_PER_HOUR,
+      windowSeconds: HOUR,
+    });
+    if (!verdict.allowed) throw budgetSpentError(verdict, REGISTRATION_BUDGET_MESSAGES.perAddress(email));
+  }
+}

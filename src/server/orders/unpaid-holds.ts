@@ -1,0 +1,128 @@
+// What one buyer may hold unpaid at once (issue 17 item 3, ADR 0251): places in PIX orders of an
+// event that are pending and not yet expired, counted per CPF, per e-mail and per connection. Three
+// anonymous PIX orders of 100 places once held a whole event for an hour; now each buyer key is
+// locked (advisory, transaction-scoped, step 1 of ADR 0040's lock order) before its held places are
+// counted, so parallel orders from one buyer queue behind each other instead of all passing the count.
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { ORDER_LIMIT_MESSAGES } from '../../domain/order-limits.ts';
+import type { Tx } from '../db/client.ts';
+import { col, executeSql, queryRows } from '../db/raw-sql.ts';
+import { AppError } from '../http/app-error.ts';
+
+export interface HoldKeys {
+  eventId: number;
+  /** CPF/CNPJ digits; null when the buyer gave none. */
+  document: string | null;
+  /** Lower-case, trimmed. */
+  email: string;
+  /** clientKeyOf(request.ip); null when the order did not come over HTTP. */
+  clientKey: string | null;
+}
+
+export interface HoldLimits {
+  /** Places per CPF and per e-mail. */
+  perBuyer: number;
+  /** Places per connection. */
+  perClient: number;
+}
+
+/** Test-only: 'none' skips the buyer locks, so the canary can show the race they prevent. */
+export type HoldGuard = 'locked' | 'none';
+
+const HELD_ROW = z.object({
+  by_document: col.int(),
+  by_email: col.int(),
+  by_client: col.int(),
+});
+
+function lockNames(keys: HoldKeys): string[] {
+  const prefix = `catraca:hold:${keys.eventId}`;
+  return [
+    keys.document ? `${prefix}:document:${keys.document}` : null,
+    `${prefix}:email:${keys.email}`,
+    keys.clientKey ? `${prefix}:client:${keys.clientKey}` : null,
+  ]
+    .filter((name): name is string => name !== null)
+    .sort();
+}
+
+/**
+ * Refuses the order when it would take one of its buyer keys past its limit. Run inside the
+ * order's transaction, before any row is written: the locks are held until COMMIT, so the count
+ * of the next order of the same buyer includes this one.
+ */
+export async function assertUnpaidHoldAllowed(
+  tx: Tx,
+  keys: HoldKeys,
+  places: number,
+  limits: HoldLimits,
+  now: Date,
+  guard: HoldGuard = 'locked',
+): Promise<void> {
+  if (guard === 'locked') {
+    // Sorted in a subquery, so the locks are always taken in the same order (no deadlock between
+    // two orders sharing two keys); the email-uniqueness locks, when any, come after these.
+    await executeSql(
+      tx,
+      sql`SELECT count(pg_advisory_xact_lock(hashtext(s.name)))
+        FROM (SELECT name FROM unnest(ARRAY[${sql.join(
+          lockNames(keys).map((name) => sql`${name}`),
+          sql`, `,
+        )}]::text[]) AS name ORDER BY name) s`,
+    );
+  }
+  const [held] = await queryRows(
+    tx,
+    HELD_ROW,
+    sql`SELECT
+      coalesce(sum(l.q) FILTER (WHERE o.buyer_document = ${keys.document}), 0)::int AS by_document,
+      coalesce(sum(l.q) FILTER (WHERE o.buyer_email = ${keys.email}), 0)::int AS by_email,
+      coalesce(sum(l.q) FILTER (WHERE o.client_key = ${keys.clientKey}), 0)::int AS by_client
+    FROM orders o
+    CROSS JOIN LATERAL (SELECT sum(ol.quantity) AS q FROM order_lines ol WHERE ol.order_id = o.id) l
+    WHERE o.event_id = ${keys.eventId}::int AND o.status = 'pending'
+      AND o.expires_at > ${now.toISOString()}::timestamptz
+      AND (o.buyer_document = ${keys.document} OR o.buyer_email = ${keys.email}
+        OR o.client_key = ${keys.clientKey})`,
+  );
+  const byBuyer = Math.max(held?.by_document ?? 0, held?.by_email ?? 0);
+  const byClient = held?.by_client ?? 0;
+  if (byBuyer + places > limits.perBuyer || byClient + places > limits.perClient) {
+    const heldNow = Math.max(byBuyer, byClient);
+    throw new AppError('ticket_limit_exceeded', ORDER_LIMIT_MESSAGES.unpaidHoldLimit(heldNow), {
+      status: 409,
+      details: { held: heldNow, scope: 'unpaid_holds' },
+    });
+  }
+}
+
+const HELD_PLACES = z.object({ n: col.int() });
+
+/**
+ * Places of an event (or of some of its ticket types) held by PIX orders still waiting for payment:
+ * what may come back on sale. Read only when a purchase found nothing left (not on the hot path).
+ */
+export async function heldPlaces(
+  db: Pick<Tx, 'execute'>,
+  eventId: number,
+  now: Date,
+  ticketTypeIds: number[] | null = null,
+): Promise<number> {
+  const byTicket =
+    ticketTypeIds && ticketTypeIds.length > 0
+      ? sql`AND ol.ticket_type_id IN (${sql.join(
+          ticketTypeIds.map((id) => sql`${id}::int`),
+          sql`, `,
+        )})`
+      : sql``;
+  const [row] = await queryRows(
+    db,
+    HELD_PLACES,
+    sql`SELECT coalesce(sum(ol.quantity), 0)::int AS n
+    FROM orders o JOIN order_lines ol ON ol.order_id = o.id
+    WHERE o.event_id = ${eventId}::int AND o.status = 'pending'
+      AND o.expires_at > ${now.toISOString()}::timestamptz ${byTicket}`,
+  );
+  return row?.n ?? 0;
+}
