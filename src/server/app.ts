@@ -29,11 +29,12 @@ import { registerEventFormRoutes, registerPublicConfigRoutes } from './events/ev
 import { registerOrganiserEventRoutes } from './events/organiser-events-routes.ts';
 import { registerHealthRoutes } from './health/health-routes.ts';
 import { AppError } from './http/app-error.ts';
-import { MemoryBudgetStore } from './http/attempt-budget.ts';
 import { handleFrameworkError, registerErrorHandling } from './http/error-handler.ts';
 import { registerJsonBodyParser } from './http/json-body.ts';
+import { TOO_MANY_REQUESTS } from './http/rate-budget.ts';
 import { registerRequestContext, requestIdFrom } from './http/request-context.ts';
 import { type RouteInputs, recordRouteInputs } from './http/route-inputs.ts';
+import { databaseRateLimitStore } from './http/shared-rate-limit-store.ts';
 import { installPortugueseZodMessages } from './http/zod-pt-br.ts';
 import { registerInstitutionRoutes } from './institutions/institutions-routes.ts';
 import { DeferredJobQueue } from './jobs/job-queue.ts';
@@ -130,7 +131,6 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     jobs,
     payments: createPaymentGateway(config),
     mailer: createMailer(config),
-    budgets: new MemoryBudgetStore(),
   };
   const routes: RouteInfo[] = [];
   // Read once every route is registered: the organiser area marks its routes in its own onRoute hook.
@@ -162,8 +162,9 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   });
   await app.register(fastifyRateLimit, {
     global: false,
-    errorResponseBuilder: () =>
-      new AppError('too_many_requests', 'Muitas tentativas. Aguarde um pouco e tente novamente.'),
+    // Counted in the database unless configured otherwise, so every node shares one budget (ADR 0240).
+    ...(config.RATE_LIMIT_STORE === 'database' ? { store: databaseRateLimitStore(ctx.db) } : {}),
+    errorResponseBuilder: () => new AppError('too_many_requests', TOO_MANY_REQUESTS),
   });
 
   app.addHook('onSend', async (_request, reply) => {

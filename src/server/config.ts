@@ -80,6 +80,10 @@ const envSchema = z.object({
   // at once; never below the event's participants per order (docs/decisions/0251-pix-holds-per-buyer.md).
   UNPAID_PLACES_MAX_PER_BUYER: z.coerce.number().int().min(1).default(10),
   UNPAID_PLACES_MAX_PER_IP: z.coerce.number().int().min(1).default(30),
+  // Where the per-route limits above count (docs/decisions/0240-shared-rate-limits.md): in the
+  // database, shared by every node (default), or in this process's memory (one node only: with
+  // several, each would allow the whole budget).
+  RATE_LIMIT_STORE: z.enum(['database', 'memory']).default('database'),
   LOGIN_MAX_FAILURES_PER_EMAIL: z.coerce.number().int().min(1).default(5),
   LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
   // Password-reset links: lifetime, and requests per e-mail within LOGIN_FAILURE_WINDOW_MINUTES.

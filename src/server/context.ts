@@ -2,7 +2,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config.ts';
 import type { Db, DbHandle } from './db/client.ts';
 import type { Mailer } from './email/mailer.ts';
-import type { BudgetStore } from './http/attempt-budget.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
 import type { PaymentGateway } from './payments/payment-gateway.ts';
 import type { FileStorage } from './uploads/file-storage.ts';
@@ -21,6 +20,4 @@ export interface AppContext {
   payments: PaymentGateway;
   /** Outgoing e-mail: SMTP, or .eml files under DATA_DIR/outbox. */
   mailer: Mailer;
-  /** Per-address, per-recipient and per-event budgets of the public routes (ADR 0252, 0253). */
-  budgets: BudgetStore;
 }

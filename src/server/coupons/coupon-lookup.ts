@@ -3,7 +3,14 @@ import { type Coupon, checkCouponApplicable, normalizeCouponCode } from '../../d
 import type { AppContext } from '../context.ts';
 import type { Db } from '../db/client.ts';
 import { coupons } from '../db/schema.ts';
-import { budgetSpentError, clientKeyOf } from '../http/attempt-budget.ts';
+import { clientKeyOf } from '../http/attempt-budget.ts';
+import {
+  type RateBudget,
+  readRateBudget,
+  requireRateBudget,
+  spendRateBudget,
+  tooManyRequests,
+} from '../http/rate-budget.ts';
 
 export type CouponRecord = Coupon & { id: number };
 
@@ -61,20 +68,29 @@ export async function lookupCouponAttempt(
   ctx: AppContext,
   attempt: CouponAttempt,
 ): Promise<CouponRecord | null> {
-  const { budgets, config } = ctx;
-  const perAddress = await budgets.spend({
-    key: `coupon:ip:${clientKeyOf(config.appSecret, attempt.clientIp)}`,
+  const { config, db } = ctx;
+  const perAddress: RateBudget = {
+    name: 'coupon-attempts-ip',
     max: config.COUPON_CHECK_MAX_PER_IP_PER_MINUTE,
-    windowSeconds: 60,
-  });
-  if (!perAddress.allowed) throw budgetSpentError(perAddress, COUPON_BUDGET_MESSAGE);
-  const missesKey = `coupon:event:${attempt.eventId}:misses`;
-  const missesMax = config.COUPON_MISSES_MAX_PER_EVENT_PER_HOUR;
-  const perEvent = await budgets.spend({ key: missesKey, max: missesMax, windowSeconds: 3600, cost: 0 });
-  if (!perEvent.allowed) throw budgetSpentError(perEvent, COUPON_BUDGET_MESSAGE);
-  const coupon = await findCoupon(ctx.db, attempt.eventId, attempt.code);
+    windowMs: 60_000,
+  };
+  await requireRateBudget(
+    db,
+    perAddress,
+    clientKeyOf(config.appSecret, attempt.clientIp),
+    COUPON_BUDGET_MESSAGE,
+  );
+  const misses: RateBudget = {
+    name: 'coupon-misses-event',
+    max: config.COUPON_MISSES_MAX_PER_EVENT_PER_HOUR,
+    windowMs: 3_600_000,
+  };
+  const eventKey = String(attempt.eventId);
+  const spent = await readRateBudget(db, misses, eventKey);
+  if (spent.hits >= misses.max) throw tooManyRequests(spent, COUPON_BUDGET_MESSAGE);
+  const coupon = await findCoupon(db, attempt.eventId, attempt.code);
   // Unusable for any cart (the minimum value depends on the cart, so it is not a miss).
   const check = checkCouponApplicable(coupon, Number.MAX_SAFE_INTEGER, attempt.now);
-  if (!check.ok) await budgets.spend({ key: missesKey, max: missesMax, windowSeconds: 3600 });
+  if (!check.ok) await spendRateBudget(db, misses, eventKey);
   return coupon;
 }

@@ -4,9 +4,10 @@
 // names (buyer and participants), before anything is written or any e-mail is queued.
 import type { RegistrationBody } from '../../domain/contracts/public-event.ts';
 import type { AppContext } from '../context.ts';
-import { budgetSpentError, emailKeyOf } from '../http/attempt-budget.ts';
+import { emailKeyOf } from '../http/attempt-budget.ts';
+import { type RateBudget, requireRateBudget } from '../http/rate-budget.ts';
 
-const HOUR = 3600;
+const HOUR_MS = 3_600_000;
 
 export const REGISTRATION_BUDGET_MESSAGES = {
   perClient: 'Muitas inscrições feitas desta conexão na última hora. Aguarde um pouco e tente novamente.',
@@ -25,21 +26,22 @@ export async function spendRegistrationBudgets(
   ctx: AppContext,
   input: { body: RegistrationBody; clientKey: string | null },
 ): Promise<void> {
-  const { budgets, config } = ctx;
+  const { config, db } = ctx;
   if (input.clientKey) {
-    const verdict = await budgets.spend({
-      key: `registration:client:${input.clientKey}`,
+    const perClient: RateBudget = {
+      name: 'registration-ip',
       max: config.REGISTRATION_MAX_PER_IP_PER_HOUR,
-      windowSeconds: HOUR,
-    });
-    if (!verdict.allowed) throw budgetSpentError(verdict, REGISTRATION_BUDGET_MESSAGES.perClient);
+      windowMs: HOUR_MS,
+    };
+    await requireRateBudget(db, perClient, input.clientKey, REGISTRATION_BUDGET_MESSAGES.perClient);
   }
+  const perAddress: RateBudget = {
+    name: 'registration-email',
+    max: config.REGISTRATION_MAX_PER_EMAIL_PER_HOUR,
+    windowMs: HOUR_MS,
+  };
   for (const email of recipientsOf(input.body)) {
-    const verdict = await budgets.spend({
-      key: `registration:email:${emailKeyOf(config.appSecret, email)}`,
-      max: config.REGISTRATION_MAX_PER_EMAIL_PER_HOUR,
-      windowSeconds: HOUR,
-    });
-    if (!verdict.allowed) throw budgetSpentError(verdict, REGISTRATION_BUDGET_MESSAGES.perAddress(email));
+    const key = emailKeyOf(config.appSecret, email);
+    await requireRateBudget(db, perAddress, key, REGISTRATION_BUDGET_MESSAGES.perAddress(email));
   }
 }
