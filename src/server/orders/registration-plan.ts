@@ -61,9 +61,10 @@ function checkAvailability(bundle: EventBundle, counts: Map<number, number>, now
   if (!event.needsApproval && !windows.some((t) => getTicketSaleStatus(t, windows, now) === 'on_sale')) {
     // Not open yet reads differently from closed for good (issue 12): say when.
     const opening = nextSalesOpening(windows, now);
-    throw opening
-      ? new AppError('event_closed', ERROR_MESSAGES.salesOpenAt(formatDateTimeBR(opening)))
-      : closed();
+    if (opening) throw new AppError('event_closed', ERROR_MESSAGES.salesOpenAt(formatDateTimeBR(opening)));
+    // Sold out (not ended): nothing is available, which may change if unpaid orders expire.
+    const isSoldOut = windows.some((t) => getTicketSaleStatus(t, windows, now) === 'sold_out');
+    throw isSoldOut ? eventFull(0) : closed();
   }
   for (const [ticketTypeId, quantity] of counts) {
     const ticket = bundle.tickets.find((t) => t.id === ticketTypeId) as TicketTypeRow;

@@ -8,7 +8,7 @@ import { lookupCouponAttempt } from '../coupons/coupon-lookup.ts';
 import { orders } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
 import { clientKeyOf } from '../http/attempt-budget.ts';
-import { type EventBundle, loadEventBundle } from './event-catalog.ts';
+import { type EventBundle, heldPlacesByTicket, loadEventBundle } from './event-catalog.ts';
 import { assertSameRequest, isIdempotencyKeyTaken, registrationFingerprint } from './idempotency.ts';
 import { releaseExpiredOrders } from './order-expiry.ts';
 import { placeOrder } from './order-placement.ts';
@@ -16,7 +16,7 @@ import { spendRegistrationBudgets } from './registration-budgets.ts';
 import { planRegistration, precheckRegistration } from './registration-plan.ts';
 import { loadOrderSnapshot, toRegistrationResult } from './registration-result.ts';
 import type { StockGuard } from './stock-reservation.ts';
-import { type HoldGuard, heldPlaces } from './unpaid-holds.ts';
+import type { HoldGuard } from './unpaid-holds.ts';
 
 export interface RegisterOptions {
   idempotencyKey?: string | null;
@@ -106,12 +106,11 @@ export async function registerForEvent(
 async function explainSoldOut(ctx: AppContext, eventId: number, now: Date, error: unknown): Promise<unknown> {
   if (!isOutOfPlaces(error) || !(error instanceof AppError) || error.details?.available !== 0) return error;
   const ticketTypeId = error.details.ticket_type_id;
-  const held = await heldPlaces(
-    ctx.db,
-    eventId,
-    now,
-    typeof ticketTypeId === 'number' ? [ticketTypeId] : null,
-  );
+  const byTicket = await heldPlacesByTicket(ctx.db, eventId, now);
+  const held =
+    typeof ticketTypeId === 'number'
+      ? (byTicket.get(ticketTypeId) ?? 0)
+      : [...byTicket.values()].reduce((sum, n) => sum + n, 0);
   if (held === 0) return error;
   return new AppError('insufficient_stock', ORDER_LIMIT_MESSAGES.soldOutForNow, {
     details: { ...error.details, available: 0, held, reason: 'held' },

@@ -96,33 +96,3 @@ export async function assertUnpaidHoldAllowed(
     });
   }
 }
-
-const HELD_PLACES = z.object({ n: col.int() });
-
-/**
- * Places of an event (or of some of its ticket types) held by PIX orders still waiting for payment:
- * what may come back on sale. Read only when a purchase found nothing left (not on the hot path).
- */
-export async function heldPlaces(
-  db: Pick<Tx, 'execute'>,
-  eventId: number,
-  now: Date,
-  ticketTypeIds: number[] | null = null,
-): Promise<number> {
-  const byTicket =
-    ticketTypeIds && ticketTypeIds.length > 0
-      ? sql`AND ol.ticket_type_id IN (${sql.join(
-          ticketTypeIds.map((id) => sql`${id}::int`),
-          sql`, `,
-        )})`
-      : sql``;
-  const [row] = await queryRows(
-    db,
-    HELD_PLACES,
-    sql`SELECT coalesce(sum(ol.quantity), 0)::int AS n
-    FROM orders o JOIN order_lines ol ON ol.order_id = o.id
-    WHERE o.event_id = ${eventId}::int AND o.status = 'pending'
-      AND o.expires_at > ${now.toISOString()}::timestamptz ${byTicket}`,
-  );
-  return row?.n ?? 0;
-}

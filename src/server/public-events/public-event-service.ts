@@ -3,7 +3,12 @@ import { checkCouponApplicable, computeDiscount } from '../../domain/coupon.ts';
 import type { AppContext } from '../context.ts';
 import { lookupCouponAttempt } from '../coupons/coupon-lookup.ts';
 import { AppError } from '../http/app-error.ts';
-import { type EventBundle, loadEventBundle } from '../orders/event-catalog.ts';
+import {
+  type EventBundle,
+  hasSoldOutPart,
+  heldPlacesByTicket,
+  loadEventBundle,
+} from '../orders/event-catalog.ts';
 import { toPublicEvent } from './to-public-event.ts';
 
 const EVENT_NOT_FOUND = 'Evento não encontrado.';
@@ -25,6 +30,7 @@ export async function getPublicEvent(
   const bundle = await requireEventBundle(ctx, key);
   return toPublicEvent(bundle, {
     now,
+    held: hasSoldOutPart(bundle) ? await heldPlacesByTicket(ctx.db, bundle.event.id, now) : new Map(),
     mapsKey: ctx.config.GOOGLE_MAPS_KEY ?? null,
     sandboxMode: ctx.payments.isSandbox,
   });
