@@ -77,9 +77,10 @@ const envSchema = z.object({
   REGISTRATION_MAX_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(30),
   REGISTRATION_MAX_PER_EMAIL_PER_HOUR: z.coerce.number().int().min(1).default(5),
   // Places one buyer (same CPF or e-mail) and one address may hold in unpaid PIX orders of an event
-  // at once; never below the event's participants per order (docs/decisions/0251-pix-holds-per-buyer.md).
-  UNPAID_PLACES_MAX_PER_BUYER: z.coerce.number().int().min(1).default(10),
-  UNPAID_PLACES_MAX_PER_IP: z.coerce.number().int().min(1).default(30),
+  // at once; never below the event's participants per order; 0 switches that bound off
+  // (docs/decisions/0251-pix-holds-per-buyer.md).
+  UNPAID_PLACES_MAX_PER_BUYER: z.coerce.number().int().min(0).default(10),
+  UNPAID_PLACES_MAX_PER_IP: z.coerce.number().int().min(0).default(30),
   // Where the per-route limits above count (docs/decisions/0240-shared-rate-limits.md): in the
   // database, shared by every node (default), or in this process's memory (one node only: with
   // several, each would allow the whole budget).

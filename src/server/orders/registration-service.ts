@@ -78,8 +78,8 @@ export async function registerForEvent(
         stockGuard: options.stockGuard,
         clientKey,
         holdLimits: {
-          perBuyer: Math.max(cap, ctx.config.UNPAID_PLACES_MAX_PER_BUYER),
-          perClient: Math.max(cap, ctx.config.UNPAID_PLACES_MAX_PER_IP),
+          perBuyer: holdLimit(ctx.config.UNPAID_PLACES_MAX_PER_BUYER, cap),
+          perClient: holdLimit(ctx.config.UNPAID_PLACES_MAX_PER_IP, cap),
         },
         holdGuard: options.holdGuard,
       });
@@ -133,6 +133,11 @@ async function replayOrder(
   assertSameRequest(existing.fingerprint, fingerprint);
   const snapshot = await loadOrderSnapshot(ctx.db, existing.id, bundle.settings);
   return snapshot ? toRegistrationResult(snapshot) : null;
+}
+
+/** A configured bound, never below one full order; 0 (off) is null. */
+function holdLimit(configured: number, participantsPerOrder: number): number | null {
+  return configured === 0 ? null : Math.max(configured, participantsPerOrder);
 }
 
 function isOutOfPlaces(error: unknown): boolean {

@@ -21,10 +21,10 @@ export interface HoldKeys {
 }
 
 export interface HoldLimits {
-  /** Places per CPF and per e-mail. */
-  perBuyer: number;
-  /** Places per connection. */
-  perClient: number;
+  /** Places per CPF and per e-mail; null: not bounded. */
+  perBuyer: number | null;
+  /** Places per connection; null: not bounded. */
+  perClient: number | null;
 }
 
 /** Test-only: 'none' skips the buyer locks, so the canary can show the race they prevent. */
@@ -36,12 +36,13 @@ const HELD_ROW = z.object({
   by_client: col.int(),
 });
 
-function lockNames(keys: HoldKeys): string[] {
+function lockNames(keys: HoldKeys, limits: HoldLimits): string[] {
   const prefix = `catraca:hold:${keys.eventId}`;
+  const byBuyer = limits.perBuyer !== null;
   return [
-    keys.document ? `${prefix}:document:${keys.document}` : null,
-    `${prefix}:email:${keys.email}`,
-    keys.clientKey ? `${prefix}:client:${keys.clientKey}` : null,
+    byBuyer && keys.document ? `${prefix}:document:${keys.document}` : null,
+    byBuyer ? `${prefix}:email:${keys.email}` : null,
+    limits.perClient !== null && keys.clientKey ? `${prefix}:client:${keys.clientKey}` : null,
   ]
     .filter((name): name is string => name !== null)
     .sort();
@@ -60,6 +61,8 @@ export async function assertUnpaidHoldAllowed(
   now: Date,
   guard: HoldGuard = 'locked',
 ): Promise<void> {
+  const names = lockNames(keys, limits);
+  if (names.length === 0) return;
   if (guard === 'locked') {
     // Sorted in a subquery, so the locks are always taken in the same order (no deadlock between
     // two orders sharing two keys); the email-uniqueness locks, when any, come after these.
@@ -67,7 +70,7 @@ export async function assertUnpaidHoldAllowed(
       tx,
       sql`SELECT count(pg_advisory_xact_lock(hashtext(s.name)))
         FROM (SELECT name FROM unnest(ARRAY[${sql.join(
-          lockNames(keys).map((name) => sql`${name}`),
+          names.map((name) => sql`${name}`),
           sql`, `,
         )}]::text[]) AS name ORDER BY name) s`,
     );
@@ -88,8 +91,10 @@ export async function assertUnpaidHoldAllowed(
   );
   const byBuyer = Math.max(held?.by_document ?? 0, held?.by_email ?? 0);
   const byClient = held?.by_client ?? 0;
-  if (byBuyer + places > limits.perBuyer || byClient + places > limits.perClient) {
-    const heldNow = Math.max(byBuyer, byClient);
+  const overBuyer = limits.perBuyer !== null && byBuyer + places > limits.perBuyer;
+  const overClient = limits.perClient !== null && byClient + places > limits.perClient;
+  if (overBuyer || overClient) {
+    const heldNow = overBuyer ? byBuyer : byClient;
     throw new AppError('ticket_limit_exceeded', ORDER_LIMIT_MESSAGES.unpaidHoldLimit(heldNow), {
       status: 409,
       details: { held: heldNow, scope: 'unpaid_holds' },
