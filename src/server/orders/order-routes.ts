@@ -30,7 +30,10 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
     const eventId = idParam(request);
     const body = parseInput(registrationBody, request.body);
     const idempotencyKey = idempotencyKeyOf(request.headers['idempotency-key']);
-    const { result, replayed } = await registerForEvent(ctx, eventId, body, { idempotencyKey });
+    const { result, replayed } = await registerForEvent(ctx, eventId, body, {
+      idempotencyKey,
+      clientIp: request.ip,
+    });
     return reply
       .status(replayed ? 200 : 201)
       .send({ success: true, message: 'Inscrição realizada com sucesso!', data: result });
