@@ -3,7 +3,7 @@
 // pre-registration confirmation. Each row has a dedupe key, so running the decision twice (a
 // repeated PIX notification, a retried transaction, a second call from another path) queues
 // nothing more (ADR 0102).
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import { orderCode } from '../../domain/order-code.ts';
 import { eventDayCount, formatEventPeriod, paymentLines } from '../../domain/printed-texts.ts';
 import type { Db, Tx } from '../db/client.ts';
@@ -17,6 +17,7 @@ import {
   participants,
   ticketTypes,
 } from '../db/schema.ts';
+import { isConfirmedSql } from '../db/status-sql.ts';
 import { sanitizeRichText } from '../rich-text/sanitize-rich-text.ts';
 import {
   composeOrderConfirmationEmail,
@@ -117,7 +118,7 @@ export async function queueOrderEmails(tx: Db | Tx, input: QueueOrderEmailsInput
     tx,
     and(
       eq(participants.orderId, order.id),
-      inArray(participants.status, ['pago', 'isento']),
+      isConfirmedSql(participants.status),
       input.paymentId !== undefined ? eq(participants.orderPaymentId, input.paymentId) : undefined,
     ),
   );
