@@ -18,6 +18,7 @@ import {
   participants,
   ticketTypes,
 } from '../db/schema.ts';
+import { isConfirmedSql } from '../db/status-sql.ts';
 import { sanitizeRichText } from '../rich-text/sanitize-rich-text.ts';
 import { inertText } from './email-layout.ts';
 import {
@@ -128,7 +129,7 @@ export async function queueOrderEmails(tx: Db | Tx, input: QueueOrderEmailsInput
     tx,
     and(
       eq(participants.orderId, order.id),
-      inArray(participants.status, ['pago', 'isento']),
+      isConfirmedSql(participants.status),
       input.paymentId !== undefined ? eq(participants.orderPaymentId, input.paymentId) : undefined,
     ),
   );
