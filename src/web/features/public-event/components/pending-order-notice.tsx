@@ -1,6 +1,7 @@
 import { Alert, Button, Text } from '@mantine/core';
 import { IconArrowRight, IconClockHour4 } from '@tabler/icons-react';
 import type { RegistrationResult } from '../../../../domain/contracts/public-event.ts';
+import { formatDateTimeBR } from '../../../../domain/dates.ts';
 import { formatBRL } from '../../../../domain/money.ts';
 import { orderCode } from '../../../../domain/order-code.ts';
 
@@ -18,7 +19,9 @@ export function PendingOrderNotice({
   payingByCard?: boolean;
   onResume: () => void;
 }) {
-  const waitsFor = order.pix ? 'o pagamento por PIX' : 'a confirmação do pagamento';
+  const waitsFor = order.pix
+    ? `o pagamento por PIX até ${formatDateTimeBR(new Date(order.pix.expires_at))}`
+    : 'a confirmação do pagamento';
   if (payingByCard && order.pix) {
     return (
       <Alert
@@ -49,9 +52,9 @@ export function PendingOrderNotice({
       role="region"
     >
       <Text size="sm">
-        O pedido <strong>{orderCode(order.order_hash)}</strong> já foi criado e aguarda {waitsFor}. Continuar
-        leva você a este mesmo pedido: nenhum pedido novo é criado, e alterações feitas agora não mudam este
-        pedido.
+        O pedido <strong>{orderCode(order.order_hash)}</strong> ({formatBRL(order.valor_total_cents)}) já foi
+        criado e aguarda {waitsFor}. Continuar leva você a este mesmo pedido: nenhum pedido novo é criado, e
+        alterações feitas agora não mudam este pedido.
       </Text>
       <Button mt="sm" size="sm" rightSection={<IconArrowRight size={16} />} onClick={onResume}>
         Voltar ao pagamento
