@@ -175,7 +175,7 @@ test.describe('at 1366 px', () => {
     await expect(page).not.toHaveURL(/etapa=/);
   });
 
-  test('a declined card: one notice, said once, clear of the summary and the button; gone on step change', async ({
+  test('a declined card: explained once under the card, clear of the summary and the button, no toast', async ({
     page,
   }) => {
     await page.goto(CONFERENCE);
