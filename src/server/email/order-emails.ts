@@ -4,7 +4,7 @@
 // repeated PIX notification, a retried transaction, a second call from another path) queues
 // nothing more (ADR 0102).
 import { createHash } from 'node:crypto';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import { orderCode } from '../../domain/order-code.ts';
 import { eventDayCount, formatEventPeriod, paymentLines } from '../../domain/printed-texts.ts';
 import type { Db, Tx } from '../db/client.ts';
