@@ -17,6 +17,7 @@ import { DEFAULT_MAX_INSTALLMENTS } from '../../../domain/installments.ts';
 import { FORM_FIELD_TYPES } from '../../../domain/participant-form.ts';
 import { organisers } from './accounts.ts';
 import { createdAt, updatedAt } from './columns.ts';
+import { organisations } from './organisations.ts';
 
 export const institutions = pgTable(
   'institutions',
@@ -45,9 +46,13 @@ export const events = pgTable(
   'events',
   {
     id: serial('id').primaryKey(),
+    /** The account that created it; the event belongs to its organisation (ADR 0430). */
     organiserId: integer('organiser_id')
       .notNull()
       .references(() => organisers.id, { onDelete: 'restrict' }),
+    organisationId: integer('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'restrict' }),
     institutionId: integer('institution_id').references(() => institutions.id, { onDelete: 'set null' }),
     slug: text('slug').notNull().unique(),
     name: text('name').notNull(),
@@ -77,6 +82,7 @@ export const events = pgTable(
   },
   (t) => [
     index('events_organiser_idx').on(t.organiserId),
+    index('events_organisation_idx').on(t.organisationId),
     check('events_capacity_positive', sql`${t.capacity} >= 1`),
     check('events_places_taken_range', sql`${t.placesTaken} >= 0 AND ${t.placesTaken} <= ${t.capacity}`),
     check('events_dates_ordered', sql`${t.startsAt} < ${t.endsAt}`),
