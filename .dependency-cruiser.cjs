@@ -49,6 +49,8 @@ const SERVER_PUBLIC_MODULES = [
   // institutions and the public event page
   'institutions/institutions-service.ts',
   'public-events/public-event-service.ts',
+  // organisation: following an invitation link (the auth slice owns its routes and sessions)
+  'organisation/invitation-acceptance.ts',
 ];
 
 const TEST_FILES = '(\\.test\\.ts|\\.integration-test\\.ts|-test-kit\\.ts|-test-data\\.ts)$';

@@ -44,6 +44,7 @@ import { Lifecycle } from './lifecycle.ts';
 import { loggerOptions } from './logger.ts';
 import { registerMetricsRoutes } from './metrics/metrics-routes.ts';
 import { registerOrderRoutes } from './orders/order-routes.ts';
+import { registerOrganisationRoutes } from './organisation/organisation-routes.ts';
 import { registerParticipantActionRoutes } from './participants/participant-actions-routes.ts';
 import { registerParticipantRoutes } from './participants/participants-routes.ts';
 import { createPaymentGateway } from './payments/create-gateway.ts';
@@ -205,6 +206,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     registerEventSettingsRoutes(area, ctx);
     registerCustomFormRoutes(area, ctx);
     registerCandidateRoutes(area, ctx);
+    registerOrganisationRoutes(area, ctx);
     options.extraOrganiserRoutes?.(area);
   });
   options.extraRoutes?.(app);

@@ -6,6 +6,7 @@ import type { FieldErrors } from '../../domain/errors.ts';
 import { BANNER_MAX_BYTES, type EventFormInput } from '../../domain/event-form/event-form-contract.ts';
 import { planEvent } from '../../domain/event-form/event-form-plan.ts';
 import { validateEventForm } from '../../domain/event-form/validate-event-form.ts';
+import { ensureOrganisation } from '../access/organisation-access.ts';
 import type { OwnedEvent } from '../access/owned-event.ts';
 import type { AppContext } from '../context.ts';
 import type { Tx } from '../db/client.ts';
@@ -121,13 +122,20 @@ async function storeBanner(ctx: AppContext, tx: Tx, command: SaveEventCommand): 
 }
 
 export async function createEvent(ctx: AppContext, command: SaveEventCommand): Promise<SavedEvent> {
+  // The event belongs to the creator's organisation (their own, created on first use; ADR 0430).
+  const { organisationId } = await ensureOrganisation(ctx.db, command.organiserId);
   return withRetry(
-    () => ctx.db.transaction((tx) => createInTransaction(ctx, tx, command)),
+    () => ctx.db.transaction((tx) => createInTransaction(ctx, tx, command, organisationId)),
     logRetries(ctx.log),
   );
 }
 
-async function createInTransaction(ctx: AppContext, tx: Tx, command: SaveEventCommand): Promise<SavedEvent> {
+async function createInTransaction(
+  ctx: AppContext,
+  tx: Tx,
+  command: SaveEventCommand,
+  organisationId: number,
+): Promise<SavedEvent> {
   const plan = await planSave({ tx, command, previous: null, saved: [] });
   const bannerUploadId = await storeBanner(ctx, tx, command);
   // One creation at a time picks a slug, so two events with the same name cannot race for it.
@@ -135,7 +143,7 @@ async function createInTransaction(ctx: AppContext, tx: Tx, command: SaveEventCo
   const slug = await nextFreeSlug(tx, plan.name);
   const [event] = await tx
     .insert(events)
-    .values({ organiserId: command.organiserId, slug, bannerUploadId, ...eventColumns(plan) })
+    .values({ organiserId: command.organiserId, organisationId, slug, bannerUploadId, ...eventColumns(plan) })
     .returning({ id: events.id, slug: events.slug });
   if (!event) throw new Error('event not inserted');
   await tx.insert(eventSettings).values({ eventId: event.id });

@@ -1,5 +1,6 @@
 import type { AdminEvent, AdminEventSummary } from '../../domain/contracts/organiser-events.ts';
-import { actorOf, type OrganiserArea, ownedEvent } from '../access/organiser-area.ts';
+import { eventScope } from '../access/organisation-access.ts';
+import { type OrganiserArea, organisationAccessOf, ownedEvent } from '../access/organiser-area.ts';
 import type { AppContext } from '../context.ts';
 import { publicBaseUrl } from '../http/params.ts';
 import { getOrganiserEventSummary, listOrganiserEvents } from './organiser-events-service.ts';
@@ -8,9 +9,8 @@ export function registerOrganiserEventRoutes(area: OrganiserArea, ctx: AppContex
   const canRead = { config: { permission: 'event.read' } } as const;
 
   area.get('/api/admin/eventos', canRead, async (request) => {
-    const organiser = actorOf(request);
     const base = publicBaseUrl(request, ctx.config.PUBLIC_URL);
-    const rows = await listOrganiserEvents(ctx, organiser.id);
+    const rows = await listOrganiserEvents(ctx, eventScope(organisationAccessOf(request), 'event.read'));
     const data: AdminEventSummary[] = rows.map(({ event, sold }) => ({
       id: event.id,
       nome: event.name,

@@ -52,9 +52,9 @@ export async function checkIn(ctx: AppContext, event: OwnedEvent, code: string):
     sql`SELECT p.id, p.event_id, p.name, p.status, t.name AS ticket_name
         FROM participants p JOIN ticket_types t ON t.id = p.ticket_type_id
         JOIN events e ON e.id = p.event_id
-        WHERE p.uuid = ${uuid} AND e.organiser_id = ${event.organiserId}`,
+        WHERE p.uuid = ${uuid} AND e.organisation_id = ${event.organisationId}`,
   );
-  // A genuine code whose participant is gone (order deleted) or belongs to another organiser's
+  // A genuine code whose participant is gone (order deleted) or belongs to another organisation's
   // event reads exactly like an unknown one: the door never learns of other organisers' tickets.
   // Only this organiser's other event is named as such, without telling which.
   if (!found) throw AppError.notFound(CHECK_IN_MESSAGES.unknown);

@@ -2,6 +2,7 @@
 // and a conditional form, a free online event, an approval event and a sold-out workshop.
 import { count } from 'drizzle-orm';
 import { toInstant, toLocalParts } from '../../domain/dates.ts';
+import { ensureOrganisation } from '../access/organisation-access.ts';
 import { createOrganiser } from '../auth/auth-service.ts';
 import type { AppContext } from '../context.ts';
 import type { Tx } from '../db/client.ts';
@@ -31,7 +32,7 @@ function daysFromNow(days: number, time: string): Date {
   return toInstant(toLocalParts(new Date(Date.now() + days * DAY)).date, time);
 }
 
-type NewEvent = Omit<typeof events.$inferInsert, 'organiserId'>;
+type NewEvent = Omit<typeof events.$inferInsert, 'organiserId' | 'organisationId'>;
 
 async function insertEvent(
   tx: Tx,
@@ -41,7 +42,11 @@ async function insertEvent(
 ) {
   const [event] = await tx
     .insert(events)
-    .values({ organiserId, ...values })
+    .values({
+      organiserId,
+      organisationId: (await ensureOrganisation(tx, organiserId)).organisationId,
+      ...values,
+    })
     .returning();
   if (!event) throw new Error('seed: event not created');
   await tx.insert(eventSettings).values({ eventId: event.id, maxInstallments: 12, ...settings });

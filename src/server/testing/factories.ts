@@ -1,3 +1,4 @@
+import { ensureOrganisation } from '../access/organisation-access.ts';
 import { loadOwnedEvent, type OwnedEvent } from '../access/owned-event.ts';
 import type { AppContext } from '../context.ts';
 import {
@@ -25,10 +26,13 @@ export async function createTestEvent(
 ) {
   slugCounter += 1;
   const now = Date.now();
+  const organisationId =
+    overrides.organisationId ?? (await ensureOrganisation(ctx.db, organiserId)).organisationId;
   const [event] = await ctx.db
     .insert(events)
     .values({
       organiserId,
+      organisationId,
       slug: `evento-teste-${slugCounter}-${now}`,
       name: 'Evento de Teste',
       descriptionHtml: '<p>Descrição</p>',

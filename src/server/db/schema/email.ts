@@ -32,6 +32,8 @@ export const EMAIL_KINDS = [
   'signup_existing_account',
   // Issue 22: the PIX still to pay (code, amount, deadline), so it can be paid from any device.
   'pending_pix',
+  // Issue 21: an invitation to an organisation's team.
+  'organisation_invitation',
 ] as const;
 export const EMAIL_STATUSES = ['queued', 'sending', 'sent', 'failed'] as const;
 // Why a failed row failed: the server refused it for good, temporary failures ran out of attempts,

@@ -18,6 +18,7 @@ import { DEFAULT_PARTICIPANTS_PER_ORDER, DEFAULT_PIX_HOLD_MINUTES } from '../../
 import { FORM_FIELD_TYPES } from '../../../domain/participant-form.ts';
 import { organisers } from './accounts.ts';
 import { createdAt, updatedAt } from './columns.ts';
+import { organisations } from './organisations.ts';
 
 export const institutions = pgTable(
   'institutions',
@@ -46,9 +47,13 @@ export const events = pgTable(
   'events',
   {
     id: serial('id').primaryKey(),
+    /** The account that created it; the event belongs to its organisation (ADR 0430). */
     organiserId: integer('organiser_id')
       .notNull()
       .references(() => organisers.id, { onDelete: 'restrict' }),
+    organisationId: integer('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'restrict' }),
     institutionId: integer('institution_id').references(() => institutions.id, { onDelete: 'set null' }),
     slug: text('slug').notNull().unique(),
     name: text('name').notNull(),
@@ -78,6 +83,7 @@ export const events = pgTable(
   },
   (t) => [
     index('events_organiser_idx').on(t.organiserId),
+    index('events_organisation_idx').on(t.organisationId),
     check('events_capacity_positive', sql`${t.capacity} >= 1`),
     check('events_places_taken_range', sql`${t.placesTaken} >= 0 AND ${t.placesTaken} <= ${t.capacity}`),
     check('events_dates_ordered', sql`${t.startsAt} < ${t.endsAt}`),

@@ -4,8 +4,10 @@ import { Link } from 'react-router';
 import type { AdminEvent } from '../../../../domain/contracts/organiser-events.ts';
 import { formatDateTimeBR } from '../../../../domain/dates.ts';
 import { registrationTypeLabel } from '../../../shared/lib/registration-type.ts';
+import { useCan } from '../../../shared/organisation/get-organisation.ts';
 
 export function EventHeader({ event }: { event: AdminEvent }) {
+  const can = useCan();
   return (
     <Group justify="space-between" align="flex-start" gap="md">
       <Stack gap={6} style={{ minWidth: 0, flex: '1 1 320px' }}>
@@ -25,22 +27,26 @@ export function EventHeader({ event }: { event: AdminEvent }) {
         </Group>
       </Stack>
       <Group gap="xs">
-        <Button
-          component={Link}
-          to={`/admin/eventos/${event.id}/editar`}
-          variant="default"
-          leftSection={<IconPencil size={16} />}
-        >
-          Editar Evento
-        </Button>
-        <Button
-          component={Link}
-          to={`/admin/eventos/${event.id}/check-in`}
-          variant="default"
-          leftSection={<IconScan size={16} />}
-        >
-          Check-in
-        </Button>
+        {can('event.edit') && (
+          <Button
+            component={Link}
+            to={`/admin/eventos/${event.id}/editar`}
+            variant="default"
+            leftSection={<IconPencil size={16} />}
+          >
+            Editar Evento
+          </Button>
+        )}
+        {can('check_in') && (
+          <Button
+            component={Link}
+            to={`/admin/eventos/${event.id}/check-in`}
+            variant="default"
+            leftSection={<IconScan size={16} />}
+          >
+            Check-in
+          </Button>
+        )}
         <Button
           component="a"
           href={event.public_url}

@@ -1,11 +1,15 @@
 import { Button, Group } from '@mantine/core';
-import { IconChartBar, IconExternalLink, IconPencil } from '@tabler/icons-react';
+import { IconChartBar, IconExternalLink, IconPencil, IconScan } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { AdminEventSummary } from '../../../../domain/contracts/organiser-events.ts';
+import { useCan } from '../../../shared/organisation/get-organisation.ts';
 
 /** Página (public, new tab), Painel and Editar: the same three in the table and on the cards. */
 export function EventActions({ event, grow = false }: { event: AdminEventSummary; grow?: boolean }) {
   const dashboardPath = `/admin/eventos/${event.id}`;
+  const can = useCan();
+  // A check-in member has no tab of the event: the door is their way in (issue 21).
+  const hasPanel = can('sales.read') || can('participants.read') || can('event.setup');
   return (
     <Group gap="xs" justify={grow ? 'stretch' : 'flex-end'} wrap={grow ? 'wrap' : 'nowrap'} grow={grow}>
       <Button
@@ -20,26 +24,42 @@ export function EventActions({ event, grow = false }: { event: AdminEventSummary
       >
         Página
       </Button>
-      <Button
-        component={Link}
-        to={dashboardPath}
-        variant={grow ? 'default' : 'subtle'}
-        size="xs"
-        leftSection={<IconChartBar size={14} />}
-        aria-label={`Painel de ${event.nome}`}
-      >
-        Painel
-      </Button>
-      <Button
-        component={Link}
-        to={`${dashboardPath}/editar`}
-        variant={grow ? 'default' : 'subtle'}
-        size="xs"
-        leftSection={<IconPencil size={14} />}
-        aria-label={`Editar ${event.nome}`}
-      >
-        Editar
-      </Button>
+      {hasPanel && (
+        <Button
+          component={Link}
+          to={dashboardPath}
+          variant={grow ? 'default' : 'subtle'}
+          size="xs"
+          leftSection={<IconChartBar size={14} />}
+          aria-label={`Painel de ${event.nome}`}
+        >
+          Painel
+        </Button>
+      )}
+      {!hasPanel && can('check_in') && (
+        <Button
+          component={Link}
+          to={`${dashboardPath}/check-in`}
+          variant={grow ? 'default' : 'subtle'}
+          size="xs"
+          leftSection={<IconScan size={14} />}
+          aria-label={`Check-in de ${event.nome}`}
+        >
+          Check-in
+        </Button>
+      )}
+      {can('event.edit') && (
+        <Button
+          component={Link}
+          to={`${dashboardPath}/editar`}
+          variant={grow ? 'default' : 'subtle'}
+          size="xs"
+          leftSection={<IconPencil size={14} />}
+          aria-label={`Editar ${event.nome}`}
+        >
+          Editar
+        </Button>
+      )}
     </Group>
   );
 }
