@@ -14,6 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { DEFAULT_MAX_INSTALLMENTS } from '../../../domain/installments.ts';
+import { DEFAULT_WITHDRAWAL_LIMIT_HOURS } from '../../../domain/order-lifecycle.ts';
 import { FORM_FIELD_TYPES } from '../../../domain/participant-form.ts';
 import { organisers } from './accounts.ts';
 import { createdAt, updatedAt } from './columns.ts';
@@ -92,6 +93,8 @@ export const eventSettings = pgTable('event_settings', {
   metaPixelId: text('meta_pixel_id'),
   checkoutTitle: text('checkout_title').notNull().default('Compra realizada com sucesso!'),
   checkoutMessageHtml: text('checkout_message_html').notNull().default(''),
+  // The buyer's withdrawal (CDC art. 49) closes this many hours before the event starts (ADR 0413).
+  withdrawalLimitHours: integer('withdrawal_limit_hours').notNull().default(DEFAULT_WITHDRAWAL_LIMIT_HOURS),
   updatedAt: updatedAt(),
 });
 
