@@ -3,7 +3,7 @@
 // the candidate tests (imported by *.integration-test.ts only).
 import { randomBytes } from 'node:crypto';
 import type { CandidateDbStatus } from '../../domain/candidate-status.ts';
-import { orderCode, withCode } from '../../domain/order-code.ts';
+import { withCode } from '../../domain/order-code.ts';
 import type { AppContext } from '../context.ts';
 import { candidates, orders, participants } from '../db/schema.ts';
 import { createTestEvent } from '../testing/factories.ts';

@@ -28,7 +28,11 @@ export async function readSaleGroups(db: Db, eventId: number): Promise<SaleGroup
       n: col.int(),
     }),
     sql`WITH lost AS (
-          SELECT op.id AS payment_id, sum(p.amount_cents) AS cents
+          -- A refund recorded by the ledger (ADR 0411) loses what was given back; a refunded place
+          -- from before it, or a disputed one, loses its whole share.
+          SELECT op.id AS payment_id,
+            sum(CASE WHEN p.status = 'reembolsado' AND p.refunded_cents > 0 THEN p.refunded_cents
+                     ELSE p.amount_cents END) AS cents
           FROM participants p
           JOIN order_payments op ON op.order_id = p.order_id
             AND (p.order_payment_id IS NULL OR p.order_payment_id = op.id)
@@ -45,7 +49,8 @@ export async function readSaleGroups(db: Db, eventId: number): Promise<SaleGroup
         WHERE o.event_id = ${eventId}
           -- A candidate order stays open while its charges are paid one set at a time (ADR 0170):
           -- each fulfilled charge is a sale of its own, whatever the order's status.
-          AND (o.status = 'paid'
+          -- A cancelled order keeps what was not given back (a partial refund, a cancellation without one).
+          AND (o.status IN ('paid', 'cancelled')
             OR EXISTS (SELECT 1 FROM candidate_charges cc WHERE cc.order_payment_id = op.id))
           AND op.status = 'fulfilled' AND op.method IN ('pix', 'credit_card')
         GROUP BY 1, 2, 3, 4`,

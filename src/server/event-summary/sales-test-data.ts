@@ -1,7 +1,7 @@
 // Paid, pending and free orders with their payments and participants written straight to the
 // database, for the Resumo tests (imported by *.integration-test.ts only).
 import { randomBytes } from 'node:crypto';
-import { orderCode, withCode } from '../../domain/order-code.ts';
+import { withCode } from '../../domain/order-code.ts';
 import type { ParticipantStatus } from '../../domain/participant-status.ts';
 import type { AppContext } from '../context.ts';
 import { orderPayments, orders, participants } from '../db/schema.ts';

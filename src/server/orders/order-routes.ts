@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { withdrawalBodySchema } from '../../domain/contracts/order-changes.ts';
 import {
   paymentStatusBody,
   registrationBody,
@@ -9,9 +11,15 @@ import { AppError } from '../http/app-error.ts';
 import { idParam } from '../http/params.ts';
 import { publicLookupLimit } from '../http/public-lookup-limit.ts';
 import { parseInput } from '../http/validate.ts';
+import { getPublicOrder, withdrawOrder } from './order-withdrawal.ts';
 import { getPaymentStatus } from './payment-status.ts';
 import { confirmPixPayment } from './pix-confirmation.ts';
 import { registerForEvent } from './registration-service.ts';
+
+/** Order hashes are 24 base64url characters (older ones 32 hex); nothing else is looked up. */
+const orderHashParams = z.object({
+  hash: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'Pedido não encontrado.'),
+});
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,100}$/;
 
@@ -40,6 +48,35 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
   app.post('/api/check-order-payment-status', lookupLimit, async (request) => {
     const { order_payment_id } = parseInput(paymentStatusBody, request.body);
     return { success: true, data: await getPaymentStatus(ctx, order_payment_id) };
+  });
+
+  // The buyer's order page and withdrawal (CDC art. 49), keyed by the order's unguessable hash,
+  // the same key as its vouchers; rate-limited like every public lookup (ADR 0413).
+  app.get('/api/pedidos/:hash', lookupLimit, async (request) => {
+    const { hash } = parseInput(orderHashParams, request.params);
+    return { success: true, data: await getPublicOrder(ctx, hash) };
+  });
+
+  app.post('/api/pedidos/:hash/cancelar', lookupLimit, async (request) => {
+    const { hash } = parseInput(orderHashParams, request.params);
+    const { motivo } = parseInput(withdrawalBodySchema, request.body ?? {});
+    const result = await withdrawOrder(ctx, hash, motivo);
+    const refunded = result.refundedCents > 0;
+    return {
+      success: true,
+      message: refunded
+        ? 'Inscrição cancelada. O reembolso foi solicitado ao meio de pagamento.'
+        : 'Inscrição cancelada.',
+      data: {
+        cancelados: result.cancelled.length,
+        valor_reembolsado_cents: result.refundedCents,
+        estornos: result.refunds.map((r) => ({
+          valor_cents: r.amountCents,
+          reembolsado: r.refunded,
+          motivo_falha: r.failure,
+        })),
+      },
+    };
   });
 
   // The sandbox's stand-in for the bank's notification; absent with a real gateway.

@@ -1,7 +1,7 @@
 // Orders with participants written straight to the database, for the list and presence tests
 // (imported by *.integration-test.ts only): every field a filter or sort reads can be set.
 import { randomBytes } from 'node:crypto';
-import { orderCode, withCode } from '../../domain/order-code.ts';
+import { withCode } from '../../domain/order-code.ts';
 import type { ParticipantStatus } from '../../domain/participant-status.ts';
 import type { AppContext } from '../context.ts';
 import { orders, participants } from '../db/schema.ts';

@@ -2,7 +2,7 @@
 // and a conditional form, a free online event, an approval event and a sold-out workshop.
 import { count } from 'drizzle-orm';
 import { toInstant, toLocalParts } from '../../domain/dates.ts';
-import { orderCode, withCode } from '../../domain/order-code.ts';
+import { withCode } from '../../domain/order-code.ts';
 import { createOrganiser } from '../auth/auth-service.ts';
 import type { AppContext } from '../context.ts';
 import type { Tx } from '../db/client.ts';
