@@ -47,11 +47,11 @@ export async function registerManually(
     places: 1,
     couponId: null,
   };
-  const result = await ctx.db.transaction(async (tx) => {
-    if (bundle.settings.uniqueParticipantEmail) await assertEmailsAvailable(tx, event.id, [email]);
-    let written: Awaited<ReturnType<typeof writeOrder>>;
-    try {
-      written = await writeOrder(
+  // A refused guard aborts the transaction: the refusal is explained from live figures after it.
+  const result = await ctx.db
+    .transaction(async (tx) => {
+      if (bundle.settings.uniqueParticipantEmail) await assertEmailsAvailable(tx, event.id, [email]);
+      const written = await writeOrder(
         tx,
         {
           order: {
@@ -88,28 +88,28 @@ export async function registerManually(
         },
         stock,
       );
-    } catch (err) {
-      if (err instanceof StockRefusedError) throw await refusalError(tx, stock);
+      const [person] = await queryRows(
+        tx,
+        ID_ROW,
+        sql`SELECT id FROM participants WHERE order_id = ${written.orderId}`,
+      );
+      if (!person) throw new Error('manual registration wrote no participant');
+      await recordHistory(tx, { actor: 'organizador', organiserId: actor.id }, [
+        {
+          participantId: person.id,
+          eventId: event.id,
+          action: paid ? 'inscricao_manual' : 'cortesia',
+          reason: body.observacao ?? null,
+          details: { valor_pago_cents: body.valor_pago },
+        },
+      ]);
+      await queueOrderEmails(tx, { orderId: written.orderId, baseUrl: appBaseUrl(ctx.config) });
+      return { participantId: person.id, orderCode: orderCode(hash) };
+    })
+    .catch(async (err: unknown) => {
+      if (err instanceof StockRefusedError) throw await refusalError(ctx.db, stock);
       throw err;
-    }
-    const [person] = await queryRows(
-      tx,
-      ID_ROW,
-      sql`SELECT id FROM participants WHERE order_id = ${written.orderId}`,
-    );
-    if (!person) throw new Error('manual registration wrote no participant');
-    await recordHistory(tx, { actor: 'organizador', organiserId: actor.id }, [
-      {
-        participantId: person.id,
-        eventId: event.id,
-        action: paid ? 'inscricao_manual' : 'cortesia',
-        reason: body.observacao ?? null,
-        details: { valor_pago_cents: body.valor_pago },
-      },
-    ]);
-    await queueOrderEmails(tx, { orderId: written.orderId, baseUrl: appBaseUrl(ctx.config) });
-    return { participantId: person.id, orderCode: orderCode(hash) };
-  });
+    });
   ctx.jobs.wakeEmailSender();
   return result;
 }
