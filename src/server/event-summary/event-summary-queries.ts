@@ -168,7 +168,7 @@ export async function readEventCounts(db: Db, eventId: number, now: Date) {
             AS late_pix,
           (SELECT coalesce(sum(amount_cents), 0) FROM late_payments
             WHERE event_id = ${eventId} AND status = 'refund_pending')::int AS late_pix_cents,
-          (SELECT count(*) FROM email_outbox WHERE event_id = ${eventId} AND status = 'failed')::int
+          (SELECT count(*) FROM email_outbox WHERE event_id = ${eventId} AND status = 'failed' AND resent_at IS NULL)::int
             AS failed_emails`,
   );
   if (!row) throw new Error('event counts: no row');
