@@ -36,6 +36,12 @@ const SERVER_PUBLIC_MODULES = [
   'email/order-emails.ts',
   // the PIX still to pay, e-mailed when an order is placed (issue 22)
   'email/pending-pix-email.ts',
+  // e-mail: the notices of changes after the sale (cancellation, refund, resend; issue 20)
+  'email/order-change-emails.ts',
+  // orders: changes after the sale (cancel and refund, courtesy and manual registrations, history)
+  'orders/order-cancellation.ts',
+  'orders/order-history.ts',
+  'orders/manual-registration.ts',
   // communications: the audience engine
   'communications/communicate-audience.ts',
   'communications/communication-service.ts',

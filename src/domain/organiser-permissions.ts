@@ -19,8 +19,11 @@ export const ORGANISER_PERMISSIONS = [
   'sales.read',
   /** Participant and candidate lists, details, histories, draws, recipients and communications. */
   'participants.read',
-  /** Act on people: presence, communications, candidate actions, selection and exports. */
+  /** Act on people: presence, communications, candidate actions, selection and exports; edit,
+   * transfer, re-send e-mails and add courtesy or manual registrations. */
   'participants.write',
+  /** Give money back: cancel places with a refund (issue 20). */
+  'sales.refund',
   /** The door: check-in and the attendance counts. */
   'check_in',
   /** The organisation itself: its name, document and contact, its members and invitations. */

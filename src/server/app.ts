@@ -46,6 +46,7 @@ import { registerMetricsRoutes } from './metrics/metrics-routes.ts';
 import { registerOrderRoutes } from './orders/order-routes.ts';
 import { registerOrganisationRoutes } from './organisation/organisation-routes.ts';
 import { registerParticipantActionRoutes } from './participants/participant-actions-routes.ts';
+import { registerParticipantChangeRoutes } from './participants/participant-changes-routes.ts';
 import { registerParticipantRoutes } from './participants/participants-routes.ts';
 import { createPaymentGateway } from './payments/create-gateway.ts';
 import { registerPublicEventRoutes } from './public-events/public-event-routes.ts';
@@ -202,6 +203,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     registerParticipantRoutes(area, ctx);
     registerEventSummaryRoutes(area, ctx);
     registerParticipantActionRoutes(area, ctx);
+    registerParticipantChangeRoutes(area, ctx);
     registerCouponRoutes(area, ctx);
     registerEventSettingsRoutes(area, ctx);
     registerCustomFormRoutes(area, ctx);

@@ -3,6 +3,7 @@
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { COUPON_MESSAGES } from '../../domain/coupon.ts';
+import { orderCode } from '../../domain/order-code.ts';
 import type { Tx } from '../db/client.ts';
 import { col, queryRows } from '../db/raw-sql.ts';
 import type { orderPayments, orders } from '../db/schema.ts';
@@ -13,7 +14,8 @@ import { executePrepared } from './prepared-sql.ts';
 import { eventFull, insufficientStock } from './registration-plan.ts';
 import type { StockRequest } from './stock-reservation.ts';
 
-type OrderInsert = typeof orders.$inferInsert;
+/** The code is derived from the hash here, so no writer can store another one. */
+type OrderInsert = Omit<typeof orders.$inferInsert, 'code'>;
 type PaymentInsert = Omit<typeof orderPayments.$inferInsert, 'orderId'>;
 type ParticipantStatus = (typeof participants.$inferInsert)['status'];
 
@@ -140,10 +142,10 @@ export async function writeOrder(
       db,
       sql`
     WITH req AS (SELECT * FROM json_to_recordset(${lines}::json) AS r(t int, q int, p int)),
-    o AS (INSERT INTO orders (event_id, hash, status, buyer_name, buyer_email, buyer_document, payment_method,
+    o AS (INSERT INTO orders (event_id, hash, code, status, buyer_name, buyer_email, buyer_document, payment_method,
         installments, subtotal_cents, discount_cents, total_cents, coupon_id, idempotency_key, idempotency_fingerprint, expires_at, paid_at,
         client_key)
-      SELECT ${o.eventId}::int, ${o.hash}, ${o.status}, ${o.buyerName}, ${o.buyerEmail}, ${o.buyerDocument ?? null},
+      SELECT ${o.eventId}::int, ${o.hash}, ${orderCode(o.hash)}, ${o.status}, ${o.buyerName}, ${o.buyerEmail}, ${o.buyerDocument ?? null},
         ${o.paymentMethod}, ${o.installments ?? 1}::int, ${o.subtotalCents}::int, ${o.discountCents ?? 0}::int,
         ${o.totalCents}::int, ${o.couponId ?? null}::int, ${o.idempotencyKey ?? null},
         ${o.idempotencyFingerprint ?? null}, ${timestamp(o.expiresAt)}::timestamptz, ${timestamp(o.paidAt)}::timestamptz,

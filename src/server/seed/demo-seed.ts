@@ -2,6 +2,7 @@
 // and a conditional form, a free online event, an approval event and a sold-out workshop.
 import { count } from 'drizzle-orm';
 import { toInstant, toLocalParts } from '../../domain/dates.ts';
+import { withCode } from '../../domain/order-code.ts';
 import { ensureOrganisation } from '../access/organisation-access.ts';
 import { createOrganiser } from '../auth/auth-service.ts';
 import type { AppContext } from '../context.ts';
@@ -252,7 +253,7 @@ async function seedSoldOutWorkshop(tx: Tx, organiserId: number) {
     .insert(orders)
     .values({
       eventId: event.id,
-      hash: `seed-${crypto.randomUUID()}`,
+      ...withCode(`seed-${crypto.randomUUID()}`),
       status: 'paid',
       buyerName: 'Escola de Fotografia Exemplo',
       buyerEmail: 'compras@fotografia.exemplo.com.br',

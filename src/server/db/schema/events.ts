@@ -14,6 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { DEFAULT_MAX_INSTALLMENTS } from '../../../domain/installments.ts';
+import { DEFAULT_WITHDRAWAL_LIMIT_HOURS } from '../../../domain/order-lifecycle.ts';
 import { DEFAULT_PARTICIPANTS_PER_ORDER, DEFAULT_PIX_HOLD_MINUTES } from '../../../domain/order-limits.ts';
 import { FORM_FIELD_TYPES } from '../../../domain/participant-form.ts';
 import { organisers } from './accounts.ts';
@@ -105,6 +106,8 @@ export const eventSettings = pgTable('event_settings', {
     .notNull()
     .default(DEFAULT_PARTICIPANTS_PER_ORDER),
   pixHoldMinutes: integer('pix_hold_minutes').notNull().default(DEFAULT_PIX_HOLD_MINUTES),
+  // The buyer's withdrawal (CDC art. 49) closes this many hours before the event starts (ADR 0413).
+  withdrawalLimitHours: integer('withdrawal_limit_hours').notNull().default(DEFAULT_WITHDRAWAL_LIMIT_HOURS),
   updatedAt: updatedAt(),
 });
 
