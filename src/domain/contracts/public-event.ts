@@ -1,6 +1,7 @@
 // The buyer-flow contract (spec §3 and §7), defined once: the server parses requests with these
 // schemas and builds responses of these types; the web client imports the same definitions.
 import { z } from 'zod';
+import type { EventStatus } from '../event-lifecycle.ts';
 import {
   BOUND_MESSAGES,
   idNumber,
@@ -106,9 +107,23 @@ export interface PublicEvent {
   sandbox_mode: boolean;
   /**
    * Who runs the event, for the page's organiser block: the institution's name when the event
-   * has one, otherwise the organiser's account name. Never an e-mail or any contact data.
+   * has one, otherwise the organiser's account name; and the contact the organiser chose to
+   * publish for buyers (event form, ADR 0402): e-mail, optional phone and site.
    */
-  organizador: { nome: string };
+  organizador: PublicOrganiser;
+  /** The lifecycle (src/domain/event-lifecycle.ts): only `published` sells; `draft` only in a preview. */
+  status: EventStatus;
+  /** What the page says when the status stops sales (preview, sales closed, cancelled); else null. */
+  aviso_status: string | null;
+}
+
+export interface PublicOrganiser {
+  nome: string;
+  email: string | null;
+  /** Digits only (10 or 11); the page formats it. */
+  telefone: string | null;
+  /** Absolute http(s) URL. */
+  site: string | null;
 }
 
 // POST /api/sandbox/pix/confirmar (sandbox gateway only; 404 otherwise)

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { OwnedEvent } from '../access/owned-event.ts';
 import type { AppContext } from '../context.ts';
 import type { Db } from '../db/client.ts';
-import { events, participants, ticketTypes } from '../db/schema.ts';
+import { events, orders, participants, ticketTypes } from '../db/schema.ts';
 
 // Participants that hold a confirmed place (paid or exempt) count as sold.
 const CONFIRMED = ['pago', 'isento'] as const;
@@ -21,16 +21,23 @@ export function confirmedPerEvent(db: Db, organiserId: number) {
     .as('sold');
 }
 
+/** Whether the event has any order (the lifecycle's one fact, src/domain/event-lifecycle.ts). */
+const hasOrdersOf = sql<boolean>`exists (select 1 from ${orders} where ${orders.eventId} = ${events.id})`;
+
 /** The organiser's events, newest first, each with its confirmed participants. */
 export async function listOrganiserEvents(ctx: AppContext, organiserId: number) {
   const sold = confirmedPerEvent(ctx.db, organiserId);
   const rows = await ctx.db
-    .select({ event: events, sold: sold.n })
+    .select({ event: events, sold: sold.n, hasOrders: hasOrdersOf })
     .from(events)
     .leftJoin(sold, eq(sold.eventId, events.id))
     .where(eq(events.organiserId, organiserId))
     .orderBy(desc(events.startsAt), desc(events.id));
-  return rows.map(({ event, sold: n }) => ({ event, sold: n ?? 0 }));
+  return rows.map(({ event, sold: n, hasOrders }) => ({
+    event,
+    sold: n ?? 0,
+    hasOrders: Boolean(hasOrders),
+  }));
 }
 
 export async function getOrganiserEventSummary(ctx: AppContext, event: OwnedEvent) {
@@ -46,5 +53,10 @@ export async function getOrganiserEventSummary(ctx: AppContext, event: OwnedEven
     .leftJoin(soldByType, eq(soldByType.ticketTypeId, ticketTypes.id))
     .where(eq(ticketTypes.eventId, event.id))
     .orderBy(asc(ticketTypes.position), asc(ticketTypes.id));
-  return { event, ticketTypes: types.map(({ ticket, sold }) => ({ ticket, sold: sold ?? 0 })) };
+  const [row] = await ctx.db.select({ hasOrders: hasOrdersOf }).from(events).where(eq(events.id, event.id));
+  return {
+    event,
+    hasOrders: Boolean(row?.hasOrders),
+    ticketTypes: types.map(({ ticket, sold }) => ({ ticket, sold: sold ?? 0 })),
+  };
 }

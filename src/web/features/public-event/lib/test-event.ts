@@ -103,7 +103,9 @@ export function buildEvent(overrides: Partial<PublicEvent> = {}): PublicEvent {
     inscricoes_abertas: true,
     vendas_abrem_em: null,
     sandbox_mode: true,
-    organizador: { nome: 'Instituto Catraca' },
+    organizador: { nome: 'Instituto Catraca', email: 'contato@catraca.com.br', telefone: null, site: null },
+    status: 'published',
+    aviso_status: null,
     ...overrides,
   };
 }
