@@ -11,7 +11,11 @@ export function EventStatusBadge({ status }: { status: EventStatus }) {
     <Badge
       variant={status === 'published' ? 'light' : 'filled'}
       color={EVENT_STATUS_COLORS[status]}
-      styles={{ root: { height: 'auto', minHeight: 20 }, label: { whiteSpace: 'normal' } }}
+      // Never cut to "RASCU…": the label wraps instead (like the registration badge).
+      styles={{
+        root: { height: 'auto', minHeight: 20, maxWidth: '100%', flexShrink: 0 },
+        label: { whiteSpace: 'nowrap', overflow: 'visible', textOverflow: 'clip' },
+      }}
     >
       {EVENT_STATUS_LABELS[status]}
     </Badge>

@@ -127,7 +127,9 @@ export function TicketCart({
   onNext: () => void;
 }) {
   const hasPaidTickets = event.tipos_ingresso.some((ticket) => ticket.preco_cents > 0);
-  const nothingOnSale = !event.participants_need_approval && !event.inscricoes_abertas;
+  // The status (a preview, closed sales, a cancellation) stops approval events' sign-ups too.
+  const nothingOnSale =
+    event.aviso_status !== null || (!event.participants_need_approval && !event.inscricoes_abertas);
   const showCoupon = hasPaidTickets && !event.participants_need_approval && !nothingOnSale;
   const showTotals = !event.participants_need_approval && stack.entries.length > 0;
   return (
@@ -153,7 +155,11 @@ export function TicketCart({
       </Stack>
       {nothingOnSale &&
         // Not open yet is not closed: say when instead of a red "fechadas" that reads as broken.
-        (event.vendas_abrem_em ? (
+        (event.aviso_status ? (
+          <Text size="sm" c="dimmed" fw={500} mt="md" role="status">
+            {event.aviso_status}
+          </Text>
+        ) : event.vendas_abrem_em ? (
           <Text size="sm" c="blue.8" fw={500} mt="md" role="status">
             {ERROR_MESSAGES.salesOpenAt(formatDateTimeBR(new Date(event.vendas_abrem_em)))}
           </Text>
@@ -162,7 +168,7 @@ export function TicketCart({
             {ERROR_MESSAGES.eventClosed}
           </Text>
         ))}
-      {event.participants_need_approval && event.tipos_ingresso.length > 0 && (
+      {event.participants_need_approval && !nothingOnSale && event.tipos_ingresso.length > 0 && (
         <Text size="sm" c="dimmed" mt="md">
           Este evento seleciona os participantes. A pré-inscrição não tem custo: o valor do ingresso só é pago
           se você for selecionado.
