@@ -27,13 +27,6 @@ import {
 } from './order-email-content.ts';
 import { queueEmailOnce } from './queue-email.ts';
 
-const DEADLINE_UNITS = {
-  horas: ['hora', 'horas'],
-  dias: ['dia', 'dias'],
-  semanas: ['semana', 'semanas'],
-  meses: ['mês', 'meses'],
-} as const;
-
 async function loadOrder(db: Db | Tx, orderId: number, baseUrl: string) {
   const [row] = await db
     .select({
@@ -65,6 +58,7 @@ async function loadOrder(db: Db | Tx, orderId: number, baseUrl: string) {
     meetingLink: event.meetingLink,
     bannerUrl: event.bannerUploadId ? `${baseUrl}/uploads/${event.bannerUploadId}` : null,
     organiserName: row.organiserName,
+    contact: { email: event.contactEmail, phone: event.contactPhone, site: event.contactSite },
   };
   return { ...row, emailEvent, days: eventDayCount(event.startsAt, event.endsAt) };
 }
@@ -189,10 +183,8 @@ export async function queuePreRegistrationEmail(
   tx: Db | Tx,
   input: { orderId: number; baseUrl: string },
 ): Promise<number> {
-  const { order, event, emailEvent } = await loadOrder(tx, input.orderId, input.baseUrl);
+  const { order, emailEvent } = await loadOrder(tx, input.orderId, input.baseUrl);
   const people = await loadPeople(tx, and(eq(participants.orderId, order.id)));
-  const unit = event.approvalDeadlineUnit ? DEADLINE_UNITS[event.approvalDeadlineUnit] : null;
-  const value = event.approvalDeadlineValue;
   const mail = composePreRegistrationEmail({
     baseUrl: input.baseUrl,
     event: emailEvent,
@@ -200,7 +192,6 @@ export async function queuePreRegistrationEmail(
     orderCode: orderCode(order.hash),
     buyerName: order.buyerName,
     totalCents: order.totalCents,
-    paymentDeadline: unit && value ? `${value} ${value === 1 ? unit[0] : unit[1]}` : null,
     participants: people,
   });
   return queueEmailOnce(tx, {

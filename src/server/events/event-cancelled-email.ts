@@ -53,7 +53,7 @@ export function composeEventCancelledEmail(data: CancelledEmailData) {
       ...lines.map((line) => `<p>${escapeHtml(line)}</p>`),
     ].join('\n'),
     bodyText: [subject, '', ...lines.flatMap((line) => [line, ''])].join('\n').trim(),
-    footer: `Você recebe este e-mail porque tem uma inscrição em ${data.eventName}.\nEste é um e-mail automático: ${contactSentence(data.contact).toLowerCase()}.`,
+    footer: `Você recebe este e-mail porque tem uma inscrição em ${data.eventName}.\nEste é um e-mail automático, não responda: ${contactSentence(data.contact).replace(/^F/, 'f')}.`,
   });
   return { subject, ...rendered };
 }
