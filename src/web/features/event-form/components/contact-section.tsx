@@ -1,14 +1,17 @@
 // "Contato da organização" (issue 20, ADR 0402): what buyers see on the event page and in every
-// e-mail that sends them to the organisation.
-import { SimpleGrid, Text, TextInput } from '@mantine/core';
+// e-mail that sends them to the organisation. Part of Informações Básicas: the spec's form has
+// five sections, and this is basic information about who runs the event.
+import { SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { maskPhone } from '../../../../domain/documents.ts';
 import type { EventFormState } from '../model/use-event-form-state.ts';
-import { FormSection } from './form-section.tsx';
 
-export function ContactSection({ form }: { form: EventFormState }) {
+export function ContactFields({ form }: { form: EventFormState }) {
   const { values, set, error } = form;
   return (
-    <FormSection title="Contato da organização">
+    <Stack gap="xs" role="group" aria-label="Contato da organização">
+      <Text fw={600} size="sm">
+        Contato da organização
+      </Text>
       <Text size="sm" c="dimmed">
         Aparece na página do evento e nos e-mails aos compradores, para quem precisar falar com vocês.
       </Text>
@@ -39,6 +42,6 @@ export function ContactSection({ form }: { form: EventFormState }) {
           error={error('contato_site')}
         />
       </SimpleGrid>
-    </FormSection>
+    </Stack>
   );
 }

@@ -12,7 +12,6 @@ import { isFormDirty } from '../model/form-dirty.ts';
 import { type EventFormValues, toEventInput, toEventRequest } from '../model/form-values.ts';
 import { useEventFormState } from '../model/use-event-form-state.ts';
 import { BasicInfoSection } from './basic-info-section.tsx';
-import { ContactSection } from './contact-section.tsx';
 import { EventDatesSection } from './event-dates-section.tsx';
 import { LocationSection } from './location-section.tsx';
 import { ApprovalSettingsSection, RegistrationTypeSection } from './registration-type-section.tsx';
@@ -103,7 +102,6 @@ export function EventForm({ initial, savedNeedsApproval, onUpdated }: EventFormP
         <EventDatesSection form={form} />
         <LocationSection form={form} />
         <TicketsSection form={form} eventEnd={eventEnd} />
-        <ContactSection form={form} />
         <LeavePrompt guard={guard} message={UNSAVED_EVENT_MESSAGE} />
         <Group justify="flex-end">
           <Button type="submit" size="md" disabled={submitting}>
