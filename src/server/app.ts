@@ -26,6 +26,7 @@ import { createMailer } from './email/mailer.ts';
 import { registerEventSettingsRoutes } from './event-settings/event-settings-routes.ts';
 import { registerEventSummaryRoutes } from './event-summary/event-summary-routes.ts';
 import { registerEventFormRoutes, registerPublicConfigRoutes } from './events/event-form-routes.ts';
+import { registerEventLifecycleRoutes } from './events/event-lifecycle-routes.ts';
 import { registerOrganiserEventRoutes } from './events/organiser-events-routes.ts';
 import { registerHealthRoutes } from './health/health-routes.ts';
 import { AppError } from './http/app-error.ts';
@@ -199,6 +200,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     registerOrganiserEventRoutes(area, ctx);
     registerUploadRoutes(area, ctx);
     registerEventFormRoutes(area, ctx);
+    registerEventLifecycleRoutes(area, ctx);
     registerInstitutionRoutes(area, ctx);
     registerParticipantRoutes(area, ctx);
     registerEventSummaryRoutes(area, ctx);

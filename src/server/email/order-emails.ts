@@ -73,6 +73,7 @@ async function loadOrder(db: Db | Tx, orderId: number, baseUrl: string) {
     meetingLink: event.meetingLink,
     bannerUrl: event.bannerUploadId ? `${baseUrl}/uploads/${event.bannerUploadId}` : null,
     organiserName: row.organiserName,
+    contact: { email: event.contactEmail, phone: event.contactPhone, site: event.contactSite },
   };
   return { ...row, emailEvent, days: eventDayCount(event.startsAt, event.endsAt) };
 }
@@ -227,10 +228,8 @@ export async function queuePreRegistrationEmail(
   tx: Db | Tx,
   input: { orderId: number; baseUrl: string },
 ): Promise<number> {
-  const { order, event, emailEvent } = await loadOrder(tx, input.orderId, input.baseUrl);
+  const { order, emailEvent } = await loadOrder(tx, input.orderId, input.baseUrl);
   const people = await loadPeople(tx, and(eq(participants.orderId, order.id)));
-  const unit = event.approvalDeadlineUnit ? DEADLINE_UNITS[event.approvalDeadlineUnit] : null;
-  const value = event.approvalDeadlineValue;
   const mail = composePreRegistrationEmail({
     baseUrl: input.baseUrl,
     event: emailEvent,
@@ -238,7 +237,6 @@ export async function queuePreRegistrationEmail(
     orderCode: orderCode(order.hash),
     buyerName: inertText(order.buyerName),
     totalCents: order.totalCents,
-    paymentDeadline: unit && value ? `${value} ${value === 1 ? unit[0] : unit[1]}` : null,
     participants: people,
   });
   return queueEmailOnce(tx, {

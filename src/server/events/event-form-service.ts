@@ -10,7 +10,7 @@ import { ensureOrganisation } from '../access/organisation-access.ts';
 import type { OwnedEvent } from '../access/owned-event.ts';
 import type { AppContext } from '../context.ts';
 import type { Tx } from '../db/client.ts';
-import { eventSettings, events, orderLines, participants, ticketTypes } from '../db/schema.ts';
+import { eventSettings, events, orderLines, organisers, participants, ticketTypes } from '../db/schema.ts';
 import { logRetries, withRetry } from '../db/with-retry.ts';
 import { AppError } from '../http/app-error.ts';
 import { findInstitution } from '../institutions/institutions-service.ts';
@@ -106,6 +106,17 @@ async function planSave({ tx, command, previous, saved }: PreparedSave) {
   return planEvent(sanitized, { hasMembers: institution?.hasMembers ?? false, descriptionHtml });
 }
 
+/** The contact e-mail the form gave, else the organiser's account e-mail (ADR 0402). */
+async function contactEmailOf(tx: Tx, command: SaveEventCommand, planned: string | null): Promise<string> {
+  if (planned) return planned;
+  const [organiser] = await tx
+    .select({ email: organisers.email })
+    .from(organisers)
+    .where(eq(organisers.id, command.organiserId));
+  if (!organiser) throw AppError.notFound('Organizador não encontrado.');
+  return organiser.email;
+}
+
 async function storeBanner(ctx: AppContext, tx: Tx, command: SaveEventCommand): Promise<string | null> {
   if (!command.banner) return null;
   const stored = await storeImage(
@@ -141,9 +152,19 @@ async function createInTransaction(
   // One creation at a time picks a slug, so two events with the same name cannot race for it.
   await tx.execute(sql`SELECT pg_advisory_xact_lock(7301)`);
   const slug = await nextFreeSlug(tx, plan.name);
+  const contactEmail = await contactEmailOf(tx, command, plan.contact.email);
+  // A new event is a draft: public once the organiser presses Publicar (ADR 0400).
   const [event] = await tx
     .insert(events)
-    .values({ organiserId: command.organiserId, organisationId, slug, bannerUploadId, ...eventColumns(plan) })
+    .values({
+      organiserId: command.organiserId,
+      organisationId,
+      slug,
+      bannerUploadId,
+      status: 'draft',
+      contactEmail,
+      ...eventColumns(plan),
+    })
     .returning({ id: events.id, slug: events.slug });
   if (!event) throw new Error('event not inserted');
   await tx.insert(eventSettings).values({ eventId: event.id });
@@ -186,7 +207,12 @@ async function updateInTransaction(
   const bannerUploadId = newBanner ?? (command.input.remove_banner ? null : event.bannerUploadId);
   await tx
     .update(events)
-    .set({ ...eventColumns(plan), bannerUploadId, updatedAt: new Date() })
+    .set({
+      ...eventColumns(plan),
+      contactEmail: await contactEmailOf(tx, command, plan.contact.email),
+      bannerUploadId,
+      updatedAt: new Date(),
+    })
     .where(eq(events.id, eventId));
   await writeTicketTypes(
     tx,

@@ -3,7 +3,7 @@ import type { EventScope } from '../access/organisation-access.ts';
 import type { OwnedEvent } from '../access/owned-event.ts';
 import type { AppContext } from '../context.ts';
 import type { Db } from '../db/client.ts';
-import { events, participants, ticketTypes } from '../db/schema.ts';
+import { events, orders, participants, ticketTypes } from '../db/schema.ts';
 import { isConfirmedSql } from '../db/status-sql.ts';
 
 /** The events of a scope: the organisation's, narrowed to the assigned ones for a check-in member. */
@@ -28,17 +28,24 @@ export function confirmedPerEvent(db: Db, scope: EventScope) {
     .as('sold');
 }
 
+/** Whether the event has any order (the lifecycle's one fact, src/domain/event-lifecycle.ts). */
+const hasOrdersOf = sql<boolean>`exists (select 1 from ${orders} where ${orders.eventId} = ${events.id})`;
+
 /** The events the member may see (null scope: none), newest first, each with its confirmed participants. */
 export async function listOrganiserEvents(ctx: AppContext, scope: EventScope | null) {
   if (!scope || (scope.onlyEventIds !== null && scope.onlyEventIds.length === 0)) return [];
   const sold = confirmedPerEvent(ctx.db, scope);
   const rows = await ctx.db
-    .select({ event: events, sold: sold.n })
+    .select({ event: events, sold: sold.n, hasOrders: hasOrdersOf })
     .from(events)
     .leftJoin(sold, eq(sold.eventId, events.id))
     .where(inScope(scope))
     .orderBy(desc(events.startsAt), desc(events.id));
-  return rows.map(({ event, sold: n }) => ({ event, sold: n ?? 0 }));
+  return rows.map(({ event, sold: n, hasOrders }) => ({
+    event,
+    sold: n ?? 0,
+    hasOrders: Boolean(hasOrders),
+  }));
 }
 
 export async function getOrganiserEventSummary(ctx: AppContext, event: OwnedEvent) {
@@ -54,5 +61,10 @@ export async function getOrganiserEventSummary(ctx: AppContext, event: OwnedEven
     .leftJoin(soldByType, eq(soldByType.ticketTypeId, ticketTypes.id))
     .where(eq(ticketTypes.eventId, event.id))
     .orderBy(asc(ticketTypes.position), asc(ticketTypes.id));
-  return { event, ticketTypes: types.map(({ ticket, sold }) => ({ ticket, sold: sold ?? 0 })) };
+  const [row] = await ctx.db.select({ hasOrders: hasOrdersOf }).from(events).where(eq(events.id, event.id));
+  return {
+    event,
+    hasOrders: Boolean(row?.hasOrders),
+    ticketTypes: types.map(({ ticket, sold }) => ({ ticket, sold: sold ?? 0 })),
+  };
 }

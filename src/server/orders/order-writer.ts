@@ -3,6 +3,7 @@
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { COUPON_MESSAGES } from '../../domain/coupon.ts';
+import { EVENT_STATUSES, eventStatusRefusal, SELLING_EVENT_STATUS } from '../../domain/event-lifecycle.ts';
 import { orderCode } from '../../domain/order-code.ts';
 import type { Tx } from '../db/client.ts';
 import { col, queryRows } from '../db/raw-sql.ts';
@@ -53,6 +54,7 @@ interface WriteRow {
 const LIVE_FIGURES = z.object({
   tickets: col.json<{ id: number; available: number | null }[] | null>(),
   event_remaining: col.int().nullable(),
+  event_status: z.enum(EVENT_STATUSES).nullable(),
   coupon_refusal: z.enum(['not_found', 'inactive']).nullable(),
 });
 
@@ -97,6 +99,7 @@ export async function writeOrder(
     ? sql`,
       se AS (UPDATE events SET places_taken = places_taken + ${places}::int
         WHERE id = ${o.eventId}::int AND ${places}::int > 0 AND places_taken + ${places}::int <= capacity
+          AND status = ${SELLING_EVENT_STATUS}
         RETURNING id),
       ${ticketGuard},
       sc AS (UPDATE coupons SET uses = uses + 1
@@ -217,9 +220,13 @@ export async function refusalError(db: SqlExecutor, stock: StockRequest): Promis
           sql`, `,
         )})) AS tickets,
       (SELECT capacity - places_taken FROM events WHERE id = ${stock.eventId}::int) AS event_remaining,
+      (SELECT status FROM events WHERE id = ${stock.eventId}::int) AS event_status,
       (SELECT CASE WHEN deleted_at IS NOT NULL THEN 'not_found' WHEN NOT active THEN 'inactive' END
         FROM coupons WHERE id = ${stock.couponId}::int) AS coupon_refusal`,
   );
+  // Sales closed or the event cancelled while this order was being planned (ADR 0400).
+  const statusRefusal = live?.event_status ? eventStatusRefusal(live.event_status) : null;
+  if (statusRefusal) return new AppError('event_closed', statusRefusal);
   for (const { ticketTypeId, quantity } of stock.quantities) {
     const ticket = live?.tickets?.find((t) => t.id === ticketTypeId);
     if (!ticket) return insufficientStock(0, ticketTypeId);

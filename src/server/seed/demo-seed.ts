@@ -41,11 +41,18 @@ async function insertEvent(
   values: NewEvent,
   settings: Partial<typeof eventSettings.$inferInsert> = {},
 ) {
+  // Demo events are public and selling (a new event from the form starts as a draft, ADR 0400),
+  // with the contact buyers are told to write to (ADR 0402).
   const [event] = await tx
     .insert(events)
     .values({
       organiserId,
       organisationId: (await ensureOrganisation(tx, organiserId)).organisationId,
+      status: 'published',
+      publishedAt: new Date(),
+      contactEmail: 'contato@catraca.com.br',
+      contactPhone: '6232410000',
+      contactSite: 'https://catraca.com.br/',
       ...values,
     })
     .returning();

@@ -46,7 +46,8 @@ export async function createTestEvent(
     })
     .returning();
   if (!event) throw new Error('event not created');
-  await ctx.db.insert(eventSettings).values({ eventId: event.id });
+  // An event as the tests knew it before new events defaulted to 1 installment (ADR 0403).
+  await ctx.db.insert(eventSettings).values({ eventId: event.id, maxInstallments: 12 });
   const types = [];
   for (const [i, t] of tickets.entries()) {
     const [row] = await ctx.db

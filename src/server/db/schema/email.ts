@@ -36,6 +36,8 @@ export const EMAIL_KINDS = [
   'organisation_invitation',
   // Issue 20: a cancellation or refund of places, told to the buyer and the participants.
   'order_cancellation',
+  // Issue 20: the organiser cancelled the event (ADR 0401).
+  'event_cancelled',
 ] as const;
 export const EMAIL_STATUSES = ['queued', 'sending', 'sent', 'failed'] as const;
 // Why a failed row failed: the server refused it for good, temporary failures ran out of attempts,
