@@ -46,6 +46,8 @@ import { registerParticipantActionRoutes } from './participants/participant-acti
 import { registerParticipantRoutes } from './participants/participants-routes.ts';
 import { createPaymentGateway } from './payments/create-gateway.ts';
 import { registerPublicEventRoutes } from './public-events/public-event-routes.ts';
+import { refreshPendingPayment } from './settlement/settle-payment.ts';
+import { registerWebhookRoutes } from './settlement/webhook-routes.ts';
 import { createFileStorage } from './uploads/create-storage.ts';
 import { registerUploadedFileRoutes, registerUploadRoutes } from './uploads/upload-routes.ts';
 import { registerCompression } from './web/compression.ts';
@@ -177,7 +179,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   registerUploadedFileRoutes(app, ctx);
   registerPublicConfigRoutes(app, ctx);
   registerPublicEventRoutes(app, ctx);
-  registerOrderRoutes(app, ctx);
+  registerOrderRoutes(app, ctx, { refreshPayment: (publicId) => refreshPendingPayment(ctx, publicId) });
+  registerWebhookRoutes(app, ctx);
   registerDocumentRoutes(app, ctx);
   registerDevOutboxRoutes(app, ctx);
   registerTestJobRoutes(app, ctx);

@@ -168,6 +168,28 @@ export const cardDataInput = z.object({
 });
 export type CardDataInput = z.infer<typeof cardDataInput>;
 
+/**
+ * A card tokenised in the browser by the gateway's own JS (Mercado Pago): the token and what its
+ * card form returns, in place of card_data, so the number and CVV never reach our server.
+ */
+export const cardTokenFields = {
+  card_token: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{8,200}$/, 'Token do cartão inválido.')
+    .optional()
+    .nullable(),
+  payment_method_id: z
+    .string()
+    .regex(/^[a-z0-9_]{2,40}$/, 'Bandeira do cartão inválida.')
+    .optional()
+    .nullable(),
+  issuer_id: z
+    .union([z.string().regex(/^\d{1,20}$/, 'Emissor do cartão inválido.'), z.number().int().min(0)])
+    .transform(String)
+    .optional()
+    .nullable(),
+};
+
 export const registrationBody = z.object({
   eventoId: idNumber.optional(),
   comprador: z
@@ -189,6 +211,7 @@ export const registrationBody = z.object({
         .optional()
         .default(1),
       card_data: cardDataInput.optional().nullable(),
+      ...cardTokenFields,
     })
     .optional()
     .nullable(),

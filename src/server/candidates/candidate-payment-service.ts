@@ -18,7 +18,7 @@ import type {
 } from '../../domain/contracts/candidate-payment.ts';
 import { checkCouponApplicable, isBlankCouponCode } from '../../domain/coupon.ts';
 import { normalizeDocument } from '../../domain/documents.ts';
-import type { FieldErrors } from '../../domain/errors.ts';
+import { declinedPaymentMessage, type FieldErrors } from '../../domain/errors.ts';
 import { isAllowedInstallments } from '../../domain/installments.ts';
 import { appBaseUrl } from '../config.ts';
 import type { AppContext } from '../context.ts';
@@ -28,6 +28,8 @@ import { candidateCharges, candidatePaymentItems, orderPayments } from '../db/sc
 import { logRetries, withRetry } from '../db/with-retry.ts';
 import { AppError } from '../http/app-error.ts';
 import { PIX_EXPIRY_MINUTES, voidCharge } from '../orders/order-placement.ts';
+import { type CardMode, cardModeOf, readCardSource } from '../payments/card-source.ts';
+import { type CardDetails, type CardToken, isCardToken } from '../payments/payment-gateway.ts';
 import { sanitizeRichText } from '../rich-text/sanitize-rich-text.ts';
 import { type CandidateGuard, confirmCandidateCharge } from './candidate-charge-confirmation.ts';
 import { queueCandidatePaymentEmail } from './candidate-payment-email.ts';
@@ -70,13 +72,25 @@ export async function priceCandidateChoice(
   return { payable, ids, coupon, totals: computeCandidatePaymentTotals(chosen, coupon) };
 }
 
-function payerErrors(body: CandidatePaymentRequest, totals: CandidatePaymentTotals, max: number, now: Date) {
+function payerErrors(
+  body: CandidatePaymentRequest,
+  totals: CandidatePaymentTotals,
+  max: number,
+  now: Date,
+  mode: CardMode,
+) {
   const errors: FieldErrors = {};
   for (const [field, message] of Object.entries(validatePayer(body.comprador))) {
     errors[`comprador.${field}`] = [message];
   }
   const method = body.metodo_pagamento;
-  if (method.method === 'credit_card' && !totals.isFree) {
+  if (method.method === 'credit_card' && !totals.isFree && mode !== 'number') {
+    readCardSource(method, mode, now, errors, {
+      prefix: 'metodo_pagamento.',
+      methodKey: 'metodo_pagamento.method',
+    });
+  }
+  if (method.method === 'credit_card' && !totals.isFree && mode === 'number') {
     const card = method.card_data;
     const cardErrors = validatePayerCard(
       { numero: card?.number ?? '', validade: card?.expiry ?? '', cvv: card?.cvv ?? '' },
@@ -86,9 +100,13 @@ function payerErrors(body: CandidatePaymentRequest, totals: CandidatePaymentTota
     for (const [field, message] of Object.entries(cardErrors)) {
       errors[`metodo_pagamento.card_data.${keys[field as keyof typeof keys]}`] = [message];
     }
-    if (!isAllowedInstallments(totals.amountDueCents, max, method.installments)) {
-      errors['metodo_pagamento.installments'] = ['Número de parcelas não permitido para este valor.'];
-    }
+  }
+  if (
+    method.method === 'credit_card' &&
+    !totals.isFree &&
+    !isAllowedInstallments(totals.amountDueCents, max, method.installments)
+  ) {
+    errors['metodo_pagamento.installments'] = ['Número de parcelas não permitido para este valor.'];
   }
   return errors;
 }
@@ -106,11 +124,16 @@ export async function payCandidates(
     body.codigo_desconto,
     now,
   );
-  const errors = payerErrors(body, priced.totals, maxInstallmentsOf(priced.payable), now);
+  const mode = cardModeOf(ctx.payments);
+  const errors = payerErrors(body, priced.totals, maxInstallmentsOf(priced.payable), now, mode);
   if (Object.keys(errors).length > 0) throw AppError.validation(errors);
   const method = priced.totals.isFree ? 'free' : body.metodo_pagamento.method;
   if (method === 'pix') return issuePix(ctx, priced, body, now);
-  return payNow(ctx, priced, body, method, now, options.guard ?? 'guarded');
+  const card =
+    method === 'credit_card'
+      ? readCardSource(body.metodo_pagamento, mode, now, {}, { prefix: '', methodKey: 'method' })
+      : null;
+  return payNow(ctx, priced, body, { method, card }, now, options.guard ?? 'guarded');
 }
 
 function resultOf(
@@ -208,13 +231,18 @@ async function issuePix(
     txid: randomBytes(12).toString('hex').toUpperCase(),
     description: priced.payable.event.name,
     expiresAt: new Date(now.getTime() + PIX_EXPIRY_MINUTES * 60_000),
+    payer: {
+      name: body.comprador.nome.trim(),
+      email: body.comprador.email.trim(),
+      document: normalizeDocument(body.comprador.documento) || null,
+    },
   });
   const payment = await ctx.db.transaction((tx) =>
     insertCharge(tx, priced, body, {
       method: 'pix',
       status: 'pending',
       gateway: ctx.payments.name,
-      gatewayReference: pix.txid,
+      gatewayReference: pix.gatewayReference,
       pixCode: pix.code,
       pixExpiresAt: pix.expiresAt,
     }),
@@ -227,11 +255,12 @@ async function payNow(
   ctx: AppContext,
   priced: Priced,
   body: CandidatePaymentRequest,
-  method: 'credit_card' | 'free',
+  charge: { method: 'credit_card' | 'free'; card: CardDetails | CardToken | null },
   now: Date,
   guard: CandidateGuard,
 ): Promise<CandidatePaymentResult> {
-  const card = method === 'credit_card' ? body.metodo_pagamento.card_data : null;
+  const { method, card } = charge;
+  const number = card && !isCardToken(card) ? card.number : null;
   const installments = method === 'credit_card' ? body.metodo_pagamento.installments : 1;
   const run = async () => {
     let approved = null as { gatewayReference: string; amountCents: number } | null;
@@ -242,8 +271,8 @@ async function payNow(
           status: 'processing',
           installments,
           gateway: method === 'free' ? 'none' : ctx.payments.name,
-          cardBrand: card ? detectCardBrand(card.number) : null,
-          cardLast4: card ? card.number.replace(/\D/g, '').slice(-4) : null,
+          cardBrand: number ? detectCardBrand(number) : null,
+          cardLast4: number ? number.slice(-4) : null,
         });
         const outcome = await confirmCandidateCharge(
           tx,
@@ -261,14 +290,24 @@ async function payNow(
           const charge = await ctx.payments.chargeCard({
             amountCents: priced.totals.amountDueCents,
             installments,
-            card: { number: card.number, expiry: card.expiry, cvv: card.cvv, holderName: card.name },
+            card,
             reference: payment.publicId,
+            payer: {
+              name: body.comprador.nome.trim(),
+              email: body.comprador.email.trim(),
+              document: normalizeDocument(body.comprador.documento) || null,
+            },
+            description: priced.payable.event.name,
           });
-          if (!charge.approved) throw new AppError('payment_error', `Pagamento recusado: ${charge.reason}`);
+          if (!charge.approved) throw new AppError('payment_error', declinedPaymentMessage(charge.reason));
           approved = { gatewayReference: charge.gatewayReference, amountCents: priced.totals.amountDueCents };
           await tx
             .update(orderPayments)
-            .set({ gatewayReference: charge.gatewayReference })
+            .set({
+              gatewayReference: charge.gatewayReference,
+              ...(charge.cardBrand ? { cardBrand: charge.cardBrand } : {}),
+              ...(charge.cardLast4 ? { cardLast4: charge.cardLast4 } : {}),
+            })
             .where(eq(orderPayments.id, payment.id));
         }
         const outboxId = await queueCandidatePaymentEmail(tx, {

@@ -6,6 +6,7 @@ import type { AppContext } from '../context.ts';
 import { findCoupon } from '../coupons/coupon-lookup.ts';
 import { orders } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
+import { cardModeOf } from '../payments/card-source.ts';
 import { type EventBundle, loadEventBundle } from './event-catalog.ts';
 import { assertSameRequest, isIdempotencyKeyTaken, registrationFingerprint } from './idempotency.ts';
 import { releaseExpiredOrders } from './order-expiry.ts';
@@ -45,7 +46,7 @@ export async function registerForEvent(
     }
     try {
       const coupon = body.cupom?.code ? await findCoupon(ctx.db, eventId, body.cupom.code) : null;
-      const plan = planRegistration({ bundle, body, coupon, now });
+      const plan = planRegistration({ bundle, body, coupon, now, cardMode: cardModeOf(ctx.payments) });
       const result = await placeOrder(ctx, {
         bundle,
         plan,

@@ -4,19 +4,22 @@
 import { randomBytes } from 'node:crypto';
 import { createStaticPix, hasError } from 'pix-utils';
 import { SANDBOX_DECLINED_CARD } from '../../domain/contracts/public-event.ts';
-import type {
-  CardChargeRequest,
-  CardChargeResult,
-  PaymentGateway,
-  PixCharge,
-  PixChargeRequest,
-  RefundRequest,
-  RefundResult,
-  VoidRequest,
-  VoidResult,
+import {
+  type CardChargeRequest,
+  type CardChargeResult,
+  type GatewayPayment,
+  isCardToken,
+  type PaymentGateway,
+  type PixCharge,
+  type PixChargeRequest,
+  type RefundRequest,
+  type RefundResult,
+  type VoidRequest,
+  type VoidResult,
 } from './payment-gateway.ts';
 
 export const SANDBOX_DECLINE_REASON = 'Pagamento recusado pelo emissor do cartão.';
+export const SANDBOX_TOKEN_REASON = 'O sandbox recebe os dados do cartão, não um token.';
 export const SANDBOX_NOT_FOUND_REASON = 'Cobrança não encontrada no sandbox.';
 
 /** What the sandbox remembers of a charge, as a real acquirer's dashboard would show it. */
@@ -59,6 +62,24 @@ export function createSandboxGateway(receiver: PixReceiver): SandboxGateway {
   return {
     name: 'sandbox',
     isSandbox: true,
+    acceptsCards: true,
+    cardTokenization: null,
+
+    // Only the card charges and refunds this process made: a sandbox PIX is paid by the
+    // "simulate payment" action, which confirms it directly, so reconciliation never asks here.
+    async getPayment(gatewayReference: string): Promise<GatewayPayment | null> {
+      const charge = ledger.get(gatewayReference);
+      if (!charge) return null;
+      return {
+        gatewayReference,
+        status:
+          charge.status === 'approved' ? 'approved' : charge.status === 'voided' ? 'cancelled' : 'refunded',
+        statusDetail: null,
+        amountCents: charge.amountCents,
+        refundedCents: charge.status === 'refunded' ? charge.amountCents : 0,
+        money: null,
+      };
+    },
 
     charges: () => [...ledger.values()].map((c) => ({ ...c })),
 
@@ -77,12 +98,18 @@ export function createSandboxGateway(receiver: PixReceiver): SandboxGateway {
         txid: request.txid,
       });
       if (hasError(pix)) throw new Error(`PIX code could not be built: ${pix.message}`);
-      return { code: pix.toBRCode(), txid: request.txid, expiresAt: request.expiresAt };
+      return {
+        code: pix.toBRCode(),
+        txid: request.txid,
+        expiresAt: request.expiresAt,
+        gatewayReference: request.txid,
+      };
     },
 
     // Deterministic outcomes so tests and demos can choose them: the declined test card is
     // refused, every other number that reached us (already Luhn-checked) is approved.
     async chargeCard(request: CardChargeRequest): Promise<CardChargeResult> {
+      if (isCardToken(request.card)) return { approved: false, reason: SANDBOX_TOKEN_REASON };
       const digits = request.card.number.replace(/\D/g, '');
       if (digits === SANDBOX_DECLINED_CARD) return { approved: false, reason: SANDBOX_DECLINE_REASON };
       const gatewayReference = `sbx_${randomBytes(9).toString('hex')}`;

@@ -102,9 +102,22 @@ export const orderPayments = pgTable(
     cardLast4: text('card_last4'),
     failureReason: text('failure_reason'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    // What the gateway reported once the payment was approved (read back from its API, never
+    // from a notification's body): its fee, the net, when the net is released, what was refunded.
+    gatewayFeeCents: integer('gateway_fee_cents'),
+    gatewayNetCents: integer('gateway_net_cents'),
+    moneyReleaseAt: timestamp('money_release_at', { withTimezone: true }),
+    gatewayStatusDetail: text('gateway_status_detail'),
+    refundedCents: integer('refunded_cents').notNull().default(0),
+    gatewayCheckedAt: timestamp('gateway_checked_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('order_payments_order_idx').on(t.orderId)],
+  (t) => [
+    index('order_payments_order_idx').on(t.orderId),
+    // Webhooks and the reconciliation job find a payment by the gateway's own reference.
+    index('order_payments_gateway_ref_idx').on(t.gateway, t.gatewayReference),
+    index('order_payments_pending_idx').on(t.createdAt).where(sql`status = 'pending'`),
+  ],
 );
 
 export const LATE_PAYMENT_STATUSES = ['refund_pending', 'refunded'] as const;
