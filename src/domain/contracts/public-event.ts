@@ -105,6 +105,11 @@ export interface PublicEvent {
   /** The built-in sandbox gateway is active: the PIX step offers a "simulate payment" button. */
   sandbox_mode: boolean;
   /**
+   * Set when the card is tokenised in the browser by the gateway's own JS (Mercado Pago): the page
+   * loads `sdk_url` on the payment step and sends `card_token` instead of the card.
+   */
+  tokenizacao_cartao: CardTokenizationConfig | null;
+  /**
    * Who runs the event, for the page's organiser block: the institution's name when the event
    * has one, otherwise the organiser's account name. Never an e-mail or any contact data.
    */
@@ -159,6 +164,13 @@ export const participantInput = z.object({
   answers: z.array(answerInput).max(200).optional().default([]),
 });
 export type ParticipantInputBody = z.infer<typeof participantInput>;
+
+export const cardTokenizationSchema = z.object({
+  provedor: z.literal('mercadopago'),
+  chave_publica: z.string(),
+  sdk_url: z.string(),
+});
+export type CardTokenizationConfig = z.infer<typeof cardTokenizationSchema>;
 
 export const cardDataInput = z.object({
   number: z.string().max(30),

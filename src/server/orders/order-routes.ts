@@ -26,7 +26,7 @@ function idempotencyKeyOf(header: string | string[] | undefined): string | null 
 
 export interface OrderRouteHooks {
   /** Asks a real gateway about a pending payment before its status is answered (the page polls). */
-  refreshPayment?: (paymentPublicId: string) => Promise<void>;
+  refreshPayment?: (paymentPublicId: string) => Promise<unknown>;
 }
 
 export function registerOrderRoutes(

@@ -2,7 +2,7 @@
 // gateway takes: the card itself (sandbox), a token made in the browser (Mercado Pago), or none
 // (the Pix API). Field errors use the body's own paths so the page can show them in place.
 import { CARD_INCOMPLETE_MESSAGE, validateCard } from '../../domain/card.ts';
-import type { CardDataInput } from '../../domain/contracts/public-event.ts';
+import type { CardDataInput, CardTokenizationConfig } from '../../domain/contracts/public-event.ts';
 import type { FieldErrors } from '../../domain/errors.ts';
 import type { CardDetails, CardToken, PaymentGateway } from './payment-gateway.ts';
 
@@ -68,4 +68,14 @@ export function readCardSource(
     cvv: data.cvv.trim(),
     holderName: data.name.trim(),
   };
+}
+
+/** What the buyer's page needs to tokenise a card, in the API's words; null when it sends the card. */
+export function publicCardTokenization(
+  gateway: Pick<PaymentGateway, 'cardTokenization'>,
+): CardTokenizationConfig | null {
+  const config = gateway.cardTokenization;
+  return config
+    ? { provedor: config.provider, chave_publica: config.publicKey, sdk_url: config.sdkUrl }
+    : null;
 }

@@ -125,6 +125,8 @@ export interface PaymentGateway {
   readonly acceptsCards: boolean;
   /** Set when cards must be tokenised in the browser: the server then refuses card numbers. */
   readonly cardTokenization: CardTokenization | null;
+  /** Gateways whose notifications are registered through their API (the Pix API's PUT /webhook). */
+  registerWebhook?(url: string): Promise<void>;
   /** The payment as the gateway knows it now; null when it does not know the reference. */
   getPayment(gatewayReference: string): Promise<GatewayPayment | null>;
   createPixCharge(request: PixChargeRequest): Promise<PixCharge>;

@@ -4,6 +4,7 @@ import type { AppContext } from '../context.ts';
 import { findCoupon } from '../coupons/coupon-lookup.ts';
 import { AppError } from '../http/app-error.ts';
 import { type EventBundle, loadEventBundle } from '../orders/event-catalog.ts';
+import { publicCardTokenization } from '../payments/card-source.ts';
 import { toPublicEvent } from './to-public-event.ts';
 
 const EVENT_NOT_FOUND = 'Evento não encontrado.';
@@ -27,6 +28,8 @@ export async function getPublicEvent(
     now,
     mapsKey: ctx.config.GOOGLE_MAPS_KEY ?? null,
     sandboxMode: ctx.payments.isSandbox,
+    cardTokenization: publicCardTokenization(ctx.payments),
+    acceptsCards: ctx.payments.acceptsCards,
   });
 }
 

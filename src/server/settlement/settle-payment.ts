@@ -133,8 +133,11 @@ export async function settlePayment(
 }
 
 /** The buyer's page polls: a pending payment of a real gateway is asked about right then. */
-export async function refreshPendingPayment(ctx: AppContext, paymentPublicId: string): Promise<void> {
-  if (ctx.payments.isSandbox) return;
+export async function refreshPendingPayment(
+  ctx: AppContext,
+  paymentPublicId: string,
+): Promise<SettleOutcome | null> {
+  if (ctx.payments.isSandbox) return null;
   const [row] = await ctx.db
     .select({ reference: orderPayments.gatewayReference })
     .from(orderPayments)
@@ -146,9 +149,10 @@ export async function refreshPendingPayment(ctx: AppContext, paymentPublicId: st
       ),
     )
     .limit(1);
-  if (!row?.reference) return;
+  if (!row?.reference) return null;
   // The page keeps polling: a gateway that does not answer now is asked again in 10 seconds.
-  await settlePayment(ctx, row.reference).catch((error: unknown) => {
+  return settlePayment(ctx, row.reference).catch((error: unknown) => {
     ctx.log.warn({ err: error, paymentPublicId }, 'gateway not reachable while the buyer polled');
+    return null;
   });
 }

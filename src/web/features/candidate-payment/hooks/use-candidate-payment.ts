@@ -9,7 +9,12 @@ import type { CandidatePaymentResult } from '../../../../domain/contracts/candid
 import type { PaymentStatusResult } from '../../../../domain/contracts/public-event.ts';
 import { parseMoney } from '../../../../domain/money.ts';
 import { isApiError } from '../../../shared/api/api-error.ts';
-import { clearNotices, notify, notifyWarning } from '../../../shared/notify/notify.tsx';
+import {
+  CARD_TOKEN_FAILED_MESSAGE,
+  type TokenisedCard,
+  tokeniseCard,
+} from '../../../shared/checkout/card-tokenizer.ts';
+import { clearNotices, notify, notifyError, notifyWarning } from '../../../shared/notify/notify.tsx';
 import { candidateOrderQueryKey } from '../api/get-candidate-order.ts';
 import { usePayCandidates } from '../api/pay-candidates.ts';
 import { useValidateCandidateCoupon } from '../api/validate-candidate-coupon.ts';
@@ -58,6 +63,7 @@ export function useCandidatePayment(hash: string, order: CandidateOrder | undefi
   const [payerOpen, setPayerOpen] = useState(false);
   const [pixPayment, setPixPayment] = useState<CandidatePaymentResult | null>(null);
   const [paid, setPaid] = useState<PaidCharge | null>(null);
+  const [tokenising, setTokenising] = useState(false);
 
   const payable = useMemo(() => order?.participantes.filter((p) => p.status === 'selected') ?? [], [order]);
   // All selected participants start checked (spec §4).
@@ -112,8 +118,25 @@ export function useCandidatePayment(hash: string, order: CandidateOrder | undefi
     [queryClient, hash],
   );
 
-  const submit = (submission: PayerSubmission) => {
+  const submit = async (submission: PayerSubmission) => {
     const names = included.map((p) => p.nome);
+    // With Mercado Pago the card is tokenised here by its JS: only the token is sent to us.
+    const tokenisation = order?.evento.tokenizacao_cartao ?? null;
+    let token: TokenisedCard | null = null;
+    if (tokenisation && submission.method === 'credit_card' && submission.card) {
+      setTokenising(true);
+      try {
+        token = await tokeniseCard(tokenisation, submission.card, submission.payer);
+      } catch (error) {
+        notifyError(
+          error instanceof Error ? error.message : CARD_TOKEN_FAILED_MESSAGE,
+          'Cartão não validado',
+        );
+        return;
+      } finally {
+        setTokenising(false);
+      }
+    }
     pay.mutate(
       {
         order_hash: hash,
@@ -122,12 +145,16 @@ export function useCandidatePayment(hash: string, order: CandidateOrder | undefi
         metodo_pagamento: {
           method: submission.method,
           installments: submission.installments,
-          card_data: submission.card && {
-            number: submission.card.numero.replace(/\s/g, ''),
-            expiry: submission.card.validade,
-            cvv: submission.card.cvv,
-            name: submission.card.nome,
-          },
+          ...(token ?? {}),
+          card_data:
+            token === null && submission.card
+              ? {
+                  number: submission.card.numero.replace(/\s/g, ''),
+                  expiry: submission.card.validade,
+                  cvv: submission.card.cvv,
+                  name: submission.card.nome,
+                }
+              : null,
         },
         comprador: submission.payer,
       },
@@ -175,7 +202,7 @@ export function useCandidatePayment(hash: string, order: CandidateOrder | undefi
     openPayer,
     closePayer: () => setPayerOpen(false),
     submit,
-    submitting: pay.isPending,
+    submitting: pay.isPending || tokenising,
     pixPayment,
     closePix: () => setPixPayment(null),
     onPixPaid,

@@ -103,6 +103,7 @@ export function buildEvent(overrides: Partial<PublicEvent> = {}): PublicEvent {
     inscricoes_abertas: true,
     vendas_abrem_em: null,
     sandbox_mode: true,
+    tokenizacao_cartao: null,
     organizador: { nome: 'Instituto Catraca' },
     ...overrides,
   };
