@@ -147,9 +147,14 @@ test('a PIX charged at Mercado Pago is paid by its signed webhook while the page
   expect(charge?.status).toBe('pending');
   await expect(page.getByText(charge?.qr_code ?? 'missing', { exact: false }).first()).toBeAttached();
   await shot(page, 'mp-pix-step');
+  // The buyer says they paid: the page polls every 10 s. The payer's bank pays meanwhile, and
+  // Mercado Pago's signed notification is the one that confirms it.
+  await page.getByRole('button', { name: 'Já Paguei' }).click();
   mp.approve(charge?.id as number);
   await mp.webhooks.settled();
-  expect(mp.webhooks.delivered.at(-1)?.status).toBe(200);
+  const notified = mp.webhooks.delivered.at(-1);
+  expect(notified?.status).toBe(200);
+  expect(JSON.parse(notified?.answer ?? '{}')).toMatchObject({ received: true, outcome: 'confirmed' });
   await expect(page.getByRole('link', { name: 'Baixar ingressos' })).toBeVisible({ timeout: 30_000 });
   await shot(page, 'mp-pix-paid');
 });

@@ -102,7 +102,9 @@ export const MP_TEST_CARDS = {
 export function paymentMethodOfBin(bin: string): { id: string; issuer: { id: number; name: string } } {
   if (/^3[47]/.test(bin)) return { id: 'amex', issuer: { id: 310, name: 'American Express' } };
   if (/^4/.test(bin)) return { id: 'visa', issuer: { id: 25, name: 'Visa' } };
-  if (/^(50|6)/.test(bin)) return { id: 'elo', issuer: { id: 687, name: 'Elo' } };
+  if (/^(4011|4312|4389|4514|4576|5041|5066|5067|509|6277|636[23]|650|6516|6550)/.test(bin)) {
+    return { id: 'elo', issuer: { id: 687, name: 'Elo' } };
+  }
   return { id: 'master', issuer: { id: 24, name: 'Mastercard' } };
 }
 

@@ -150,6 +150,8 @@ export interface WebhookPolicy {
 
 export interface DeliveredWebhook extends OutgoingWebhook {
   status: number | null;
+  /** What the receiver answered (its text), for tests that read the outcome. */
+  answer: string | null;
 }
 
 /** Sends, holds, repeats and reorders webhooks; remembers what it delivered and the answers. */
@@ -201,6 +203,7 @@ export class WebhookSender {
     // Signed at delivery time: a retried notification carries a fresh timestamp, as the real one does.
     const signed = this.sign(webhook);
     let status: number | null = null;
+    let answer: string | null = null;
     try {
       const response = await fetch(signed.url, {
         method: 'POST',
@@ -209,11 +212,11 @@ export class WebhookSender {
         signal: AbortSignal.timeout(10_000),
       });
       status = response.status;
-      await response.arrayBuffer();
+      answer = await response.text();
     } catch {
       status = null;
     }
-    const delivered = { ...signed, status };
+    const delivered = { ...signed, status, answer };
     this.delivered.push(delivered);
     return delivered;
   }
