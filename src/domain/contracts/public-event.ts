@@ -36,6 +36,11 @@ export interface PublicTicketType {
   vai_para_agenda: boolean;
   permitir_cartao: boolean;
   permitir_multiplos: boolean;
+  /**
+   * Sold out, but some places only held by PIX orders waiting for payment: they may come back
+   * ("Esgotado no momento", issue 17 item 3).
+   */
+  esgotado_no_momento: boolean;
 }
 
 export interface PublicFormFieldOption {
@@ -114,6 +119,12 @@ export interface PublicEvent {
    * has one, otherwise the organiser's account name. Never an e-mail or any contact data.
    */
   organizador: { nome: string };
+  /** Participants one order may hold (the organiser's setting, ADR 0250). */
+  limite_participantes_por_pedido: number;
+  /** Minutes a PIX order holds its places before it expires unpaid (ADR 0251). */
+  tempo_reserva_pix: number;
+  /** Nothing left to buy, but places held by unpaid PIX orders may come back (issue 17 item 3). */
+  esgotado_no_momento: boolean;
 }
 
 // POST /api/sandbox/pix/confirmar (sandbox gateway only; 404 otherwise)
@@ -196,7 +207,10 @@ export const cardTokenFields = {
     .optional()
     .nullable(),
   issuer_id: z
-    .union([z.string().regex(/^\d{1,20}$/, 'Emissor do cartão inválido.'), z.number().int().min(0)])
+    .union([
+      z.string().regex(/^\d{1,20}$/, 'Emissor do cartão inválido.'),
+      z.number().int().min(0).max(2_147_483_647),
+    ])
     .transform(String)
     .optional()
     .nullable(),

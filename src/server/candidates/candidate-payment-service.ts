@@ -22,7 +22,7 @@ import { declinedPaymentMessage, type FieldErrors } from '../../domain/errors.ts
 import { isAllowedInstallments } from '../../domain/installments.ts';
 import { appBaseUrl } from '../config.ts';
 import type { AppContext } from '../context.ts';
-import { type CouponRecord, findCoupon } from '../coupons/coupon-lookup.ts';
+import { type CouponRecord, lookupCouponAttempt } from '../coupons/coupon-lookup.ts';
 import type { Tx } from '../db/client.ts';
 import { candidateCharges, candidatePaymentItems, orderPayments } from '../db/schema.ts';
 import { logRetries, withRetry } from '../db/with-retry.ts';
@@ -55,6 +55,7 @@ export async function priceCandidateChoice(
   orderHash: string,
   chosenIds: readonly number[],
   couponCode: string | null | undefined,
+  clientIp: string,
   now: Date,
 ): Promise<Priced> {
   const payable = await loadPayableOrder(ctx, orderHash);
@@ -65,7 +66,12 @@ export async function priceCandidateChoice(
   const subtotal = chosen.reduce((sum, c) => sum + c.priceCents, 0);
   let coupon: CouponRecord | null = null;
   if (!isBlankCouponCode(couponCode)) {
-    coupon = await findCoupon(ctx.db, payable.event.id, couponCode ?? '');
+    coupon = await lookupCouponAttempt(ctx, {
+      eventId: payable.event.id,
+      code: couponCode ?? '',
+      clientIp,
+      now,
+    });
     const check = checkCouponApplicable(coupon, subtotal, now);
     if (!check.ok) throw new AppError('invalid_coupon', check.message);
   }
@@ -115,13 +121,23 @@ export async function payCandidates(
   ctx: AppContext,
   body: CandidatePaymentRequest,
   now = new Date(),
-  options: { guard?: CandidateGuard } = {},
+  options: { guard?: CandidateGuard; clientIp?: string } = {},
 ): Promise<CandidatePaymentResult> {
+  // The payer's data is checked before a code is looked up (ADR 0253): a code must never buy
+  // anything, nor be confirmed usable, for a request that could not pay.
+  if (!isBlankCouponCode(body.codigo_desconto)) {
+    const payer: FieldErrors = {};
+    for (const [field, message] of Object.entries(validatePayer(body.comprador))) {
+      payer[`comprador.${field}`] = [message];
+    }
+    if (Object.keys(payer).length > 0) throw AppError.validation(payer);
+  }
   const priced = await priceCandidateChoice(
     ctx,
     body.order_hash,
     body.participantes_ids,
     body.codigo_desconto,
+    options.clientIp ?? 'internal',
     now,
   );
   const mode = cardModeOf(ctx.payments);

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { EXPIRE_CANDIDATES_JOB } from '../candidates/candidate-deadline-expiry.ts';
 import type { AppContext } from '../context.ts';
 import { AppError } from '../http/app-error.ts';
+import { localOnly } from '../http/local-only.ts';
 import { parseInput } from '../http/validate.ts';
 import type { DeferredJobQueue } from './job-queue.ts';
 
@@ -14,7 +15,7 @@ const runJobBody = z.object({ agora: z.iso.datetime({ offset: true }).optional()
 
 export function registerTestJobRoutes(app: FastifyInstance, ctx: AppContext): void {
   if (ctx.config.NODE_ENV !== 'test') return;
-  app.post('/api/dev/jobs/expire-candidate-deadlines', async (request) => {
+  app.post('/api/dev/jobs/expire-candidate-deadlines', { onRequest: localOnly() }, async (request) => {
     const { agora } = parseInput(runJobBody, request.body ?? {});
     const run = await (ctx.jobs as DeferredJobQueue).runJob(EXPIRE_CANDIDATES_JOB, agora ? { agora } : {});
     if (!run) throw new AppError('conflict', 'As tarefas em segundo plano estão desligadas.');

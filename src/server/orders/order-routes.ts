@@ -8,7 +8,7 @@ import {
 import type { AppContext } from '../context.ts';
 import { AppError } from '../http/app-error.ts';
 import { idParam } from '../http/params.ts';
-import { publicLookupLimit } from '../http/public-lookup-limit.ts';
+import { publicLookupLimit, sandboxConfirmLimit } from '../http/public-lookup-limit.ts';
 import { parseInput } from '../http/validate.ts';
 import { getPaymentStatus } from './payment-status.ts';
 import { confirmPixPayment } from './pix-confirmation.ts';
@@ -40,7 +40,10 @@ export function registerOrderRoutes(
     const eventId = idParam(request);
     const body = parseInput(registrationBody, request.body);
     const idempotencyKey = idempotencyKeyOf(request.headers['idempotency-key']);
-    const { result, replayed } = await registerForEvent(ctx, eventId, body, { idempotencyKey });
+    const { result, replayed } = await registerForEvent(ctx, eventId, body, {
+      idempotencyKey,
+      clientIp: request.ip,
+    });
     return reply
       .status(replayed ? 200 : 201)
       .send({ success: true, message: 'Inscrição realizada com sucesso!', data: result });
@@ -56,7 +59,7 @@ export function registerOrderRoutes(
   });
 
   // The sandbox's stand-in for the bank's notification; absent with a real gateway.
-  app.post('/api/sandbox/pix/confirmar', lookupLimit, async (request) => {
+  app.post('/api/sandbox/pix/confirmar', sandboxConfirmLimit(ctx.config), async (request) => {
     if (!ctx.payments.isSandbox) throw AppError.notFound();
     const { order_hash } = parseInput(sandboxPixConfirmBody, request.body);
     const paymentPublicId = await confirmPixPayment(ctx, order_hash);

@@ -29,6 +29,13 @@ const pixCallbackBody = z.object({
     .max(1000),
 });
 
+// What a notification body may be: its shape only (nothing in it is trusted or used but the topic).
+const mercadoPagoBody = z
+  .object({ type: z.string().max(64).optional(), action: z.string().max(64).optional() })
+  .loose()
+  .nullable()
+  .optional();
+
 const unauthorised = () => new AppError('unauthorized', 'Assinatura da notificação inválida.');
 
 function sameSecret(given: string, expected: string): boolean {
@@ -39,9 +46,10 @@ function sameSecret(given: string, expected: string): boolean {
 
 export function registerWebhookRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post(MERCADOPAGO_WEBHOOK_PATH, { config: { rateLimit: WEBHOOK_LIMIT } }, async (request, reply) => {
+    const body = parseInput(mercadoPagoBody, request.body) ?? {};
+    const query = parseInput(mercadoPagoQuery, request.query);
     const secret = ctx.config.MERCADOPAGO_WEBHOOK_SECRET;
     if (ctx.payments.name !== 'mercadopago' || !secret) throw AppError.notFound();
-    const query = parseInput(mercadoPagoQuery, request.query);
     const dataId = query['data.id'] ?? query.id ?? null;
     const header = (name: string) => {
       const value = request.headers[name];
@@ -58,7 +66,6 @@ export function registerWebhookRoutes(app: FastifyInstance, ctx: AppContext): vo
       request.log.warn({ reason: check.reason }, 'Mercado Pago notification refused');
       throw unauthorised();
     }
-    const body = (request.body ?? {}) as { type?: unknown };
     const topic = query.type ?? query.topic ?? (typeof body.type === 'string' ? body.type : null);
     // Signed but about something else (merchant orders, chargebacks): acknowledged, nothing to do.
     if (topic !== 'payment' || !dataId || !/^\d{1,20}$/.test(dataId))
@@ -74,11 +81,11 @@ export function registerWebhookRoutes(app: FastifyInstance, ctx: AppContext): vo
     '/api/webhooks/pix-api/:token/pix',
     { config: { public: true, rateLimit: WEBHOOK_LIMIT } },
     async (request, reply) => {
+      const { pix } = parseInput(pixCallbackBody, request.body);
       const expected = ctx.config.PIX_API_WEBHOOK_TOKEN;
       if (ctx.payments.name !== 'pix-api' || !expected) throw AppError.notFound();
       const { token } = request.params as { token: string };
       if (!sameSecret(String(token), expected)) throw unauthorised();
-      const { pix } = parseInput(pixCallbackBody, request.body);
       const txids = [...new Set(pix.map((p) => p.txid).filter((t): t is string => !!t))];
       for (const txid of txids) {
         const outcome = await settlePayment(ctx, txid);

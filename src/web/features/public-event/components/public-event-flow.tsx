@@ -177,6 +177,7 @@ export function PublicEventFlow({ event }: { event: PublicEvent }) {
               installments={state.installments}
               amountDueCents={totals.amountDueCents}
               maxInstallments={event.parcelamento_maximo}
+              pixHoldMinutes={event.tempo_reserva_pix}
               submitting={flow.isSubmitting}
               onBuyerChange={flow.setBuyer}
               onMethodChange={(method) => dispatch({ type: 'setPaymentMethod', method })}

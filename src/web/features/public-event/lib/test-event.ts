@@ -25,6 +25,7 @@ export function buildTicket(
     vai_para_agenda: false,
     permitir_cartao: true,
     permitir_multiplos: true,
+    esgotado_no_momento: false,
     ...overrides,
   };
 }
@@ -105,6 +106,9 @@ export function buildEvent(overrides: Partial<PublicEvent> = {}): PublicEvent {
     sandbox_mode: true,
     tokenizacao_cartao: null,
     organizador: { nome: 'Instituto Catraca' },
+    limite_participantes_por_pedido: 10,
+    tempo_reserva_pix: 15,
+    esgotado_no_momento: false,
     ...overrides,
   };
 }
