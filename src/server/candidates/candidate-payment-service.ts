@@ -29,7 +29,12 @@ import { logRetries, withRetry } from '../db/with-retry.ts';
 import { AppError } from '../http/app-error.ts';
 import { PIX_EXPIRY_MINUTES, voidCharge } from '../orders/order-placement.ts';
 import { type CardMode, cardModeOf, readCardSource } from '../payments/card-source.ts';
-import { type CardDetails, type CardToken, isCardToken } from '../payments/payment-gateway.ts';
+import {
+  type CardDetails,
+  type CardToken,
+  gatewayMoneyColumns,
+  isCardToken,
+} from '../payments/payment-gateway.ts';
 import { sanitizeRichText } from '../rich-text/sanitize-rich-text.ts';
 import { type CandidateGuard, confirmCandidateCharge } from './candidate-charge-confirmation.ts';
 import { queueCandidatePaymentEmail } from './candidate-payment-email.ts';
@@ -323,6 +328,7 @@ async function payNow(
               gatewayReference: charge.gatewayReference,
               ...(charge.cardBrand ? { cardBrand: charge.cardBrand } : {}),
               ...(charge.cardLast4 ? { cardLast4: charge.cardLast4 } : {}),
+              ...(charge.money ? gatewayMoneyColumns(charge.money) : {}),
             })
             .where(eq(orderPayments.id, payment.id));
         }

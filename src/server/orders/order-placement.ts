@@ -15,7 +15,7 @@ import { isRetryable, logRetries, withRetry } from '../db/with-retry.ts';
 import { queueConfirmationEmail } from '../email/confirmation-email.ts';
 import { queuePreRegistrationEmail } from '../email/order-emails.ts';
 import { AppError } from '../http/app-error.ts';
-import { isCardToken, type PixCharge } from '../payments/payment-gateway.ts';
+import { gatewayMoneyColumns, isCardToken, type PixCharge } from '../payments/payment-gateway.ts';
 import type { EventBundle } from './event-catalog.ts';
 import {
   assertEmailsAvailable,
@@ -196,6 +196,7 @@ async function writeInTransaction(
         gatewayReference: charge.gatewayReference,
         ...(charge.cardBrand ? { cardBrand: charge.cardBrand } : {}),
         ...(charge.cardLast4 ? { cardLast4: charge.cardLast4 } : {}),
+        ...(charge.money ? gatewayMoneyColumns(charge.money) : {}),
       })
       .where(eq(orderPayments.id, order.paymentId));
   }

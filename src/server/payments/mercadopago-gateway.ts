@@ -261,6 +261,7 @@ export function createMercadoPagoGateway(config: MercadoPagoConfig): PaymentGate
           gatewayReference: payment.id,
           cardBrand: payment.payment_method_id ?? undefined,
           cardLast4: payment.card?.last_four_digits ?? undefined,
+          money: mapped.money ?? undefined,
         };
       }
       // binary_mode answers approved or rejected; anything else is cancelled so it cannot

@@ -60,7 +60,14 @@ export function isCardToken(card: CardDetails | CardToken): card is CardToken {
 }
 
 export type CardChargeResult =
-  | { approved: true; gatewayReference: string; cardBrand?: string; cardLast4?: string }
+  | {
+      approved: true;
+      gatewayReference: string;
+      cardBrand?: string;
+      cardLast4?: string;
+      /** What the gateway reported with the approval (fee, net, release date), when it does. */
+      money?: GatewayMoney;
+    }
   | { approved: false; reason: string };
 
 export interface VoidRequest {
@@ -138,4 +145,13 @@ export interface PaymentGateway {
   voidCardCharge(request: VoidRequest): Promise<VoidResult>;
   /** Gives money back for a settled payment, e.g. a PIX paid after its order expired (ADR 0044). */
   refundPayment(request: RefundRequest): Promise<RefundResult>;
+}
+
+/** The order_payments columns that keep what the gateway reported (ADR 0302). */
+export function gatewayMoneyColumns(money: GatewayMoney) {
+  return {
+    gatewayFeeCents: money.feeCents,
+    gatewayNetCents: money.netCents,
+    moneyReleaseAt: money.releaseAt,
+  };
 }

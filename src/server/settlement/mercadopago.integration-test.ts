@@ -5,6 +5,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { latePayments } from '../db/schema.ts';
+import { getGatewayStatement } from '../event-summary/gateway-statement.ts';
 import { participant, pixBody, postRegistration } from '../orders/registration-test-kit.ts';
 import { CARD_DATA_REFUSED_MESSAGE } from '../payments/card-source.ts';
 import { MP_TEST_CARDS, signMercadoPagoNotification } from '../payments/simulators/mercadopago-simulator.ts';
@@ -295,5 +296,32 @@ describe.each(TEST_DRIVERS)('Mercado Pago adapter on the simulator (%s)', (drive
       .from(latePayments)
       .where(eq(latePayments.orderPaymentId, row.payment.id));
     expect(late).toMatchObject([{ status: 'refund_pending', amountCents: 8000, gateway: 'mercadopago' }]);
+  });
+
+  it('the extrato shows, per payment, the gateway fee, the net and the release date', async () => {
+    const e = env();
+    const { eventId, ticketId } = await paidEvent(e);
+    await postRegistration(e.app, eventId, tokenBody(ticketId, await tokenise(e, 'APRO'), 14));
+    const pix = (await postRegistration(e.app, eventId, pixBody([participant(ticketId, 15)]))).json().data;
+    e.mp.approve(Number((await paymentRow(e.ctx, pix.order_payment_id)).payment.gatewayReference));
+    await e.mp.webhooks.settled();
+    const statement = await getGatewayStatement(e.ctx, eventId, new Date());
+    const card = statement.linhas.find((l) => l.metodo === 'credit_card');
+    const paidPix = statement.linhas.find((l) => l.metodo === 'pix');
+    // Card 4.99 % released in 30 days; PIX 0.99 % released at once (the simulator's documented model).
+    expect(card).toMatchObject({
+      bruto_cents: 8000,
+      taxa_gateway_cents: 399,
+      liquido_cents: 7601,
+      gateway: 'mercadopago',
+    });
+    expect(new Date(card?.liberado_em ?? 0).getTime()).toBeGreaterThan(Date.now() + 29 * 86_400_000);
+    expect(paidPix).toMatchObject({ bruto_cents: 8000, taxa_gateway_cents: 79, liquido_cents: 7921 });
+    expect(statement.totais).toEqual({
+      bruto_cents: 16000,
+      taxa_gateway_cents: 478,
+      liquido_cents: 15522,
+      a_liberar_cents: 7601,
+    });
   });
 });
