@@ -29,6 +29,8 @@ export interface SandboxCharge {
   reference: string;
   method: 'credit_card' | 'pix';
   amountCents: number;
+  /** Given back so far (partial refunds add up; the charge is 'refunded' once all of it is). */
+  refundedCents: number;
   status: 'approved' | 'voided' | 'refunded';
 }
 
@@ -55,6 +57,8 @@ const TXID_PATTERN = /^[A-Za-z0-9]{1,25}$/;
 
 export function createSandboxGateway(receiver: PixReceiver): SandboxGateway {
   const ledger = new Map<string, SandboxCharge>();
+  // Answers by idempotency key: the same refund asked twice is given once (bounded like the ledger).
+  const refunds = new Map<string, RefundResult>();
   const remember = (charge: SandboxCharge) => {
     ledger.set(charge.gatewayReference, charge);
     if (ledger.size > LEDGER_LIMIT) ledger.delete(ledger.keys().next().value as string);
@@ -76,7 +80,7 @@ export function createSandboxGateway(receiver: PixReceiver): SandboxGateway {
           charge.status === 'approved' ? 'approved' : charge.status === 'voided' ? 'cancelled' : 'refunded',
         statusDetail: null,
         amountCents: charge.amountCents,
-        refundedCents: charge.status === 'refunded' ? charge.amountCents : 0,
+        refundedCents: charge.refundedCents,
         money: null,
       };
     },
@@ -118,6 +122,7 @@ export function createSandboxGateway(receiver: PixReceiver): SandboxGateway {
         reference: request.reference,
         method: 'credit_card',
         amountCents: request.amountCents,
+        refundedCents: 0,
         status: 'approved',
       });
       return { approved: true, gatewayReference };
@@ -138,12 +143,20 @@ export function createSandboxGateway(receiver: PixReceiver): SandboxGateway {
     // PIX payments reach the sandbox only as "simulate payment" clicks it does not see, so a PIX
     // refund is recorded by txid; a card refund needs an approved charge of at least that amount.
     async refundPayment(request: RefundRequest): Promise<RefundResult> {
+      const key = request.idempotencyKey ?? `refund-${request.gatewayReference}-${request.amountCents}`;
+      const answered = refunds.get(key);
+      if (answered) return answered;
       const known = ledger.get(request.gatewayReference);
       if (known) {
-        if (known.status !== 'approved' || known.amountCents < request.amountCents) {
+        // A PIX the sandbox learnt of by an earlier refund has no known ceiling.
+        const remaining =
+          known.method === 'pix' ? Number.POSITIVE_INFINITY : known.amountCents - known.refundedCents;
+        if (known.status === 'voided' || request.amountCents <= 0 || request.amountCents > remaining) {
           return { refunded: false, reason: 'A cobrança não pode ser estornada.' };
         }
-        known.status = 'refunded';
+        known.refundedCents += request.amountCents;
+        if (known.method === 'pix') known.amountCents = Math.max(known.amountCents, known.refundedCents);
+        if (known.refundedCents >= known.amountCents) known.status = 'refunded';
       } else if (!TXID_PATTERN.test(request.gatewayReference)) {
         return { refunded: false, reason: SANDBOX_NOT_FOUND_REASON };
       } else {
@@ -152,10 +165,14 @@ export function createSandboxGateway(receiver: PixReceiver): SandboxGateway {
           reference: request.gatewayReference,
           method: 'pix',
           amountCents: request.amountCents,
+          refundedCents: request.amountCents,
           status: 'refunded',
         });
       }
-      return { refunded: true, refundReference: `sbx_rf_${randomBytes(9).toString('hex')}` };
+      const result = { refunded: true as const, refundReference: `sbx_rf_${randomBytes(9).toString('hex')}` };
+      refunds.set(key, result);
+      if (refunds.size > LEDGER_LIMIT) refunds.delete(refunds.keys().next().value as string);
+      return result;
     },
   };
 }
