@@ -27,6 +27,10 @@ const SERVER_PUBLIC_MODULES = [
   'orders/event-catalog.ts',
   'orders/order-placement.ts',
   'orders/payment-status.ts',
+  // orders and candidates: confirming a paid PIX, ending a hold (the settlement of gateway payments)
+  'orders/pix-confirmation.ts',
+  'orders/order-expiry.ts',
+  'candidates/candidate-pix-confirmation.ts',
   // coupons: a coupon by the code a buyer typed
   'coupons/coupon-lookup.ts',
   // e-mail: queueing a message and the one layout; the order confirmation

@@ -49,8 +49,10 @@ import { registerOrganisationRoutes } from './organisation/organisation-routes.t
 import { registerParticipantActionRoutes } from './participants/participant-actions-routes.ts';
 import { registerParticipantChangeRoutes } from './participants/participant-changes-routes.ts';
 import { registerParticipantRoutes } from './participants/participants-routes.ts';
-import { createPaymentGateway } from './payments/create-gateway.ts';
+import { createPaymentGateway, pixApiWebhookUrl } from './payments/create-gateway.ts';
 import { registerPublicEventRoutes } from './public-events/public-event-routes.ts';
+import { refreshPendingPayment } from './settlement/settle-payment.ts';
+import { registerWebhookRoutes } from './settlement/webhook-routes.ts';
 import { createFileStorage } from './uploads/create-storage.ts';
 import { registerUploadedFileRoutes, registerUploadRoutes } from './uploads/upload-routes.ts';
 import { registerCompression } from './web/compression.ts';
@@ -187,7 +189,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   registerUploadedFileRoutes(app, ctx);
   registerPublicConfigRoutes(app, ctx);
   registerPublicEventRoutes(app, ctx);
-  registerOrderRoutes(app, ctx);
+  registerOrderRoutes(app, ctx, { refreshPayment: (publicId) => refreshPendingPayment(ctx, publicId) });
+  registerWebhookRoutes(app, ctx);
   registerDocumentRoutes(app, ctx);
   registerDevOutboxRoutes(app, ctx);
   registerTestJobRoutes(app, ctx);
@@ -229,6 +232,16 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       const organiser = isInOrganiserArea(route);
       routes.push({ method, url: route.url, organiser, guard: organiserRouteShape(route), input: {} });
     }
+  }
+
+  // The Pix API calls back the URL registered for the PIX key: registered at every boot.
+  if (ctx.payments.registerWebhook && config.PIX_API_WEBHOOK_TOKEN) {
+    const register = ctx.payments.registerWebhook.bind(ctx.payments);
+    app.addHook('onReady', async () => {
+      await register(pixApiWebhookUrl(config)).catch((err: unknown) => {
+        app.log.error({ err }, 'Pix API webhook could not be registered: payments rely on reconciliation');
+      });
+    });
   }
 
   let started: StartedJobs | null = null;

@@ -142,7 +142,28 @@ const envSchema = z.object({
   PIX_KEY: z.string().min(1).default('pagamentos@catraca.com.br'),
   PIX_MERCHANT_NAME: z.string().min(1).max(25).default('CATRACA EVENTOS'),
   PIX_MERCHANT_CITY: z.string().min(1).max(15).default('SAO PAULO'),
-  PAYMENT_GATEWAY: z.enum(['sandbox']).default('sandbox'),
+  PAYMENT_GATEWAY: z.enum(['sandbox', 'mercadopago', 'pix-api']).default('sandbox'),
+  // Mercado Pago (PAYMENT_GATEWAY=mercadopago; docs/payments.md). The base URLs point at the
+  // simulator in tests and in `npm run dev:gateway`.
+  MERCADOPAGO_ACCESS_TOKEN: z.string().min(8).optional(),
+  MERCADOPAGO_PUBLIC_KEY: z.string().min(8).optional(),
+  MERCADOPAGO_WEBHOOK_SECRET: z.string().min(8).optional(),
+  MERCADOPAGO_API_BASE_URL: z.url().default('https://api.mercadopago.com'),
+  MERCADOPAGO_SDK_URL: z.url().default('https://sdk.mercadopago.com/js/v2'),
+  // A PSP's Pix API (PAYMENT_GATEWAY=pix-api): OAuth2 client credentials over mTLS.
+  PIX_API_BASE_URL: z.url().optional(),
+  PIX_API_CLIENT_ID: z.string().min(1).optional(),
+  PIX_API_CLIENT_SECRET: z.string().min(1).optional(),
+  PIX_API_CERT_PATH: z.string().min(1).optional(),
+  PIX_API_KEY_PATH: z.string().min(1).optional(),
+  PIX_API_PIX_KEY: z.string().min(1).max(77).optional(),
+  // The secret part of the webhook URL registered with the PSP (/api/webhooks/pix-api/<token>/pix).
+  PIX_API_WEBHOOK_TOKEN: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{24,128}$/, 'use de 24 a 128 letras, números, _ ou -')
+    .optional(),
+  // The reconciliation job asks the gateway about payments still pending after this long.
+  PAYMENT_RECONCILE_AFTER_MINUTES: z.coerce.number().min(1).max(1440).default(3),
   // The sandbox confirms PIX charges on request: production must opt in knowingly (a demo site).
   ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION: boolFromEnv.default(false),
   GOOGLE_MAPS_KEY: z.string().optional(),
@@ -201,6 +222,28 @@ function productionProblems(cfg: z.infer<typeof envSchema>): string[] {
   return problems;
 }
 
+/** The chosen gateway's credentials, one line per missing variable. */
+function gatewayProblems(cfg: z.infer<typeof envSchema>): string[] {
+  const required: Record<string, readonly (keyof typeof cfg)[]> = {
+    sandbox: [],
+    mercadopago: ['MERCADOPAGO_ACCESS_TOKEN', 'MERCADOPAGO_PUBLIC_KEY', 'MERCADOPAGO_WEBHOOK_SECRET'],
+    'pix-api': [
+      'PIX_API_BASE_URL',
+      'PIX_API_CLIENT_ID',
+      'PIX_API_CLIENT_SECRET',
+      'PIX_API_PIX_KEY',
+      'PIX_API_WEBHOOK_TOKEN',
+      // mTLS: a real PSP is reached over HTTPS with the certificate it issued.
+      ...(cfg.PIX_API_BASE_URL?.startsWith('https:')
+        ? (['PIX_API_CERT_PATH', 'PIX_API_KEY_PATH'] as const)
+        : []),
+    ],
+  };
+  return (required[cfg.PAYMENT_GATEWAY] ?? [])
+    .filter((name) => !cfg[name])
+    .map((name) => `  ${name}: obrigatório quando PAYMENT_GATEWAY=${cfg.PAYMENT_GATEWAY}`);
+}
+
 /** An S3 store needs its address, bucket and keys. */
 function s3Problems(cfg: z.infer<typeof envSchema>): string[] {
   const required = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
@@ -224,6 +267,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const uploadStorage = cfg.UPLOAD_STORAGE ?? (cfg.S3_BUCKET ? 's3' : 'database');
   const problems = [
     ...(uploadStorage === 's3' ? s3Problems(cfg) : []),
+    ...gatewayProblems(cfg),
     ...(cfg.NODE_ENV === 'production' ? productionProblems(cfg) : []),
   ];
   if (problems.length > 0) throw new ConfigError(`Configuração inválida:\n${problems.join('\n')}`);

@@ -1,6 +1,7 @@
 // GET /api/payment-candidate/{orderHash}: what a candidate sees through the link of their
 // pre-registration. The server builds it, the candidate page parses it with the same schema.
 import { z } from 'zod';
+import { cardTokenizationSchema } from './public-event.ts';
 
 export const candidatePageStatusSchema = z.enum([
   'candidate',
@@ -51,6 +52,8 @@ export const candidateOrderSchema = z.object({
     parcelamento_maximo: z.number().int(),
     /** The sandbox gateway is active: the PIX modal offers "simulate payment". */
     sandbox_mode: z.boolean(),
+    /** The card is tokenised in the browser by the gateway's JS (see the public event's field). */
+    tokenizacao_cartao: cardTokenizationSchema.nullable(),
   }),
   participantes: z.array(candidateParticipantSchema),
   participante_principal: candidateParticipantSchema.nullable(),

@@ -11,7 +11,7 @@ import {
   MAX_PARTICIPANTS_PER_ORDER,
   TEXT_MAX,
 } from '../input-bounds.ts';
-import { cardDataInput } from './public-event.ts';
+import { cardDataInput, cardTokenFields } from './public-event.ts';
 
 const NONE_CHOSEN = 'Selecione pelo menos um participante para pagamento.';
 
@@ -54,6 +54,7 @@ export const candidatePaymentBody = z.object({
   metodo_pagamento: z.object({
     method: z.enum(['pix', 'credit_card']),
     card_data: cardDataInput.optional().nullable(),
+    ...cardTokenFields,
     installments: z
       .number()
       .int(BOUND_MESSAGES.installments)

@@ -111,6 +111,11 @@ export interface PublicEvent {
   /** The built-in sandbox gateway is active: the PIX step offers a "simulate payment" button. */
   sandbox_mode: boolean;
   /**
+   * Set when the card is tokenised in the browser by the gateway's own JS (Mercado Pago): the page
+   * loads `sdk_url` on the payment step and sends `card_token` instead of the card.
+   */
+  tokenizacao_cartao: CardTokenizationConfig | null;
+  /**
    * Who runs the event, for the page's organiser block: the institution's name when the event
    * has one, otherwise the organiser's account name; and the contact the organiser chose to
    * publish for buyers (event form, ADR 0402): e-mail, optional phone and site.
@@ -186,6 +191,13 @@ export const participantInput = z.object({
 });
 export type ParticipantInputBody = z.infer<typeof participantInput>;
 
+export const cardTokenizationSchema = z.object({
+  provedor: z.literal('mercadopago'),
+  chave_publica: z.string(),
+  sdk_url: z.string(),
+});
+export type CardTokenizationConfig = z.infer<typeof cardTokenizationSchema>;
+
 export const cardDataInput = z.object({
   number: z.string().max(30),
   expiry: z.string().max(10),
@@ -193,6 +205,31 @@ export const cardDataInput = z.object({
   name: z.string().max(TEXT_MAX.personName),
 });
 export type CardDataInput = z.infer<typeof cardDataInput>;
+
+/**
+ * A card tokenised in the browser by the gateway's own JS (Mercado Pago): the token and what its
+ * card form returns, in place of card_data, so the number and CVV never reach our server.
+ */
+export const cardTokenFields = {
+  card_token: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{8,200}$/, 'Token do cartão inválido.')
+    .optional()
+    .nullable(),
+  payment_method_id: z
+    .string()
+    .regex(/^[a-z0-9_]{2,40}$/, 'Bandeira do cartão inválida.')
+    .optional()
+    .nullable(),
+  issuer_id: z
+    .union([
+      z.string().regex(/^\d{1,20}$/, 'Emissor do cartão inválido.'),
+      z.number().int().min(0).max(2_147_483_647),
+    ])
+    .transform(String)
+    .optional()
+    .nullable(),
+};
 
 export const registrationBody = z.object({
   eventoId: idNumber.optional(),
@@ -215,6 +252,7 @@ export const registrationBody = z.object({
         .optional()
         .default(1),
       card_data: cardDataInput.optional().nullable(),
+      ...cardTokenFields,
     })
     .optional()
     .nullable(),

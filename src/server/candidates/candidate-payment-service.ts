@@ -30,6 +30,13 @@ import { candidateCharges, candidatePaymentItems, orderPayments } from '../db/sc
 import { logRetries, withRetry } from '../db/with-retry.ts';
 import { AppError } from '../http/app-error.ts';
 import { PIX_EXPIRY_MINUTES, voidCharge } from '../orders/order-placement.ts';
+import { type CardMode, cardModeOf, readCardSource } from '../payments/card-source.ts';
+import {
+  type CardDetails,
+  type CardToken,
+  gatewayMoneyColumns,
+  isCardToken,
+} from '../payments/payment-gateway.ts';
 import { sanitizeRichText } from '../rich-text/sanitize-rich-text.ts';
 import { type CandidateGuard, confirmCandidateCharge } from './candidate-charge-confirmation.ts';
 import { queueCandidatePaymentEmail } from './candidate-payment-email.ts';
@@ -80,13 +87,25 @@ export async function priceCandidateChoice(
   return { payable, ids, coupon, totals: computeCandidatePaymentTotals(chosen, coupon) };
 }
 
-function payerErrors(body: CandidatePaymentRequest, totals: CandidatePaymentTotals, max: number, now: Date) {
+function payerErrors(
+  body: CandidatePaymentRequest,
+  totals: CandidatePaymentTotals,
+  max: number,
+  now: Date,
+  mode: CardMode,
+) {
   const errors: FieldErrors = {};
   for (const [field, message] of Object.entries(validatePayer(body.comprador))) {
     errors[`comprador.${field}`] = [message];
   }
   const method = body.metodo_pagamento;
-  if (method.method === 'credit_card' && !totals.isFree) {
+  if (method.method === 'credit_card' && !totals.isFree && mode !== 'number') {
+    readCardSource(method, mode, now, errors, {
+      prefix: 'metodo_pagamento.',
+      methodKey: 'metodo_pagamento.method',
+    });
+  }
+  if (method.method === 'credit_card' && !totals.isFree && mode === 'number') {
     const card = method.card_data;
     const cardErrors = validatePayerCard(
       { numero: card?.number ?? '', validade: card?.expiry ?? '', cvv: card?.cvv ?? '' },
@@ -96,9 +115,13 @@ function payerErrors(body: CandidatePaymentRequest, totals: CandidatePaymentTota
     for (const [field, message] of Object.entries(cardErrors)) {
       errors[`metodo_pagamento.card_data.${keys[field as keyof typeof keys]}`] = [message];
     }
-    if (!isAllowedInstallments(totals.amountDueCents, max, method.installments)) {
-      errors['metodo_pagamento.installments'] = ['Número de parcelas não permitido para este valor.'];
-    }
+  }
+  if (
+    method.method === 'credit_card' &&
+    !totals.isFree &&
+    !isAllowedInstallments(totals.amountDueCents, max, method.installments)
+  ) {
+    errors['metodo_pagamento.installments'] = ['Número de parcelas não permitido para este valor.'];
   }
   return errors;
 }
@@ -126,11 +149,16 @@ export async function payCandidates(
     options.clientIp ?? 'internal',
     now,
   );
-  const errors = payerErrors(body, priced.totals, maxInstallmentsOf(priced.payable), now);
+  const mode = cardModeOf(ctx.payments);
+  const errors = payerErrors(body, priced.totals, maxInstallmentsOf(priced.payable), now, mode);
   if (Object.keys(errors).length > 0) throw AppError.validation(errors);
   const method = priced.totals.isFree ? 'free' : body.metodo_pagamento.method;
   if (method === 'pix') return issuePix(ctx, priced, body, now);
-  return payNow(ctx, priced, body, method, now, options.guard ?? 'guarded');
+  const card =
+    method === 'credit_card'
+      ? readCardSource(body.metodo_pagamento, mode, now, {}, { prefix: '', methodKey: 'method' })
+      : null;
+  return payNow(ctx, priced, body, { method, card }, now, options.guard ?? 'guarded');
 }
 
 function resultOf(
@@ -228,13 +256,18 @@ async function issuePix(
     txid: randomBytes(12).toString('hex').toUpperCase(),
     description: priced.payable.event.name,
     expiresAt: new Date(now.getTime() + PIX_EXPIRY_MINUTES * 60_000),
+    payer: {
+      name: body.comprador.nome.trim(),
+      email: body.comprador.email.trim(),
+      document: normalizeDocument(body.comprador.documento) || null,
+    },
   });
   const payment = await ctx.db.transaction((tx) =>
     insertCharge(tx, priced, body, {
       method: 'pix',
       status: 'pending',
       gateway: ctx.payments.name,
-      gatewayReference: pix.txid,
+      gatewayReference: pix.gatewayReference,
       pixCode: pix.code,
       pixExpiresAt: pix.expiresAt,
     }),
@@ -247,11 +280,12 @@ async function payNow(
   ctx: AppContext,
   priced: Priced,
   body: CandidatePaymentRequest,
-  method: 'credit_card' | 'free',
+  charge: { method: 'credit_card' | 'free'; card: CardDetails | CardToken | null },
   now: Date,
   guard: CandidateGuard,
 ): Promise<CandidatePaymentResult> {
-  const card = method === 'credit_card' ? body.metodo_pagamento.card_data : null;
+  const { method, card } = charge;
+  const number = card && !isCardToken(card) ? card.number : null;
   const installments = method === 'credit_card' ? body.metodo_pagamento.installments : 1;
   const run = async () => {
     let approved = null as { gatewayReference: string; amountCents: number } | null;
@@ -262,8 +296,8 @@ async function payNow(
           status: 'processing',
           installments,
           gateway: method === 'free' ? 'none' : ctx.payments.name,
-          cardBrand: card ? detectCardBrand(card.number) : null,
-          cardLast4: card ? card.number.replace(/\D/g, '').slice(-4) : null,
+          cardBrand: number ? detectCardBrand(number) : null,
+          cardLast4: number ? number.slice(-4) : null,
         });
         const outcome = await confirmCandidateCharge(
           tx,
@@ -281,19 +315,25 @@ async function payNow(
           const charge = await ctx.payments.chargeCard({
             amountCents: priced.totals.amountDueCents,
             installments,
-            card: {
-              number: card.number,
-              expiry: normalizeExpiry(card.expiry) ?? card.expiry,
-              cvv: card.cvv,
-              holderName: card.name,
-            },
+            card,
             reference: payment.publicId,
+            payer: {
+              name: body.comprador.nome.trim(),
+              email: body.comprador.email.trim(),
+              document: normalizeDocument(body.comprador.documento) || null,
+            },
+            description: priced.payable.event.name,
           });
           if (!charge.approved) throw new AppError('payment_error', declinedPaymentMessage(charge.reason));
           approved = { gatewayReference: charge.gatewayReference, amountCents: priced.totals.amountDueCents };
           await tx
             .update(orderPayments)
-            .set({ gatewayReference: charge.gatewayReference })
+            .set({
+              gatewayReference: charge.gatewayReference,
+              ...(charge.cardBrand ? { cardBrand: charge.cardBrand } : {}),
+              ...(charge.cardLast4 ? { cardLast4: charge.cardLast4 } : {}),
+              ...(charge.money ? gatewayMoneyColumns(charge.money) : {}),
+            })
             .where(eq(orderPayments.id, payment.id));
         }
         const outboxId = await queueCandidatePaymentEmail(tx, {

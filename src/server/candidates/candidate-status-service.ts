@@ -9,6 +9,7 @@ import { centsToDecimal, formatBRL } from '../../domain/money.ts';
 import type { AppContext } from '../context.ts';
 import { candidates, events, orders, participants, ticketTypes } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
+import { publicCardTokenization } from '../payments/card-source.ts';
 import { drawPositionsOf } from './candidate-draws.ts';
 import { maxInstallmentsOfEvent } from './candidate-payment-order.ts';
 
@@ -70,9 +71,10 @@ export async function getCandidateOrder(ctx: AppContext, orderHash: string): Pro
       local: row.event.placeName,
       cidade: row.event.city,
       estado: row.event.state,
-      metodos_pagamento: ['pix', 'credit_card'],
+      metodos_pagamento: ctx.payments.acceptsCards ? ['pix', 'credit_card'] : ['pix'],
       parcelamento_maximo: await maxInstallmentsOfEvent(ctx, row.event),
       sandbox_mode: ctx.payments.isSandbox,
+      tokenizacao_cartao: publicCardTokenization(ctx.payments),
     },
     participantes,
     participante_principal: participantes[0] ?? null,

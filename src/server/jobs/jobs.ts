@@ -9,6 +9,7 @@ import { recoverStaleClaims } from '../email/outbox-claims.ts';
 import { type DrainerOptions, OutboxDrainer } from '../email/outbox-drainer.ts';
 import { currentRequestId } from '../http/request-context.ts';
 import { releaseExpiredOrders } from '../orders/order-expiry.ts';
+import { RECONCILE_PAYMENTS_JOB, reconcilePendingPayments } from '../settlement/reconcile-payments.ts';
 import { type EmailSenderHandle, EXPIRE_ORDERS_JOB, type JobRunner } from './job-queue.ts';
 import { dropPreviousJobSchema, PG_BOSS_SCHEMA } from './job-schema.ts';
 
@@ -68,6 +69,16 @@ export async function startJobs(ctx: AppContext, options: JobsOptions = {}): Pro
     }
   });
   await boss.schedule(EXPIRE_CANDIDATES_JOB, '* * * * *');
+
+  // Real gateways: pending payments past a few minutes are asked about (a webhook may be lost).
+  await boss.createQueue(RECONCILE_PAYMENTS_JOB, { policy: 'singleton' });
+  await boss.work<JobData>(RECONCILE_PAYMENTS_JOB, polling, async ([job]) => {
+    const report = await reconcilePendingPayments(ctx, jobClock(ctx, job?.data));
+    if (report.confirmed + report.late + report.closed + report.failed > 0) {
+      ctx.log.info({ ...jobLogFields(job), ...report }, 'pending payments reconciled with the gateway');
+    }
+  });
+  await boss.schedule(RECONCILE_PAYMENTS_JOB, '* * * * *');
 
   // The embedded database has one process: whatever is still claimed was claimed by a previous run
   // of this one, which is dead, so its claims are taken back now instead of after the timeout.

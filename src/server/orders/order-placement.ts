@@ -16,7 +16,7 @@ import { queueConfirmationEmail } from '../email/confirmation-email.ts';
 import { queuePreRegistrationEmail } from '../email/order-emails.ts';
 import { queuePendingPixEmail } from '../email/pending-pix-email.ts';
 import { AppError } from '../http/app-error.ts';
-import type { PixCharge } from '../payments/payment-gateway.ts';
+import { gatewayMoneyColumns, isCardToken, type PixCharge } from '../payments/payment-gateway.ts';
 import type { EventBundle } from './event-catalog.ts';
 import {
   assertEmailsAvailable,
@@ -92,12 +92,13 @@ function buildDraft(
           amountCents: totals.amountDueCents,
           installments: plan.installments,
           gateway: kind === 'free' ? 'none' : gateway,
-          gatewayReference: pix?.txid ?? null,
+          gatewayReference: pix?.gatewayReference ?? null,
           pixCode: pix?.code ?? null,
           pixExpiresAt: pix?.expiresAt ?? null,
           // Brand and last four only: the number and CVV never reach the database (ADR 0022).
-          cardBrand: plan.card ? detectCardBrand(plan.card.number) : null,
-          cardLast4: plan.card ? plan.card.number.slice(-4) : null,
+          // A tokenised card's brand and last four come back with the gateway's approval.
+          cardBrand: plan.card && !isCardToken(plan.card) ? detectCardBrand(plan.card.number) : null,
+          cardLast4: plan.card && !isCardToken(plan.card) ? plan.card.number.slice(-4) : null,
           paidAt: isPaidNow ? now : null,
         };
   return {
@@ -185,12 +186,19 @@ async function writeInTransaction(
       installments: plan.installments,
       card: plan.card,
       reference: draft.order.hash,
+      payer: plan.buyer,
+      description: bundle.event.name,
     });
     if (!charge.approved) throw new AppError('payment_error', declinedPaymentMessage(charge.reason));
     onApproved({ gatewayReference: charge.gatewayReference, amountCents: plan.totals.amountDueCents });
     await tx
       .update(orderPayments)
-      .set({ gatewayReference: charge.gatewayReference })
+      .set({
+        gatewayReference: charge.gatewayReference,
+        ...(charge.cardBrand ? { cardBrand: charge.cardBrand } : {}),
+        ...(charge.cardLast4 ? { cardLast4: charge.cardLast4 } : {}),
+        ...(charge.money ? gatewayMoneyColumns(charge.money) : {}),
+      })
       .where(eq(orderPayments.id, order.paymentId));
   }
   return { ...order, outboxId };
@@ -261,6 +269,7 @@ export async function placeOrder(ctx: AppContext, input: PlaceOrderInput): Promi
           txid: randomBytes(12).toString('hex').toUpperCase(),
           description: bundle.event.name,
           expiresAt: new Date(now.getTime() + bundle.settings.pixHoldMinutes * 60_000),
+          payer: plan.buyer,
         })
       : null;
   const draft = buildDraft(input, hash, pix, ctx.payments.name);

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { withdrawalBodySchema } from '../../domain/contracts/order-changes.ts';
 import {
+  PAYMENT_PUBLIC_ID_PATTERN,
   paymentStatusBody,
   pendingOrderCardBody,
   registrationBody,
@@ -35,7 +36,16 @@ function idempotencyKeyOf(header: string | string[] | undefined): string | null 
   return header;
 }
 
-export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void {
+export interface OrderRouteHooks {
+  /** Asks a real gateway about a pending payment before its status is answered (the page polls). */
+  refreshPayment?: (paymentPublicId: string) => Promise<unknown>;
+}
+
+export function registerOrderRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  hooks: OrderRouteHooks = {},
+): void {
   const lookupLimit = publicLookupLimit(ctx.config);
 
   app.post('/api/eventos/:id/inscricao', { config: { public: true } }, async (request, reply) => {
@@ -54,6 +64,9 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
   // order_payment_id is the payment's public id (ADR 0041); polled every 10 s by the PIX step.
   app.post('/api/check-order-payment-status', lookupLimit, async (request) => {
     const { order_payment_id } = parseInput(paymentStatusBody, request.body);
+    if (hooks.refreshPayment && PAYMENT_PUBLIC_ID_PATTERN.test(order_payment_id)) {
+      await hooks.refreshPayment(order_payment_id);
+    }
     return { success: true, data: await getPaymentStatus(ctx, order_payment_id) };
   });
 

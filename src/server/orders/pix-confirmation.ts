@@ -23,7 +23,7 @@ type Found = {
 };
 
 type Outcome =
-  | { kind: 'paid'; paymentPublicId: string; outboxId: number | null }
+  | { kind: 'paid'; paymentPublicId: string; outboxId: number | null; confirmedNow: boolean }
   | { kind: 'late'; paymentPublicId: string };
 
 /**
@@ -34,9 +34,21 @@ export async function confirmPixPayment(
   ctx: AppContext,
   orderHash: string,
   now = new Date(),
+  options: { guard?: ConfirmGuard } = {},
 ): Promise<string> {
+  return (await confirmPixPaymentOnce(ctx, orderHash, now, options)).paymentPublicId;
+}
+
+/** confirmPixPayment, also saying whether this call is the one that confirmed it. */
+export async function confirmPixPaymentOnce(
+  ctx: AppContext,
+  orderHash: string,
+  now = new Date(),
+  options: { guard?: ConfirmGuard } = {},
+): Promise<{ paymentPublicId: string; confirmedNow: boolean }> {
   const outcome = await withRetry(
-    () => ctx.db.transaction((tx) => confirmInTransaction(ctx, tx, orderHash, now)),
+    () =>
+      ctx.db.transaction((tx) => confirmInTransaction(ctx, tx, orderHash, now, options.guard ?? 'guarded')),
     logRetries(ctx.log),
   );
   if (outcome.kind === 'late') {
@@ -44,12 +56,21 @@ export async function confirmPixPayment(
     throw new AppError('conflict', PIX_EXPIRED_MESSAGE);
   }
   if (outcome.outboxId !== null) await ctx.jobs.enqueueEmail(outcome.outboxId);
-  return outcome.paymentPublicId;
+  return { paymentPublicId: outcome.paymentPublicId, confirmedNow: outcome.confirmedNow };
 }
 
 // Lock order (ADR 0040): the order row first (the guarded UPDATE, or expireOrder's), then its
 // payment and participants; expireOrder then gives the counters back in their own order.
-async function confirmInTransaction(ctx: AppContext, tx: Tx, orderHash: string, now: Date): Promise<Outcome> {
+/** Test-only: 'none' drops the status guard of the UPDATE, for the exactly-once canary. */
+export type ConfirmGuard = 'guarded' | 'none';
+
+async function confirmInTransaction(
+  ctx: AppContext,
+  tx: Tx,
+  orderHash: string,
+  now: Date,
+  guard: ConfirmGuard,
+): Promise<Outcome> {
   const [found] = await tx
     .select({ order: orders, payment: orderPayments, event: events })
     .from(orders)
@@ -61,12 +82,16 @@ async function confirmInTransaction(ctx: AppContext, tx: Tx, orderHash: string, 
   if (found.order.status === 'paid') {
     // Paid by card after the buyer gave this PIX up (pending-order-card.ts): the money is late.
     if (found.payment.status === 'cancelled') return recordLatePayment(tx, found, now);
-    return { kind: 'paid', paymentPublicId: found.payment.publicId, outboxId: null };
+    return { kind: 'paid', paymentPublicId: found.payment.publicId, outboxId: null, confirmedNow: false };
   }
   const [paid] = await tx
     .update(orders)
     .set({ status: 'paid', paidAt: now })
-    .where(and(eq(orders.id, found.order.id), eq(orders.status, 'pending'), gt(orders.expiresAt, now)))
+    .where(
+      guard === 'none'
+        ? eq(orders.id, found.order.id)
+        : and(eq(orders.id, found.order.id), eq(orders.status, 'pending'), gt(orders.expiresAt, now)),
+    )
     .returning({ id: orders.id });
   if (!paid) return recordLatePayment(tx, found, now);
   await tx
@@ -78,7 +103,7 @@ async function confirmInTransaction(ctx: AppContext, tx: Tx, orderHash: string, 
     orderId: found.order.id,
     baseUrl: appBaseUrl(ctx.config),
   });
-  return { kind: 'paid', paymentPublicId: found.payment.publicId, outboxId };
+  return { kind: 'paid', paymentPublicId: found.payment.publicId, outboxId, confirmedNow: true };
 }
 
 /**

@@ -2,7 +2,6 @@
 // own data: prices, coupon, stock, windows and form come from the event bundle, never the body.
 // Pure: no database, no clock (now is passed in), so every rule is testable on plain data.
 import { validateBuyer } from '../../domain/buyer.ts';
-import { CARD_INCOMPLETE_MESSAGE, normalizeExpiry, validateCard } from '../../domain/card.ts';
 import type { RegistrationBody } from '../../domain/contracts/public-event.ts';
 import { checkCouponApplicable, isBlankCouponCode } from '../../domain/coupon.ts';
 import { formatDateTimeBR } from '../../domain/dates.ts';
@@ -14,7 +13,8 @@ import { computeOrderTotals, type OrderTotals } from '../../domain/pricing.ts';
 import { getTicketSaleStatus, nextSalesOpening } from '../../domain/ticket-limits.ts';
 import type { CouponRecord } from '../coupons/coupon-lookup.ts';
 import { AppError } from '../http/app-error.ts';
-import type { CardDetails } from '../payments/payment-gateway.ts';
+import { type CardMode, readCardSource } from '../payments/card-source.ts';
+import type { CardDetails, CardToken } from '../payments/payment-gateway.ts';
 import {
   type EventBundle,
   maxInstallmentsOf,
@@ -34,7 +34,7 @@ export interface RegistrationPlan {
   totals: OrderTotals;
   coupon: CouponRecord | null;
   installments: number;
-  card: CardDetails | null;
+  card: CardDetails | CardToken | null;
 }
 
 export interface PlanInput {
@@ -43,6 +43,8 @@ export interface PlanInput {
   /** The coupon the body's code matched (null when none matched or none was given). */
   coupon: CouponRecord | null;
   now: Date;
+  /** What the gateway takes for a card: the card itself, a browser token, or none (default: the card). */
+  cardMode?: CardMode;
 }
 
 const closed = () => new AppError('event_closed', ERROR_MESSAGES.eventClosed);
@@ -165,26 +167,16 @@ function planCard(
   if (cardless.length > 0) {
     errors['comprador.payment_method'] = [`O ingresso ${cardless[0]?.name} não aceita cartão de crédito.`];
   }
-  const data = input.body.comprador?.card_data;
-  const message = data
-    ? validateCard({ numero: data.number, validade: data.expiry, cvv: data.cvv, nome: data.name }, input.now)
-    : CARD_INCOMPLETE_MESSAGE;
-  if (message) errors['comprador.card_data'] = [message];
+  const card = readCardSource(input.body.comprador, input.cardMode ?? 'number', input.now, errors, {
+    prefix: 'comprador.',
+    methodKey: 'comprador.payment_method',
+  });
   const installments = input.body.comprador?.installments ?? 1;
   const max = maxInstallmentsOf(input.bundle);
   if (!isAllowedInstallments(totals.amountDueCents, max, installments)) {
     const allowed = installmentCount(totals.amountDueCents, max);
     errors['comprador.installments'] = [`Parcelamento inválido: escolha de 1 a ${allowed} parcela(s).`];
   }
-  const card = data
-    ? {
-        number: data.number.replace(/\D/g, ''),
-        // The gateway gets MM/YYYY whichever way the buyer typed it ("12/28" as printed on the card).
-        expiry: normalizeExpiry(data.expiry) ?? data.expiry.trim(),
-        cvv: data.cvv.trim(),
-        holderName: data.name.trim(),
-      }
-    : null;
   return { card, installments };
 }
 

@@ -9,6 +9,7 @@ import { lookupCouponAttempt } from '../coupons/coupon-lookup.ts';
 import { orders } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
 import { clientKeyOf } from '../http/attempt-budget.ts';
+import { cardModeOf } from '../payments/card-source.ts';
 import { type EventBundle, heldPlacesByTicket, loadEventBundle } from './event-catalog.ts';
 import { assertSameRequest, isIdempotencyKeyTaken, registrationFingerprint } from './idempotency.ts';
 import { releaseExpiredOrders } from './order-expiry.ts';
@@ -69,7 +70,7 @@ export async function registerForEvent(
         code && !bundle.event.needsApproval
           ? await lookupCouponAttempt(ctx, { eventId, code, clientIp: clientIp ?? 'internal', now })
           : null;
-      const plan = planRegistration({ bundle, body, coupon, now });
+      const plan = planRegistration({ bundle, body, coupon, now, cardMode: cardModeOf(ctx.payments) });
       const cap = bundle.settings.maxParticipantsPerOrder;
       const result = await placeOrder(ctx, {
         bundle,

@@ -96,3 +96,41 @@ describe('sandbox card charges', () => {
     expect(await charge('378282246310005')).toMatchObject({ approved: true });
   });
 });
+
+describe('sandbox refunds', () => {
+  const approvedCharge = async () => {
+    const sandbox = createSandboxGateway(receiver);
+    const charge = await sandbox.chargeCard({
+      amountCents: 10000,
+      installments: 1,
+      reference: 'ref',
+      card: {
+        number: SANDBOX_APPROVED_CARDS[0] as string,
+        expiry: '12/2099',
+        cvv: '123',
+        holderName: 'MARIA',
+      },
+    });
+    if (!charge.approved) throw new Error('not approved');
+    return { sandbox, reference: charge.gatewayReference };
+  };
+
+  it('refunds part, then the rest, and no more than the charge', async () => {
+    const { sandbox, reference } = await approvedCharge();
+    const refund = (amountCents: number, idempotencyKey?: string) =>
+      sandbox.refundPayment({ gatewayReference: reference, amountCents, reason: 'teste', idempotencyKey });
+    expect(await refund(3000, 'a')).toMatchObject({ refunded: true });
+    expect(await sandbox.getPayment(reference)).toMatchObject({ status: 'approved', refundedCents: 3000 });
+    expect(await refund(7001, 'b')).toMatchObject({ refunded: false });
+    expect(await refund(7000, 'c')).toMatchObject({ refunded: true });
+    expect(await sandbox.getPayment(reference)).toMatchObject({ status: 'refunded', refundedCents: 10000 });
+  });
+
+  it('gives the same answer to the same idempotency key, refunding once', async () => {
+    const { sandbox, reference } = await approvedCharge();
+    const request = { gatewayReference: reference, amountCents: 2500, reason: 'teste', idempotencyKey: 'k1' };
+    const first = await sandbox.refundPayment(request);
+    expect(await sandbox.refundPayment(request)).toEqual(first);
+    expect((await sandbox.getPayment(reference))?.refundedCents).toBe(2500);
+  });
+});

@@ -4,19 +4,22 @@
 import { randomBytes } from 'node:crypto';
 import { createStaticPix, hasError } from 'pix-utils';
 import { SANDBOX_DECLINED_CARD } from '../../domain/contracts/public-event.ts';
-import type {
-  CardChargeRequest,
-  CardChargeResult,
-  PaymentGateway,
-  PixCharge,
-  PixChargeRequest,
-  RefundRequest,
-  RefundResult,
-  VoidRequest,
-  VoidResult,
+import {
+  type CardChargeRequest,
+  type CardChargeResult,
+  type GatewayPayment,
+  isCardToken,
+  type PaymentGateway,
+  type PixCharge,
+  type PixChargeRequest,
+  type RefundRequest,
+  type RefundResult,
+  type VoidRequest,
+  type VoidResult,
 } from './payment-gateway.ts';
 
 export const SANDBOX_DECLINE_REASON = 'Pagamento recusado pelo emissor do cartão.';
+export const SANDBOX_TOKEN_REASON = 'O sandbox recebe os dados do cartão, não um token.';
 export const SANDBOX_NOT_FOUND_REASON = 'Cobrança não encontrada no sandbox.';
 
 /** What the sandbox remembers of a charge, as a real acquirer's dashboard would show it. */
@@ -26,9 +29,9 @@ export interface SandboxCharge {
   reference: string;
   method: 'credit_card' | 'pix';
   amountCents: number;
-  status: 'approved' | 'voided' | 'refunded';
-  /** Given back so far: partial refunds add up until the whole charge is refunded. */
+  /** Given back so far (partial refunds add up; the charge is 'refunded' once all of it is). */
   refundedCents: number;
+  status: 'approved' | 'voided' | 'refunded';
 }
 
 export interface SandboxGateway extends PaymentGateway {
@@ -54,6 +57,8 @@ const TXID_PATTERN = /^[A-Za-z0-9]{1,25}$/;
 
 export function createSandboxGateway(receiver: PixReceiver): SandboxGateway {
   const ledger = new Map<string, SandboxCharge>();
+  // Answers by idempotency key: the same refund asked twice is given once (bounded like the ledger).
+  const refunds = new Map<string, RefundResult>();
   const remember = (charge: SandboxCharge) => {
     ledger.set(charge.gatewayReference, charge);
     if (ledger.size > LEDGER_LIMIT) ledger.delete(ledger.keys().next().value as string);
@@ -61,6 +66,24 @@ export function createSandboxGateway(receiver: PixReceiver): SandboxGateway {
   return {
     name: 'sandbox',
     isSandbox: true,
+    acceptsCards: true,
+    cardTokenization: null,
+
+    // Only the card charges and refunds this process made: a sandbox PIX is paid by the
+    // "simulate payment" action, which confirms it directly, so reconciliation never asks here.
+    async getPayment(gatewayReference: string): Promise<GatewayPayment | null> {
+      const charge = ledger.get(gatewayReference);
+      if (!charge) return null;
+      return {
+        gatewayReference,
+        status:
+          charge.status === 'approved' ? 'approved' : charge.status === 'voided' ? 'cancelled' : 'refunded',
+        statusDetail: null,
+        amountCents: charge.amountCents,
+        refundedCents: charge.refundedCents,
+        money: null,
+      };
+    },
 
     charges: () => [...ledger.values()].map((c) => ({ ...c })),
 
@@ -79,12 +102,18 @@ export function createSandboxGateway(receiver: PixReceiver): SandboxGateway {
         txid: request.txid,
       });
       if (hasError(pix)) throw new Error(`PIX code could not be built: ${pix.message}`);
-      return { code: pix.toBRCode(), txid: request.txid, expiresAt: request.expiresAt };
+      return {
+        code: pix.toBRCode(),
+        txid: request.txid,
+        expiresAt: request.expiresAt,
+        gatewayReference: request.txid,
+      };
     },
 
     // Deterministic outcomes so tests and demos can choose them: the declined test card is
     // refused, every other number that reached us (already Luhn-checked) is approved.
     async chargeCard(request: CardChargeRequest): Promise<CardChargeResult> {
+      if (isCardToken(request.card)) return { approved: false, reason: SANDBOX_TOKEN_REASON };
       const digits = request.card.number.replace(/\D/g, '');
       if (digits === SANDBOX_DECLINED_CARD) return { approved: false, reason: SANDBOX_DECLINE_REASON };
       const gatewayReference = `sbx_${randomBytes(9).toString('hex')}`;
@@ -93,8 +122,8 @@ export function createSandboxGateway(receiver: PixReceiver): SandboxGateway {
         reference: request.reference,
         method: 'credit_card',
         amountCents: request.amountCents,
-        status: 'approved',
         refundedCents: 0,
+        status: 'approved',
       });
       return { approved: true, gatewayReference };
     },
@@ -114,13 +143,20 @@ export function createSandboxGateway(receiver: PixReceiver): SandboxGateway {
     // PIX payments reach the sandbox only as "simulate payment" clicks it does not see, so a PIX
     // refund is recorded by txid; a card refund needs an approved charge of at least that amount.
     async refundPayment(request: RefundRequest): Promise<RefundResult> {
+      const key = request.idempotencyKey ?? `refund-${request.gatewayReference}-${request.amountCents}`;
+      const answered = refunds.get(key);
+      if (answered) return answered;
       const known = ledger.get(request.gatewayReference);
       if (known) {
-        if (known.status !== 'approved' || known.amountCents - known.refundedCents < request.amountCents) {
+        // A PIX the sandbox learnt of by an earlier refund has no known ceiling.
+        const remaining =
+          known.method === 'pix' ? Number.POSITIVE_INFINITY : known.amountCents - known.refundedCents;
+        if (known.status === 'voided' || request.amountCents <= 0 || request.amountCents > remaining) {
           return { refunded: false, reason: 'A cobrança não pode ser estornada.' };
         }
         known.refundedCents += request.amountCents;
-        if (known.refundedCents === known.amountCents) known.status = 'refunded';
+        if (known.method === 'pix') known.amountCents = Math.max(known.amountCents, known.refundedCents);
+        if (known.refundedCents >= known.amountCents) known.status = 'refunded';
       } else if (!TXID_PATTERN.test(request.gatewayReference)) {
         return { refunded: false, reason: SANDBOX_NOT_FOUND_REASON };
       } else {
@@ -129,11 +165,14 @@ export function createSandboxGateway(receiver: PixReceiver): SandboxGateway {
           reference: request.gatewayReference,
           method: 'pix',
           amountCents: request.amountCents,
-          status: 'refunded',
           refundedCents: request.amountCents,
+          status: 'refunded',
         });
       }
-      return { refunded: true, refundReference: `sbx_rf_${randomBytes(9).toString('hex')}` };
+      const result = { refunded: true as const, refundReference: `sbx_rf_${randomBytes(9).toString('hex')}` };
+      refunds.set(key, result);
+      if (refunds.size > LEDGER_LIMIT) refunds.delete(refunds.keys().next().value as string);
+      return result;
     },
   };
 }

@@ -11,6 +11,7 @@ import {
   heldPlacesByTicket,
   loadEventBundle,
 } from '../orders/event-catalog.ts';
+import { publicCardTokenization } from '../payments/card-source.ts';
 import { toPublicEvent } from './to-public-event.ts';
 
 const EVENT_NOT_FOUND = 'Evento não encontrado.';
@@ -54,6 +55,8 @@ async function toPublic(ctx: AppContext, bundle: EventBundle, now: Date): Promis
     held: hasSoldOutPart(bundle) ? await heldPlacesByTicket(ctx.db, bundle.event.id, now) : new Map(),
     mapsKey: ctx.config.GOOGLE_MAPS_KEY ?? null,
     sandboxMode: ctx.payments.isSandbox,
+    cardTokenization: publicCardTokenization(ctx.payments),
+    acceptsCards: ctx.payments.acceptsCards,
   });
 }
 

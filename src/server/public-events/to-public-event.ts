@@ -1,5 +1,6 @@
 // Event bundle → the public page's contract (spec §3 "Event (public view)").
 import type {
+  CardTokenizationConfig,
   PaymentMethod,
   PublicAddress,
   PublicEvent,
@@ -22,6 +23,10 @@ export interface PublicEventOptions {
   sandboxMode: boolean;
   /** Places held by unpaid PIX orders per ticket type (read only when something is sold out). */
   held: Map<number, number>;
+  /** How the page tokenises a card (null: it sends the card to the sandbox). */
+  cardTokenization?: CardTokenizationConfig | null;
+  /** False when the gateway takes PIX only (the Pix API). */
+  acceptsCards?: boolean;
 }
 
 function addressOf(event: EventRow): PublicAddress {
@@ -120,7 +125,7 @@ export function toPublicEvent(bundle: EventBundle, options: PublicEventOptions):
     participants_need_approval: event.needsApproval,
     numero_participantes_restantes: remaining,
     attendants_remaining: remaining,
-    metodos_pagamento: paymentMethodsOf(bundle.tickets),
+    metodos_pagamento: options.acceptsCards === false ? ['pix'] : paymentMethodsOf(bundle.tickets),
     email_unico: settings.uniqueParticipantEmail,
     maps_key: options.mapsKey,
     inscricoes_abertas:
@@ -129,6 +134,7 @@ export function toPublicEvent(bundle: EventBundle, options: PublicEventOptions):
       (event.needsApproval ? tickets.length > 0 : tickets.some((t) => t.venda_disponivel)),
     vendas_abrem_em: opening && opening.getTime() <= event.endsAt.getTime() ? opening.toISOString() : null,
     sandbox_mode: options.sandboxMode,
+    tokenizacao_cartao: options.cardTokenization ?? null,
     organizador: {
       nome: bundle.organiserDisplayName,
       email: event.contactEmail,

@@ -121,12 +121,25 @@ export const orderPayments = pgTable(
     cardLast4: text('card_last4'),
     failureReason: text('failure_reason'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    // What the gateway reported once the payment was approved (read back from its API, never
+    // from a notification's body): its fee, the net, when the net is released, what was refunded.
+    gatewayFeeCents: integer('gateway_fee_cents'),
+    gatewayNetCents: integer('gateway_net_cents'),
+    moneyReleaseAt: timestamp('money_release_at', { withTimezone: true }),
+    gatewayStatusDetail: text('gateway_status_detail'),
+    // What the gateway says it gave back (its own figure, for the extrato); what Catraca reserved
+    // or refunded is refundedCents below, the ledger's guard (ADR 0411).
+    gatewayRefundedCents: integer('gateway_refunded_cents').notNull().default(0),
+    gatewayCheckedAt: timestamp('gateway_checked_at', { withTimezone: true }),
     // What was given back (refunds in flight or done): never more than was paid (ADR 0411).
     refundedCents: integer('refunded_cents').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
     index('order_payments_order_idx').on(t.orderId),
+    // Webhooks and the reconciliation job find a payment by the gateway's own reference.
+    index('order_payments_gateway_ref_idx').on(t.gateway, t.gatewayReference),
+    index('order_payments_pending_idx').on(t.createdAt).where(sql`status = 'pending'`),
     check(
       'order_payments_refunded_range',
       sql`${t.refundedCents} >= 0 AND ${t.refundedCents} <= ${t.amountCents}`,

@@ -10,7 +10,12 @@ import type { PaymentStatusResult } from '../../../../domain/contracts/public-ev
 import { parseMoney } from '../../../../domain/money.ts';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { declinedCardReason } from '../../../shared/checkout/card-declined.tsx';
-import { clearNotices, notify, notifyWarning } from '../../../shared/notify/notify.tsx';
+import {
+  CARD_TOKEN_FAILED_MESSAGE,
+  type TokenisedCard,
+  tokeniseCard,
+} from '../../../shared/checkout/card-tokenizer.ts';
+import { clearNotices, notify, notifyError, notifyWarning } from '../../../shared/notify/notify.tsx';
 import { candidateOrderQueryKey } from '../api/get-candidate-order.ts';
 import { usePayCandidates } from '../api/pay-candidates.ts';
 import { useValidateCandidateCoupon } from '../api/validate-candidate-coupon.ts';
@@ -61,6 +66,7 @@ export function useCandidatePayment(hash: string, order: CandidateOrder | undefi
   const [paid, setPaid] = useState<PaidCharge | null>(null);
   // A declined card stays explained in the payer modal, next to the card (issue 22).
   const [declinedReason, setDeclinedReason] = useState<string | null>(null);
+  const [tokenising, setTokenising] = useState(false);
 
   const payable = useMemo(() => order?.participantes.filter((p) => p.status === 'selected') ?? [], [order]);
   // All selected participants start checked (spec §4).
@@ -115,9 +121,26 @@ export function useCandidatePayment(hash: string, order: CandidateOrder | undefi
     [queryClient, hash],
   );
 
-  const submit = (submission: PayerSubmission) => {
+  const submit = async (submission: PayerSubmission) => {
     setDeclinedReason(null);
     const names = included.map((p) => p.nome);
+    // With Mercado Pago the card is tokenised here by its JS: only the token is sent to us.
+    const tokenisation = order?.evento.tokenizacao_cartao ?? null;
+    let token: TokenisedCard | null = null;
+    if (tokenisation && submission.method === 'credit_card' && submission.card) {
+      setTokenising(true);
+      try {
+        token = await tokeniseCard(tokenisation, submission.card, submission.payer);
+      } catch (error) {
+        notifyError(
+          error instanceof Error ? error.message : CARD_TOKEN_FAILED_MESSAGE,
+          'Cartão não validado',
+        );
+        return;
+      } finally {
+        setTokenising(false);
+      }
+    }
     pay.mutate(
       {
         order_hash: hash,
@@ -126,12 +149,16 @@ export function useCandidatePayment(hash: string, order: CandidateOrder | undefi
         metodo_pagamento: {
           method: submission.method,
           installments: submission.installments,
-          card_data: submission.card && {
-            number: submission.card.numero.replace(/\s/g, ''),
-            expiry: submission.card.validade,
-            cvv: submission.card.cvv,
-            name: submission.card.nome,
-          },
+          ...(token ?? {}),
+          card_data:
+            token === null && submission.card
+              ? {
+                  number: submission.card.numero.replace(/\s/g, ''),
+                  expiry: submission.card.validade,
+                  cvv: submission.card.cvv,
+                  name: submission.card.nome,
+                }
+              : null,
         },
         comprador: submission.payer,
       },
@@ -188,7 +215,7 @@ export function useCandidatePayment(hash: string, order: CandidateOrder | undefi
     declinedReason,
     clearDeclined: () => setDeclinedReason(null),
     submit,
-    submitting: pay.isPending,
+    submitting: pay.isPending || tokenising,
     pixPayment,
     closePix: () => setPixPayment(null),
     onPixPaid,

@@ -1,10 +1,15 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import type { CardInput } from '../../../../domain/card.ts';
 import type { PublicEvent, RegistrationResult } from '../../../../domain/contracts/public-event.ts';
 import { ERROR_MESSAGES } from '../../../../domain/errors.ts';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { notifyApiError } from '../../../shared/api/notify-api-error.ts';
 import { declinedCardReason } from '../../../shared/checkout/card-declined.tsx';
+import {
+  CARD_TOKEN_FAILED_MESSAGE,
+  type TokenisedCard,
+  tokeniseCard,
+} from '../../../shared/checkout/card-tokenizer.ts';
 import { notifyError, notifyInfo, notifySuccess } from '../../../shared/notify/notify.tsx';
 import { useCreateRegistration } from '../api/create-registration.ts';
 import { createIdempotencyKey } from '../lib/idempotency-key.ts';
@@ -48,15 +53,37 @@ export function useRegistrationSubmit({
   onCardDeclined: (reason: string) => void;
 }) {
   const mutation = useCreateRegistration(event.id);
-  const attempt = useRef<{ key: string; fingerprint: string } | null>(null);
+  const attempt = useRef<{ key: string; fingerprint: string; token: TokenisedCard | null } | null>(null);
+  const [tokenising, setTokenising] = useState(false);
 
-  const submit = (state: CheckoutState, kind: SubmissionKind, card: CardInput | null) => {
-    const body = buildRegistrationBody({ event, state, kind, card });
-    const fingerprint = JSON.stringify(body);
+  const submit = async (state: CheckoutState, kind: SubmissionKind, card: CardInput | null) => {
+    const plain = buildRegistrationBody({ event, state, kind, card });
+    const fingerprint = JSON.stringify(plain);
     if (attempt.current?.fingerprint !== fingerprint)
-      attempt.current = { key: createIdempotencyKey(), fingerprint };
+      attempt.current = { key: createIdempotencyKey(), fingerprint, token: null };
+    const current = attempt.current;
+    // The gateway's JS turns the card into a token in this page; a retry of the same attempt reuses
+    // it with the same Idempotency-Key, so the server replays the order instead of charging again.
+    const tokenisation = event.tokenizacao_cartao;
+    if (tokenisation && kind === 'paid' && state.paymentMethod === 'credit_card' && card && !current.token) {
+      setTokenising(true);
+      try {
+        current.token = await tokeniseCard(tokenisation, card, state.buyer);
+      } catch (error) {
+        notifyError(
+          error instanceof Error ? error.message : CARD_TOKEN_FAILED_MESSAGE,
+          'Cartão não validado',
+        );
+        return;
+      } finally {
+        setTokenising(false);
+      }
+    }
+    const body = current.token
+      ? buildRegistrationBody({ event, state, kind, card, cardToken: current.token })
+      : plain;
     mutation.mutate(
-      { body, idempotencyKey: attempt.current.key },
+      { body, idempotencyKey: current.key },
       {
         onSuccess: (result) => {
           attempt.current = null;
@@ -82,5 +109,5 @@ export function useRegistrationSubmit({
     );
   };
 
-  return { submit, isSubmitting: mutation.isPending };
+  return { submit, isSubmitting: mutation.isPending || tokenising };
 }

@@ -8,6 +8,7 @@ import {
   isFieldVisible,
   serializeAddress,
 } from '../../../../domain/participant-form.ts';
+import type { TokenisedCard } from '../../../shared/checkout/card-tokenizer.ts';
 import type { CheckoutState, ParticipantData } from '../hooks/checkout-reducer.ts';
 import { EMPTY_PARTICIPANT } from '../hooks/checkout-reducer.ts';
 
@@ -45,8 +46,11 @@ export function buildRegistrationBody(input: {
   >;
   kind: SubmissionKind;
   card: CardInput | null;
+  /** The card tokenised by the gateway's JS: sent instead of the card (card_data null). */
+  cardToken?: TokenisedCard | null;
 }): RegistrationBody {
   const { event, state, kind, card } = input;
+  const cardToken = input.cardToken ?? null;
   const participantes = state.stack.entries.map((entry) => {
     const data = state.participants[entry.id] ?? EMPTY_PARTICIPANT;
     return {
@@ -83,8 +87,9 @@ export function buildRegistrationBody(input: {
       },
       payment_method: state.paymentMethod,
       installments: isCard ? state.installments : 1,
+      ...(isCard && cardToken ? cardToken : {}),
       card_data:
-        isCard && card !== null
+        isCard && card !== null && cardToken === null
           ? {
               number: onlyDigits(card.numero),
               expiry: card.validade.trim(),

@@ -104,6 +104,7 @@ export function buildEvent(overrides: Partial<PublicEvent> = {}): PublicEvent {
     inscricoes_abertas: true,
     vendas_abrem_em: null,
     sandbox_mode: true,
+    tokenizacao_cartao: null,
     organizador: { nome: 'Instituto Catraca', email: 'contato@catraca.com.br', telefone: null, site: null },
     limite_participantes_por_pedido: 10,
     tempo_reserva_pix: 15,

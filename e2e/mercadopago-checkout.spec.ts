@@ -1,0 +1,160 @@
+import { createServer } from 'node:net';
+import { expect, type Page, type Request, test } from '@playwright/test';
+import {
+  type MercadoPagoSimulator,
+  MP_TEST_CARDS,
+  startMercadoPagoSimulator,
+} from '../src/server/payments/simulators/mercadopago-simulator.ts';
+import { type ServerProcess, startServerProcess } from '../src/server/testing/server-process.ts';
+import {
+  addTickets,
+  DESKTOP,
+  fillBuyer,
+  fillCard,
+  fillConferenceParticipant,
+  openCart,
+  PHONE,
+  shot,
+} from './buyer-helpers.ts';
+
+// Issue 19: a Catraca node with PAYMENT_GATEWAY=mercadopago, its Mercado Pago on the simulator.
+// The card is tokenised in the page by the gateway's JS (the simulator's stand-in for
+// sdk.mercadopago.com/js/v2): no card number or CVV appears in any request to our server, asserted
+// on the network log. A PIX is paid by the simulator's signed webhook while the page polls.
+
+const CREDENTIALS = {
+  accessToken: 'TEST-e2e-access-token-000000',
+  publicKey: 'TEST-e2e-public-key-00000',
+  webhookSecret: 'e2e-webhook-secret-000000',
+};
+const CARD = MP_TEST_CARDS.master;
+const CVV = '987';
+
+let mp: MercadoPagoSimulator;
+let server: ServerProcess;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+    probe.on('error', reject);
+  });
+}
+
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
+
+test.beforeAll(async () => {
+  mp = await startMercadoPagoSimulator(CREDENTIALS);
+  const port = await freePort();
+  server = await startServerProcess(
+    {
+      PORT: String(port),
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      PAYMENT_GATEWAY: 'mercadopago',
+      MERCADOPAGO_ACCESS_TOKEN: CREDENTIALS.accessToken,
+      MERCADOPAGO_PUBLIC_KEY: CREDENTIALS.publicKey,
+      MERCADOPAGO_WEBHOOK_SECRET: CREDENTIALS.webhookSecret,
+      MERCADOPAGO_API_BASE_URL: mp.url,
+      MERCADOPAGO_SDK_URL: `${mp.url}/js/v2`,
+      PUBLIC_LOOKUP_MAX_PER_IP_PER_MINUTE: '5000',
+      JOBS_ENABLED: 'false',
+    },
+    ['serve', '--seed-if-empty'],
+    120_000,
+  );
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+  await mp?.close();
+});
+
+/** Every request the page sent to our server, with its URL and body. */
+function recordOurRequests(page: Page): Request[] {
+  const ours: Request[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(server.url)) ours.push(request);
+  });
+  return ours;
+}
+
+async function toPayment(page: Page, name: string) {
+  await page.goto(`${server.url}/eventos/conferencia-catraca-2027`);
+  await openCart(page);
+  await addTickets(page, 'Inteira', 1);
+  await page.getByRole('button', { name: 'Continuar para Formulário' }).click();
+  await fillConferenceParticipant(page, name);
+  await page.getByRole('button', { name: 'Continuar', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Forma de Pagamento' })).toBeVisible();
+  await fillBuyer(page);
+}
+
+for (const viewport of [DESKTOP, PHONE]) {
+  test(`a card is tokenised in the page: no number or CVV reaches our server (${viewport.width} px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    const ours = recordOurRequests(page);
+    const tokenCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith(`${mp.url}/v1/card_tokens`)) tokenCalls.push(request.postData() ?? '');
+    });
+    await toPayment(page, 'Carla Cartão');
+    // The gateway's JS is not on the page before a card payment needs it.
+    await expect(page.locator(`script[src="${mp.url}/js/v2"]`)).toHaveCount(0);
+    await page.getByRole('radio', { name: 'Cartão de Crédito' }).check();
+    await fillCard(page, CARD.replace(/(\d{4})/g, '$1 ').trim(), 'APRO');
+    await page.getByLabel('CVV').fill(CVV);
+    await shot(page, 'mp-card-step');
+    await page.getByRole('button', { name: 'Finalizar Compra' }).click();
+    await expect(page.getByRole('link', { name: 'Baixar ingressos' })).toBeVisible({ timeout: 30_000 });
+    await shot(page, 'mp-card-paid');
+
+    // The card went to the gateway, and only a token came to us.
+    expect(tokenCalls).toHaveLength(1);
+    expect(tokenCalls[0]).toContain(CARD);
+    const registration = ours.find(
+      (r) => r.method() === 'POST' && /\/api\/eventos\/\d+\/inscricao$/.test(r.url()),
+    );
+    const sent = JSON.parse(registration?.postData() ?? '{}');
+    expect(sent.comprador).toMatchObject({
+      payment_method: 'credit_card',
+      card_data: null,
+      payment_method_id: 'master',
+    });
+    expect(sent.comprador.card_token).toMatch(/^[a-f0-9]{32}$/);
+    for (const request of ours) {
+      const seen = `${request.url()} ${request.postData() ?? ''}`;
+      expect(seen, request.url()).not.toContain(CARD);
+      expect(seen, request.url()).not.toContain(CARD.slice(0, 8));
+      expect(seen, request.url()).not.toContain(`"${CVV}"`);
+    }
+  });
+}
+
+test('a PIX charged at Mercado Pago is paid by its signed webhook while the page polls', async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await toPayment(page, 'Paulo Pix');
+  await page.getByRole('radio', { name: 'PIX' }).check();
+  await page.getByRole('button', { name: 'Finalizar Compra' }).click();
+  await expect(page.getByRole('heading', { name: 'Pague com PIX' })).toBeVisible();
+  // A real gateway: no "simulate payment" button on the page.
+  await expect(page.getByRole('button', { name: /Simular pagamento/i })).toHaveCount(0);
+  const charge = [...mp.payments.values()].filter((p) => p.payment_method_id === 'pix').at(-1);
+  expect(charge?.status).toBe('pending');
+  await expect(page.getByText(charge?.qr_code ?? 'missing', { exact: false }).first()).toBeAttached();
+  await shot(page, 'mp-pix-step');
+  // The buyer says they paid: the page polls every 10 s. The payer's bank pays meanwhile, and
+  // Mercado Pago's signed notification is the one that confirms it.
+  await page.getByRole('button', { name: 'Já Paguei' }).click();
+  mp.approve(charge?.id as number);
+  await mp.webhooks.settled();
+  const notified = mp.webhooks.delivered.at(-1);
+  expect(notified?.status).toBe(200);
+  expect(JSON.parse(notified?.answer ?? '{}')).toMatchObject({ received: true, outcome: 'confirmed' });
+  await expect(page.getByRole('link', { name: 'Baixar ingressos' })).toBeVisible({ timeout: 30_000 });
+  await shot(page, 'mp-pix-paid');
+});
