@@ -1,7 +1,7 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import Fastify, { type FastifyInstance, LogController, type RouteOptions } from 'fastify';
 import type { DestinationStream } from 'pino';
 import {
   assertRoutePlacement,
@@ -118,7 +118,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     trustProxy: trustProxyOption(config.TRUST_PROXY),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     genReqId: (request) => requestIdFrom(request.headers['x-request-id']),
-    requestIdLogLabel: 'requestId',
+    logController: new LogController({ requestIdLogLabel: 'requestId' }),
     frameworkErrors: handleFrameworkError,
   });
   const jobs = new DeferredJobQueue();
@@ -145,7 +145,11 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   registerRequestContext(app);
   registerMetricsRoutes(app, ctx);
   registerErrorHandling(app);
-  registerJsonBodyParser(app);
+  registerJsonBodyParser(app, {
+    maxDepth: config.BODY_MAX_DEPTH,
+    maxItems: config.BODY_MAX_ITEMS,
+    maxKeys: config.BODY_MAX_KEYS,
+  });
   // Built files first: they come pre-compressed, and only routes registered after the
   // compression plugin get its hook (src/server/web/static-assets.ts).
   if (options.serveWeb !== false) await registerStaticAssets(app, WEB_DIST);

@@ -7,7 +7,7 @@ import {
 import { PAYMENT_PUBLIC_ID_PATTERN } from '../../domain/contracts/public-event.ts';
 import type { AppContext } from '../context.ts';
 import { AppError } from '../http/app-error.ts';
-import { couponCheckLimit, publicLookupLimit } from '../http/public-lookup-limit.ts';
+import { couponCheckLimit, publicLookupLimit, sandboxConfirmLimit } from '../http/public-lookup-limit.ts';
 import { parseInput } from '../http/validate.ts';
 import { getPaymentStatus } from '../orders/payment-status.ts';
 import { validateCandidateCoupon } from './candidate-coupon.ts';
@@ -40,7 +40,7 @@ export function registerCandidatePaymentRoutes(app: FastifyInstance, ctx: AppCon
   );
 
   // The sandbox's stand-in for the bank's notification of one candidate charge.
-  app.post('/api/sandbox/pix/confirmar-pagamento', publicLookupLimit(ctx.config), async (request) => {
+  app.post('/api/sandbox/pix/confirmar-pagamento', sandboxConfirmLimit(ctx.config), async (request) => {
     if (!ctx.payments.isSandbox) throw AppError.notFound();
     const { order_payment_id } = parseInput(sandboxCandidatePixBody, request.body);
     if (!PAYMENT_PUBLIC_ID_PATTERN.test(order_payment_id))

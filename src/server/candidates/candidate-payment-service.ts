@@ -11,14 +11,14 @@ import {
   computeCandidatePaymentTotals,
   normalizeChosenIds,
 } from '../../domain/candidate-payment.ts';
-import { detectCardBrand } from '../../domain/card.ts';
+import { detectCardBrand, normalizeExpiry } from '../../domain/card.ts';
 import type {
   CandidatePaymentRequest,
   CandidatePaymentResult,
 } from '../../domain/contracts/candidate-payment.ts';
 import { checkCouponApplicable, isBlankCouponCode } from '../../domain/coupon.ts';
 import { normalizeDocument } from '../../domain/documents.ts';
-import type { FieldErrors } from '../../domain/errors.ts';
+import { declinedPaymentMessage, type FieldErrors } from '../../domain/errors.ts';
 import { isAllowedInstallments } from '../../domain/installments.ts';
 import { appBaseUrl } from '../config.ts';
 import type { AppContext } from '../context.ts';
@@ -277,10 +277,15 @@ async function payNow(
           const charge = await ctx.payments.chargeCard({
             amountCents: priced.totals.amountDueCents,
             installments,
-            card: { number: card.number, expiry: card.expiry, cvv: card.cvv, holderName: card.name },
+            card: {
+              number: card.number,
+              expiry: normalizeExpiry(card.expiry) ?? card.expiry,
+              cvv: card.cvv,
+              holderName: card.name,
+            },
             reference: payment.publicId,
           });
-          if (!charge.approved) throw new AppError('payment_error', `Pagamento recusado: ${charge.reason}`);
+          if (!charge.approved) throw new AppError('payment_error', declinedPaymentMessage(charge.reason));
           approved = { gatewayReference: charge.gatewayReference, amountCents: priced.totals.amountDueCents };
           await tx
             .update(orderPayments)

@@ -4,7 +4,7 @@
 // repeated PIX notification, a retried transaction, a second call from another path) queues
 // nothing more (ADR 0102).
 import { createHash } from 'node:crypto';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import { orderCode } from '../../domain/order-code.ts';
 import { eventDayCount, formatEventPeriod, paymentLines } from '../../domain/printed-texts.ts';
 import type { Db, Tx } from '../db/client.ts';
@@ -18,6 +18,7 @@ import {
   participants,
   ticketTypes,
 } from '../db/schema.ts';
+import { isConfirmedSql } from '../db/status-sql.ts';
 import { sanitizeRichText } from '../rich-text/sanitize-rich-text.ts';
 import { inertText } from './email-layout.ts';
 import {
@@ -128,7 +129,7 @@ export async function queueOrderEmails(tx: Db | Tx, input: QueueOrderEmailsInput
     tx,
     and(
       eq(participants.orderId, order.id),
-      inArray(participants.status, ['pago', 'isento']),
+      isConfirmedSql(participants.status),
       input.paymentId !== undefined ? eq(participants.orderPaymentId, input.paymentId) : undefined,
     ),
   );

@@ -14,6 +14,7 @@ import { orderPayments } from '../db/schema.ts';
 import { isRetryable, logRetries, withRetry } from '../db/with-retry.ts';
 import { queueConfirmationEmail } from '../email/confirmation-email.ts';
 import { queuePreRegistrationEmail } from '../email/order-emails.ts';
+import { queuePendingPixEmail } from '../email/pending-pix-email.ts';
 import { AppError } from '../http/app-error.ts';
 import type { PixCharge } from '../payments/payment-gateway.ts';
 import type { EventBundle } from './event-catalog.ts';
@@ -292,6 +293,15 @@ export async function placeOrder(ctx: AppContext, input: PlaceOrderInput): Promi
     },
   );
   if (written.outboxId !== null) await ctx.jobs.enqueueEmail(written.outboxId);
+  // A PIX lives in one browser until paid: the buyer also gets it by e-mail (issue 22). After the
+  // order's autocommit statement, so the hot stock rows are never held for it (ADR 0025).
+  if (plan.kind === 'pix') {
+    const pixMail = await queuePendingPixEmail(ctx.db, {
+      orderId: written.orderId,
+      baseUrl: appBaseUrl(ctx.config),
+    });
+    if (pixMail !== null) await ctx.jobs.enqueueEmail(pixMail);
+  }
 
   return toRegistrationResult({
     orderId: written.orderId,

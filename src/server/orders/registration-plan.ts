@@ -2,7 +2,7 @@
 // own data: prices, coupon, stock, windows and form come from the event bundle, never the body.
 // Pure: no database, no clock (now is passed in), so every rule is testable on plain data.
 import { validateBuyer } from '../../domain/buyer.ts';
-import { CARD_INCOMPLETE_MESSAGE, validateCard } from '../../domain/card.ts';
+import { CARD_INCOMPLETE_MESSAGE, normalizeExpiry, validateCard } from '../../domain/card.ts';
 import type { RegistrationBody } from '../../domain/contracts/public-event.ts';
 import { checkCouponApplicable, isBlankCouponCode } from '../../domain/coupon.ts';
 import { formatDateTimeBR } from '../../domain/dates.ts';
@@ -174,7 +174,8 @@ function planCard(
   const card = data
     ? {
         number: data.number.replace(/\D/g, ''),
-        expiry: data.expiry.trim(),
+        // The gateway gets MM/YYYY whichever way the buyer typed it ("12/28" as printed on the card).
+        expiry: normalizeExpiry(data.expiry) ?? data.expiry.trim(),
         cvv: data.cvv.trim(),
         holderName: data.name.trim(),
       }
