@@ -76,11 +76,11 @@ const envSchema = z.object({
   // (validar-cupom, the candidate's coupon check and payment, the registration); and unusable codes
   // tried per event per hour from every address together (docs/decisions/0253-coupon-attempts.md).
   COUPON_CHECK_MAX_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(30),
-  COUPON_MISSES_MAX_PER_EVENT_PER_HOUR: z.coerce.number().int().min(1).default(200),
+  COUPON_MISSES_MAX_PER_EVENT_PER_HOUR: z.coerce.number().int().min(0).default(200),
   // Registrations (POST …/inscricao) per address per hour, and orders per hour that may name one
-  // e-mail address as buyer or participant (docs/decisions/0252-registration-budgets.md).
-  REGISTRATION_MAX_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(30),
-  REGISTRATION_MAX_PER_EMAIL_PER_HOUR: z.coerce.number().int().min(1).default(5),
+  // e-mail address as buyer or participant; 0 switches one off (docs/decisions/0252-registration-budgets.md).
+  REGISTRATION_MAX_PER_IP_PER_HOUR: z.coerce.number().int().min(0).default(30),
+  REGISTRATION_MAX_PER_EMAIL_PER_HOUR: z.coerce.number().int().min(0).default(5),
   // Places one buyer (same CPF or e-mail) and one address may hold in unpaid PIX orders of an event
   // at once; never below the event's participants per order; 0 switches that bound off
   // (docs/decisions/0251-pix-holds-per-buyer.md).

@@ -6,7 +6,7 @@ import { formatDateTimeBR } from '../../domain/dates.ts';
 import { appBaseUrl } from '../config.ts';
 import type { AppContext } from '../context.ts';
 import type { Tx } from '../db/client.ts';
-import { escapeHtml, renderEmail } from '../email/email-layout.ts';
+import { escapeHtml, inertText, renderEmail } from '../email/email-layout.ts';
 import { queueEmail } from '../email/queue-email.ts';
 
 export interface CandidateMailGroup {
@@ -27,7 +27,8 @@ export type CandidateMailKind = 'selected' | 'disqualified' | 'exempt' | 'promot
 
 function compose(kind: CandidateMailKind, group: CandidateMailGroup, baseUrl: string) {
   const link = `${baseUrl}/payment/candidate/${group.orderHash}`;
-  const who = group.names.join(', ');
+  // Names are what a stranger typed at pre-registration: never links (issue 17 item 2).
+  const who = group.names.map(inertText).join(', ');
   const many = group.names.length > 1;
   let subject: string;
   let lines: string[];
@@ -67,7 +68,7 @@ function compose(kind: CandidateMailKind, group: CandidateMailGroup, baseUrl: st
       ];
       break;
   }
-  const greeting = `Olá, ${group.buyerName}!`;
+  const greeting = `Olá, ${inertText(group.buyerName)}!`;
   const bodyText = [greeting, '', ...lines.flatMap((line) => [line, ''])].join('\n').trim();
   const bodyHtml = [greeting, ...lines]
     .map((line) => {
@@ -92,7 +93,7 @@ export async function queueCandidateEmail(
     kind: 'candidate_notice',
     eventId: group.eventId,
     to: group.buyerEmail,
-    toName: group.buyerName,
+    toName: inertText(group.buyerName),
     subject: message.subject,
     html: message.html,
     text: message.text,

@@ -86,11 +86,12 @@ export async function lookupCouponAttempt(
     windowMs: 3_600_000,
   };
   const eventKey = String(attempt.eventId);
-  const spent = await readRateBudget(db, misses, eventKey);
-  if (spent.hits >= misses.max) throw tooManyRequests(spent, COUPON_BUDGET_MESSAGE);
+  const countsMisses = misses.max > 0;
+  const spent = countsMisses ? await readRateBudget(db, misses, eventKey) : null;
+  if (spent && spent.hits >= misses.max) throw tooManyRequests(spent, COUPON_BUDGET_MESSAGE);
   const coupon = await findCoupon(db, attempt.eventId, attempt.code);
   // Unusable for any cart (the minimum value depends on the cart, so it is not a miss).
   const check = checkCouponApplicable(coupon, Number.MAX_SAFE_INTEGER, attempt.now);
-  if (!check.ok) await spendRateBudget(db, misses, eventKey);
+  if (!check.ok && countsMisses) await spendRateBudget(db, misses, eventKey);
   return coupon;
 }

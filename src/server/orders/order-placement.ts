@@ -211,10 +211,19 @@ async function writeOnce(
   draft: OrderDraft,
   stock: StockRequest | null,
 ): Promise<Written> {
-  // Every kind needs more than the order statement (ADR 0025 wrote PIX as one autocommit
-  // statement): a PIX order first counts what its buyer already holds, under the buyer's locks
-  // (ADR 0251); free and card orders queue their e-mails (and charge the card) before COMMIT; a
-  // pre-registration's e-mail commits with it. The statement still takes the hot rows last.
+  const { bundle, plan } = input;
+  const isHoldBounded = input.holdLimits.perBuyer !== null || input.holdLimits.perClient !== null;
+  // A PIX order with no buyer bound to check (both switched off) is one autocommit statement: one
+  // round trip, the hot stock rows never held while a reply travels (ADR 0025). Everything else
+  // needs more than the statement: a PIX order first counts what its buyer already holds, under
+  // the buyer's locks (ADR 0251); free and card orders queue their e-mails (and charge the card)
+  // before COMMIT; a pre-registration's e-mail commits with it.
+  const needsTransaction =
+    plan.kind !== 'pix' ||
+    isHoldBounded ||
+    bundle.settings.uniqueParticipantEmail ||
+    input.stockGuard === 'none';
+  if (!needsTransaction) return { ...(await writeOrder(ctx.db, draft, stock)), outboxId: null };
   // Assigned inside the transaction's callback, read after it threw.
   let approved = null as ApprovedCharge | null;
   try {

@@ -27,7 +27,7 @@ export async function spendRegistrationBudgets(
   input: { body: RegistrationBody; clientKey: string | null },
 ): Promise<void> {
   const { config, db } = ctx;
-  if (input.clientKey) {
+  if (input.clientKey && config.REGISTRATION_MAX_PER_IP_PER_HOUR > 0) {
     const perClient: RateBudget = {
       name: 'registration-ip',
       max: config.REGISTRATION_MAX_PER_IP_PER_HOUR,
@@ -40,6 +40,7 @@ export async function spendRegistrationBudgets(
     max: config.REGISTRATION_MAX_PER_EMAIL_PER_HOUR,
     windowMs: HOUR_MS,
   };
+  if (perAddress.max === 0) return;
   for (const email of recipientsOf(input.body)) {
     const key = emailKeyOf(config.appSecret, email);
     await requireRateBudget(db, perAddress, key, REGISTRATION_BUDGET_MESSAGES.perAddress(email));

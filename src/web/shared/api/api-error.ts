@@ -6,6 +6,7 @@ import {
   type FieldErrors,
   isErrorType,
 } from '../../../domain/errors.ts';
+import { ORDER_LIMIT_MESSAGES } from '../../../domain/order-limits.ts';
 
 // Kept free of zod and fetch so the app shell (query retry rules) can import it without
 // pulling the whole client into the first chunk a buyer downloads.
@@ -74,14 +75,19 @@ export function apiErrorFromResponse(status: number, body: unknown): ApiError {
     typeof fields.error === 'string' && fields.error.trim() !== ''
       ? fields.error
       : fallbackMessage(status, errorType);
+  const details = isRecord(fields.error_details)
+    ? (fields.error_details as ErrorBody['error_details'])
+    : null;
+  // Places only held by unpaid PIX orders are not "estoque insuficiente" for good (issue 17 item 3).
+  const isHeldForNow = details !== null && (details as Record<string, unknown>).reason === 'held';
   return new ApiError({
     status,
     errorType,
-    title: errorTitle(fields.error_type, status),
+    title: isHeldForNow ? ORDER_LIMIT_MESSAGES.soldOutForNowLabel : errorTitle(fields.error_type, status),
     message,
     // The coupon calls' envelope names them `errors` too (spec organiser-dashboard §7, ADR 0191).
     fieldErrors: readFieldErrors(fields.validation_errors ?? fields.errors),
-    details: isRecord(fields.error_details) ? (fields.error_details as ErrorBody['error_details']) : null,
+    details,
     code: typeof fields.error_code === 'number' ? fields.error_code : null,
   });
 }

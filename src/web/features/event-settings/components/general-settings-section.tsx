@@ -71,7 +71,7 @@ export function GeneralSettingsSection({ eventId, saved }: { eventId: number; sa
           clampBehavior="strict"
           value={installments}
           onChange={(value) => setInstallments(clampInstallments(Number(value), max))}
-          maw={220}
+          maw={440}
         />
         <NumberInput
           label="Participantes por Inscrição"
@@ -84,7 +84,7 @@ export function GeneralSettingsSection({ eventId, saved }: { eventId: number; sa
           clampBehavior="strict"
           value={perOrder}
           onChange={(value) => setPerOrder(clampWhole(value, 1, MAX_PARTICIPANTS_PER_ORDER) ?? perOrder)}
-          maw={220}
+          maw={440}
         />
         <NumberInput
           label="Tempo de Reserva do PIX"
@@ -100,7 +100,7 @@ export function GeneralSettingsSection({ eventId, saved }: { eventId: number; sa
           onChange={(value) =>
             setPixHold(clampWhole(value, MIN_PIX_HOLD_MINUTES, MAX_PIX_HOLD_MINUTES) ?? pixHold)
           }
-          maw={220}
+          maw={440}
         />
       </Stack>
     </SettingsSection>

@@ -32,9 +32,16 @@ export function MobileCartBar({
           Selecionar ingressos{summary}
         </Button>
       ) : (
-        <Button fullWidth size="md" disabled leftSection={<IconTicketOff size={18} />}>
-          {cta.label}
-        </Button>
+        <>
+          <Button fullWidth size="md" disabled leftSection={<IconTicketOff size={18} />}>
+            {cta.label}
+          </Button>
+          {cta.detail && (
+            <Text size="sm" ta="center" mt={6} c="orange.9" role="status">
+              {cta.detail}
+            </Text>
+          )}
+        </>
       )}
     </Paper>
   );

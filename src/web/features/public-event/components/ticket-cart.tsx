@@ -90,14 +90,9 @@ function TicketRow({
       {unavailable &&
         (ticket.esgotado_no_momento ? (
           // Places only held by unpaid PIX orders: they may come back (issue 17 item 3).
-          <>
-            <Badge color="orange" variant="light" w="fit-content">
-              {ORDER_LIMIT_MESSAGES.soldOutForNowLabel}
-            </Badge>
-            <Text size="xs" c="dimmed">
-              Vagas podem voltar: há inscrições aguardando pagamento.
-            </Text>
-          </>
+          <Badge color="orange" variant="light" w="fit-content">
+            {ORDER_LIMIT_MESSAGES.soldOutForNowLabel}
+          </Badge>
         ) : (
           <Badge color={ticket.status === 'sold_out' ? 'red' : 'gray'} variant="light" w="fit-content">
             {STATUS_LABELS[ticket.status as Exclude<TicketSaleStatus, 'on_sale'>]}

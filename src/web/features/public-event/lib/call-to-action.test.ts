@@ -21,7 +21,13 @@ describe('callToAction', () => {
       inscricoes_abertas: false,
       esgotado_no_momento: true,
     });
-    expect(callToAction(event)).toEqual({ kind: 'closed', label: 'Esgotado no momento', reason: 'sold_out' });
+    expect(callToAction(event)).toEqual({
+      kind: 'closed',
+      label: 'Esgotado no momento',
+      reason: 'sold_out',
+      detail:
+        'Esgotado no momento, vagas podem voltar: há inscrições aguardando pagamento. Tente novamente em alguns minutos.',
+    });
   });
 
   it('says Esgotado when the event has no places left even if a type still has stock', () => {

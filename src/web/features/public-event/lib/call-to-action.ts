@@ -7,7 +7,13 @@ import { ORDER_LIMIT_MESSAGES } from '../../../../domain/order-limits.ts';
 
 export type CallToAction =
   | { kind: 'open' }
-  | { kind: 'closed'; label: string; reason: 'sold_out' | 'not_started' | 'ended' };
+  | {
+      kind: 'closed';
+      label: string;
+      reason: 'sold_out' | 'not_started' | 'ended';
+      /** A line under the disabled button: why it may open again. */
+      detail?: string;
+    };
 
 export const SOLD_OUT_LABEL = 'Esgotado';
 
@@ -44,8 +50,13 @@ export function callToAction(event: CtaEvent): CallToAction {
     (event.numero_participantes_restantes <= 0 || tickets.every((ticket) => ticket.status === 'sold_out'));
   if (isSoldOut) {
     // Held by unpaid PIX orders, not sold: "Esgotado no momento" (issue 17 item 3).
-    const label = event.esgotado_no_momento ? ORDER_LIMIT_MESSAGES.soldOutForNowLabel : SOLD_OUT_LABEL;
-    return { kind: 'closed', label, reason: 'sold_out' };
+    if (!event.esgotado_no_momento) return { kind: 'closed', label: SOLD_OUT_LABEL, reason: 'sold_out' };
+    return {
+      kind: 'closed',
+      label: ORDER_LIMIT_MESSAGES.soldOutForNowLabel,
+      reason: 'sold_out',
+      detail: ORDER_LIMIT_MESSAGES.soldOutForNow,
+    };
   }
   if (event.inscricoes_abertas) return { kind: 'open' };
   if (event.vendas_abrem_em) {
