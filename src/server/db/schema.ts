@@ -11,3 +11,4 @@ export * from './schema/files.ts';
 export * from './schema/orders.ts';
 export * from './schema/organisations.ts';
 export * from './schema/participants.ts';
+export * from './schema/rate-limits.ts';

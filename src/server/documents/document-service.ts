@@ -4,6 +4,7 @@ import { asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { formatDateTimeBR } from '../../domain/dates.ts';
 import { formatBRL } from '../../domain/money.ts';
 import { orderCode, receiptNumber } from '../../domain/order-code.ts';
+import { isConfirmed as isConfirmedStatus } from '../../domain/participant-status.ts';
 import {
   documentKind,
   eventDayCount,
@@ -41,7 +42,6 @@ export type OrderKey =
   | { participantUuid: string };
 
 const CONFIRMED_ORDER = ['paid', 'free'] as const;
-const CONFIRMED_PARTICIPANT = ['pago', 'isento'] as const;
 
 const notConfirmed = () =>
   new AppError('conflict', 'O pagamento deste pedido ainda não foi confirmado.', { status: 409 });
@@ -82,7 +82,7 @@ async function loadPlaces(ctx: AppContext, where: SQL) {
 type Place = Awaited<ReturnType<typeof loadPlaces>>[number];
 
 function isConfirmed(place: Place): boolean {
-  return (CONFIRMED_PARTICIPANT as readonly string[]).includes(place.participant.status);
+  return isConfirmedStatus(place.participant.status);
 }
 
 async function confirmedPlaces(ctx: AppContext, key: OrderKey): Promise<Place[]> {

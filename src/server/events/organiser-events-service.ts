@@ -4,9 +4,7 @@ import type { OwnedEvent } from '../access/owned-event.ts';
 import type { AppContext } from '../context.ts';
 import type { Db } from '../db/client.ts';
 import { events, participants, ticketTypes } from '../db/schema.ts';
-
-// Participants that hold a confirmed place (paid or exempt) count as sold.
-const CONFIRMED = ['pago', 'isento'] as const;
+import { isConfirmedSql } from '../db/status-sql.ts';
 
 /** The events of a scope: the organisation's, narrowed to the assigned ones for a check-in member. */
 function inScope(scope: EventScope) {
@@ -25,7 +23,7 @@ export function confirmedPerEvent(db: Db, scope: EventScope) {
     .select({ eventId: participants.eventId, n: sql<number>`count(*)::int`.as('n') })
     .from(participants)
     .innerJoin(events, eq(events.id, participants.eventId))
-    .where(and(inScope(scope), inArray(participants.status, [...CONFIRMED])))
+    .where(and(inScope(scope), isConfirmedSql(participants.status)))
     .groupBy(participants.eventId)
     .as('sold');
 }
@@ -47,7 +45,7 @@ export async function getOrganiserEventSummary(ctx: AppContext, event: OwnedEven
   const soldByType = ctx.db
     .select({ ticketTypeId: participants.ticketTypeId, n: sql<number>`count(*)::int`.as('n') })
     .from(participants)
-    .where(and(eq(participants.eventId, event.id), inArray(participants.status, [...CONFIRMED])))
+    .where(and(eq(participants.eventId, event.id), isConfirmedSql(participants.status)))
     .groupBy(participants.ticketTypeId)
     .as('sold_by_type');
   const types = await ctx.db
