@@ -3,7 +3,7 @@
 // invitation. The owner is a member too, and can be neither changed nor removed. The guard has
 // checked that the member or invitation id is of the actor's organisation.
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type {
   ChangeMemberInput,
   Invitation,
@@ -27,7 +27,11 @@ import {
 import { AppError } from '../http/app-error.ts';
 import { ACCEPT_INVITATION_PAGE_PATH, queueInvitationEmail } from './invitation-email.ts';
 
+/** Invitations an organisation may send per hour: a team is invited, not a mailing list. */
+export const INVITATIONS_PER_HOUR = 30;
+
 export const TEAM_MESSAGES = {
+  tooMany: 'Muitos convites enviados na última hora. Tente novamente mais tarde.',
   alreadyMember: 'Esta pessoa já faz parte da equipe.',
   ownerFixed: 'O proprietário da organização não pode ser alterado nem removido.',
   eventNotFound: 'Evento não encontrado.',
@@ -110,6 +114,17 @@ export async function inviteMember(
   const token = randomBytes(32).toString('base64url');
   const hours = ctx.config.INVITATION_TTL_HOURS;
   const { invitation, outboxId } = await ctx.db.transaction(async (tx) => {
+    const [recent] = await tx
+      .select({ n: count() })
+      .from(organisationInvitations)
+      .where(
+        and(
+          eq(organisationInvitations.organisationId, access.organisationId),
+          gt(organisationInvitations.createdAt, new Date(Date.now() - 3_600_000)),
+        ),
+      );
+    if ((recent?.n ?? 0) >= INVITATIONS_PER_HOUR)
+      throw new AppError('too_many_requests', TEAM_MESSAGES.tooMany);
     const [member] = await tx
       .select({ id: organisationMembers.id })
       .from(organisationMembers)

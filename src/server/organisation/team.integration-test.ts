@@ -13,7 +13,7 @@ import { agentFrom, createMemberAgent, invitationToken, invite } from '../testin
 import { registerOrganiserAgent, useTestApp } from '../testing/test-app.ts';
 import { TEST_DRIVERS } from '../testing/test-db.ts';
 import { ACCEPT_MESSAGES } from './invitation-acceptance.ts';
-import { TEAM_MESSAGES } from './team-service.ts';
+import { INVITATIONS_PER_HOUR, TEAM_MESSAGES } from './team-service.ts';
 
 describe.each(TEST_DRIVERS)('organisation team (%s)', (driver) => {
   const env = useTestApp(driver);
@@ -263,5 +263,20 @@ describe.each(TEST_DRIVERS)('organisation team (%s)', (driver) => {
     const weak = await accept({ token: await invitationToken(app, email), nome: 'Novo', password: '123' });
     expect(weak.statusCode).toBe(422);
     expect(Object.keys(weak.json().validation_errors)).toEqual(['password']);
+  });
+
+  it('refuses invitations past the hourly limit of an organisation, in the error shape', async () => {
+    const { app } = env();
+    const owner = await registerOrganiserAgent(app, 'Dona');
+    const send = (i: number) =>
+      owner.inject({
+        method: 'POST',
+        url: '/api/organizacao/membros',
+        payload: { email: `lote-${i}-${Date.now()}@teste.com.br`, papel: 'financeiro' },
+      });
+    for (let i = 0; i < INVITATIONS_PER_HOUR; i++) expect((await send(i)).statusCode).toBe(201);
+    const over = await send(INVITATIONS_PER_HOUR);
+    expect(over.statusCode).toBe(429);
+    expect(over.json()).toMatchObject({ error_type: 'too_many_requests', error: TEAM_MESSAGES.tooMany });
   });
 });

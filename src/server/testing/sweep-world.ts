@@ -81,6 +81,8 @@ export async function createSweepWorld(e: TestEnv, agent?: OrganiserAgent): Prom
       role: 'administrador',
       tokenHash: hashToken(randomBytes(32).toString('base64url')),
       expiresAt: new Date(Date.now() + 3_600_000),
+      // Sent before the last hour: the many worlds of one owner stay under the hourly invitation limit.
+      createdAt: new Date(Date.now() - 2 * 3_600_000),
     })
     .returning({ id: organisationInvitations.id });
   return {

@@ -128,6 +128,7 @@ function AcceptForm({ token, invitation }: { token: string; invitation: Invitati
             {...register('nome')}
           />
           <NewPasswordFields
+            label="Crie uma senha"
             password={password}
             email={invitation.email}
             passwordField={register('password')}

@@ -11,6 +11,7 @@ import type { CheckInReply } from '../../../../domain/contracts/check-in.ts';
 import { useAdminEvent } from '../../../shared/admin-event/get-admin-event.ts';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { describeError } from '../../../shared/api/describe-error.ts';
+import { useCan } from '../../../shared/organisation/get-organisation.ts';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
 import { NotFoundMessage } from '../../../shared/ui/not-found-message.tsx';
 import { PageLoader } from '../../../shared/ui/page-loader.tsx';
@@ -61,6 +62,9 @@ function CheckInDesk({ eventId }: { eventId: number }) {
   const [code, setCode] = useState('');
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const input = useRef<HTMLInputElement>(null);
+  const can = useCan();
+  // Door staff (issue 21) have no tab of the event to go back to.
+  const hasPanel = can('sales.read') || can('participants.read') || can('event.setup');
   useDocumentTitle(event.data ? `Check-in · ${event.data.nome} · Catraca` : 'Check-in · Catraca');
 
   const submit = (codigo: string) => {
@@ -89,11 +93,17 @@ function CheckInDesk({ eventId }: { eventId: number }) {
   const counts = attendance.data;
   return (
     <Stack gap="md">
-      <Anchor component={Link} to={`/admin/eventos/${eventId}?tab=participantes`} size="sm">
-        <Group gap={4}>
-          <IconArrowLeft size={14} /> Voltar para o evento
-        </Group>
-      </Anchor>
+      {hasPanel && (
+        <Anchor
+          component={Link}
+          to={`/admin/eventos/${eventId}${can('participants.read') ? '?tab=participantes' : ''}`}
+          size="sm"
+        >
+          <Group gap={4}>
+            <IconArrowLeft size={14} /> Voltar para o evento
+          </Group>
+        </Anchor>
+      )}
       <div>
         <Title order={2}>Check-in</Title>
         <Text c="dimmed" style={{ overflowWrap: 'anywhere' }}>

@@ -9,10 +9,7 @@ import {
 } from '../../../../domain/organiser-permissions.ts';
 import { useAdminEventOptions } from '../api/event-options.ts';
 
-export const ROLE_OPTIONS = INVITABLE_ROLES.map((role) => ({
-  value: role,
-  label: `${ROLE_LABELS[role]}: ${ROLE_DESCRIPTIONS[role]}`,
-}));
+export const ROLE_OPTIONS = INVITABLE_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
 
 export function RoleFields({
   role,
@@ -34,6 +31,7 @@ export function RoleFields({
     <>
       <Select
         label="Papel"
+        description={ROLE_DESCRIPTIONS[role]}
         required
         data={ROLE_OPTIONS}
         value={role}
