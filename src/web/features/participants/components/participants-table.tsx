@@ -201,7 +201,13 @@ export function ParticipantsTable({ event }: { event: AdminEvent }) {
         if (!known) return;
         resendFailed.mutate(
           known.map((r) => r.id),
-          { onSuccess: (message) => (table.clearSelection(), notifySuccess(message)), onError },
+          {
+            onSuccess: (message) => {
+              table.clearSelection();
+              notifySuccess(message);
+            },
+            onError,
+          },
         );
       },
       disabledReason: !known

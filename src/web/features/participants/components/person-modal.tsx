@@ -62,7 +62,12 @@ export function PersonModal({
   }, [opened, participant?.id, transfer]);
   const submit = form.handleSubmit((body) => {
     if (!participant) return;
-    const done = { onSuccess: (message: string) => (notifySuccess(message), onClose()) };
+    const done = {
+      onSuccess: (message: string) => {
+        notifySuccess(message);
+        onClose();
+      },
+    };
     if (transfer) move.mutate({ id: participant.id, body: body as never }, done);
     else edit.mutate({ id: participant.id, body: body as never }, done);
   });
