@@ -258,6 +258,13 @@ export function ParticipantsTable({ event }: { event: AdminEvent }) {
         exportItems={exportItems}
         onRowClick={(row) => setDetailsOf(row.id)}
       />
+      {/* Before the dialogs its buttons open, so those stack above it. */}
+      <ParticipantDetailsModal
+        eventId={event.id}
+        participantId={detailsOf}
+        onClose={() => setDetailsOf(null)}
+        actions={detailsActions}
+      />
       <CancelParticipantsModal
         eventId={event.id}
         target={cancelling}
@@ -283,12 +290,6 @@ export function ParticipantsTable({ event }: { event: AdminEvent }) {
             setCommunicateTo(null);
           }
         }}
-      />
-      <ParticipantDetailsModal
-        eventId={event.id}
-        participantId={detailsOf}
-        onClose={() => setDetailsOf(null)}
-        actions={detailsActions}
       />
     </>
   );
