@@ -77,8 +77,8 @@ for (const width of [1366, 390]) {
     await shot(page, 'orderlife-edit-modal');
     await edit.getByRole('button', { name: 'Salvar alterações' }).click();
     await expect(page.getByText('Dados do participante atualizados.')).toBeVisible();
-    await expect(details.getByText('(62) 99111-0001')).toBeVisible();
-    await expect(details.getByText('529.982.247-25')).toBeVisible();
+    await expect(details.getByText('(62) 99111-0001').first()).toBeVisible();
+    await expect(details.getByText('529.982.247-25').first()).toBeVisible();
     await details.getByRole('button', { name: 'Reenviar ingresso' }).click();
     await expect(page.getByText('Ingresso reenviado.')).toBeVisible();
     await expect(details.getByTestId('participant-history').getByText('E-mail reenviado')).toBeVisible();
