@@ -100,7 +100,7 @@ for (const width of [1366, 390]) {
     // The buyer withdraws from the order page.
     await page.goto(`/pedido/${second.order_hash}`);
     const order = page.getByTestId('order-page');
-    await expect(order.getByText('Edu Edição')).toBeVisible();
+    await expect(order.getByText('Edu Edição', { exact: true })).toBeVisible();
     await shot(page, 'orderlife-order-page');
     await order.getByRole('button', { name: 'Cancelar inscrição' }).click();
     await shot(page, 'orderlife-withdraw-modal');
