@@ -55,6 +55,10 @@ export const participantRowSchema = z.object({
   dataCompra: isoDateTime,
   /** Decimal text with a dot, like the candidates' rows: '0.00' means free. */
   valorPago: z.string().regex(/^\d+\.\d{2}$/),
+  /** Nothing was ever paid for this place (pending, exempt or courtesy, expired): "Valor pago" shows "—". */
+  nuncaPago: z.boolean(),
+  /** The order's short code (`K7Q-2M9`), printed on vouchers and quoted in e-mails. */
+  codigoPedido: z.string(),
   presenca: z.boolean(),
   /** When presence was marked; null while absent. */
   presencaEm: isoDateTime.nullable(),

@@ -149,6 +149,13 @@ describe('composePreRegistrationEmail', () => {
     expect(email.html).toContain('href="https://catraca.example/payment/candidate/hash-candidato"');
     expect(email.text).not.toMatch(/compra|Compra realizada|pago/i);
   });
+
+  it('offers the order page, where the buyer can cancel (CDC art. 49)', () => {
+    const mail = composeOrderConfirmationEmail(data);
+    expect(mail.text).toContain('/pedido/');
+    expect(mail.text).toContain('cancelar a inscrição');
+    expect(mail.html).toContain('Ver pedido ou cancelar inscrição');
+  });
 });
 
 describe('the organiser contact in every buyer e-mail (issue 20)', () => {

@@ -90,6 +90,10 @@ export function composeOrderConfirmationEmail(data: OrderEmailData): ComposedEma
   const ticketsUrl = `${data.baseUrl}/voucher/order/${data.orderHash}`;
   const subject = `Inscrição confirmada: ${event.name}`;
   const plural = data.participants.length > 1;
+  // The buyer's right of withdrawal (CDC art. 49, issue 20): the order page cancels and refunds.
+  const orderUrl = `${data.baseUrl}/pedido/${data.orderHash}`;
+  const withdrawalNote =
+    'Mudou de planos? Você pode cancelar a inscrição pelo link abaixo em até 7 dias após a compra, até o prazo antes do evento definido pela organização; o valor pago volta pelo mesmo meio de pagamento.';
   const intro = plural
     ? `Olá, ${data.buyerName}! Sua inscrição está confirmada. Os ingressos dos ${data.participants.length} participantes seguem em anexo, um por página, e cada participante também recebe o seu por e-mail.`
     : `Olá, ${data.buyerName}! Sua inscrição está confirmada e o ingresso segue em anexo.`;
@@ -122,6 +126,8 @@ export function composeOrderConfirmationEmail(data: OrderEmailData): ComposedEma
     emailParagraph(
       'Guarde este e-mail: o código do pedido identifica sua inscrição em qualquer contato com a organização.',
     ),
+    emailParagraph(withdrawalNote),
+    emailButtons([{ label: 'Ver pedido ou cancelar inscrição', href: orderUrl }]),
   ].join('\n');
   const text = [
     `Inscrição confirmada: ${event.name}`,
@@ -141,6 +147,9 @@ export function composeOrderConfirmationEmail(data: OrderEmailData): ComposedEma
     `Ingressos: ${ticketsUrl}`,
     ...(data.receiptUrl ? [`Recibo: ${data.receiptUrl}`] : []),
     ...(message ? ['', data.checkout.title, richTextToPlain(message)] : []),
+    '',
+    withdrawalNote,
+    `Ver pedido ou cancelar inscrição: ${orderUrl}`,
   ].join('\n');
   return {
     subject,

@@ -26,6 +26,8 @@ export const PARTICIPANT_LIST_ROW = z.object({
   created_at: col.date(),
   amount_cents: col.int(),
   checked_in_at: col.date().nullable(),
+  never_paid: z.boolean(),
+  order_code: col.text(),
 });
 
 type Source = ListSource<
@@ -52,7 +54,8 @@ export function participantListSource(event: { id: number; needsApproval: boolea
     scope: participantScope(event),
     id: sql`p.id`,
     columns: sql`p.id, p.name, p.email, t.name AS ticket_name, p.status, o.buyer_name, o.buyer_email,
-                 p.created_at, p.amount_cents, p.checked_in_at`,
+                 p.created_at, p.amount_cents, p.checked_in_at,
+                 (o.paid_at IS NULL OR p.status IN ('pendente', 'isento')) AS never_paid, o.code AS order_code`,
     row: PARTICIPANT_LIST_ROW,
     // A participant matches on their own name or e-mail (two trigram indexes), or on their
     // buyer's: the matching orders' ids, computed once, through the order index.
@@ -109,6 +112,8 @@ export function participantListSource(event: { id: number; needsApproval: boolea
       emailComprador: raw.buyer_email,
       dataCompra: raw.created_at.toISOString(),
       valorPago: centsToDecimal(raw.amount_cents),
+      nuncaPago: raw.never_paid,
+      codigoPedido: raw.order_code,
       presenca: raw.checked_in_at !== null,
       presencaEm: raw.checked_in_at?.toISOString() ?? null,
     }),

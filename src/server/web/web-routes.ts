@@ -80,6 +80,8 @@ export function registerWebRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/admin', PAGE_ROUTE, spa);
   app.get('/admin/*', PAGE_ROUTE, spa);
   app.get('/sorteio/:id', { ...PAGE_ROUTE, config: { public: true } }, spa);
+  // The buyer's order page (issue 20): the order and "Cancelar inscrição" (CDC art. 49).
+  app.get('/pedido/:hash', PAGE_ROUTE, spa);
   app.get('/payment/candidate/:hash', PAGE_ROUTE, (request, reply) =>
     sendPage(request, reply, undefined, 200, { headEnd: candidatePagePreloads }),
   );

@@ -67,6 +67,10 @@ const buyerPages: { path: string; page: LazyPage }[] = [
     ),
   },
   {
+    path: '/pedido/:hash',
+    page: lazyPage(async () => (await import('../features/order-page/order-page.tsx')).OrderPage),
+  },
+  {
     path: '/sorteio/:id',
     page: lazyPage(async () => (await import('../features/draw-audit/draw-audit-page.tsx')).DrawAuditPage),
   },

@@ -38,6 +38,16 @@ export interface DataTableProps<S extends string, F extends FilterSpecs, Row> {
   /** Why a locked row cannot be ticked: its checkbox's label and tooltip. */
   lockedRowLabel?: (row: Row) => string;
   selectable?: boolean;
+  /** A click on a row outside its controls (checkbox, switch, menu): opens its details. */
+  onRowClick?: (row: Row) => void;
+}
+
+/** Whether a click landed on a control of the row, which handles it itself. */
+function isOnControl(target: EventTarget | null): boolean {
+  return (
+    target instanceof Element &&
+    Boolean(target.closest('button, input, a, label, [role="menuitem"], [role="switch"]'))
+  );
 }
 
 function renderCell<Row>(column: TableColumn<Row>, row: Row): ReactNode {
@@ -222,6 +232,14 @@ export function DataTable<S extends string, F extends FilterSpecs, Row>(props: D
             sortStatus={{ columnAccessor: query.ordenar ?? '', direction: query.direcao }}
             onSortStatusChange={(status) => table.sortBy(String(status.columnAccessor) as S)}
             {...selectionProps}
+            onRowClick={
+              props.onRowClick
+                ? ({ record, event }) => {
+                    if (!isOnControl(event.target)) props.onRowClick?.(record);
+                  }
+                : undefined
+            }
+            rowStyle={props.onRowClick ? () => ({ cursor: 'pointer' }) : undefined}
           />
           <TableFooter
             page={query.pagina}

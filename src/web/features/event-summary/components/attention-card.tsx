@@ -47,8 +47,9 @@ function describe(item: AttentionItem, eventId: number): Shown {
         icon: <IconMailX size={18} />,
         color: 'red',
         text: `${n} ${pluralWord(n, 'e-mail não foi entregue', 'e-mails não foram entregues')} (endereço recusado ou tentativas esgotadas).`,
-        action: 'Ver participantes',
-        to: '?tab=participantes',
+        // Exactly those people: tick them and "Reenviar e-mails" sends what failed again (issue 17 item 6).
+        action: 'Ver quem não recebeu e reenviar',
+        to: '?tab=participantes&emailFalhou=true',
       };
     case 'candidatos_aguardando':
       return {

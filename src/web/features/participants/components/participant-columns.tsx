@@ -87,7 +87,7 @@ export function participantColumns(
       textAlign: 'right',
       render: (row) => (
         <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-          {formatBRL(parseMoney(row.valorPago) ?? 0)}
+          {row.nuncaPago ? '—' : formatBRL(parseMoney(row.valorPago) ?? 0)}
         </Text>
       ),
     },
@@ -121,5 +121,11 @@ export function participantFilterFields(ticketTypes: TicketTypeSales[]): FilterF
     { key: 'presenca', label: 'Presença', trueLabel: 'Presentes', falseLabel: 'Ausentes' },
     { key: 'dataCompra', label: 'Data da compra' },
     { key: 'valorPago', label: 'Valor pago', unit: 'R$' },
+    {
+      key: 'emailFalhou',
+      label: 'E-mail não entregue',
+      trueLabel: 'Com e-mail não entregue',
+      falseLabel: 'E-mails entregues',
+    },
   ];
 }

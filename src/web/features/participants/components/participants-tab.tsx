@@ -1,10 +1,11 @@
 // Participantes (spec §2 Participants): header, cards, and the list, or a first-steps message
 // while nobody has registered.
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
-import { IconMail } from '@tabler/icons-react';
+import { IconMail, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { EventTabProps } from '../../../shared/lib/event-tab.ts';
 import { useParticipantSummary } from '../api/get-participant-summary.ts';
+import { AddParticipantModal } from './add-participant-modal.tsx';
 import { CommunicateModal } from './communicate-modal.tsx';
 import { CommunicationsPanel } from './communications-panel.tsx';
 import { NoParticipants } from './no-participants.tsx';
@@ -16,6 +17,7 @@ export function ParticipantsTab({ event }: EventTabProps) {
   const summary = useParticipantSummary(event.id);
   const total = summary.data?.total;
   const [communicating, setCommunicating] = useState(false);
+  const [adding, setAdding] = useState(false);
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end" gap="sm">
@@ -31,6 +33,9 @@ export function ParticipantsTab({ event }: EventTabProps) {
         </div>
         <Group gap="sm">
           <ReportButton eventId={event.id} disabled={!total} />
+          <Button variant="default" leftSection={<IconUserPlus size={18} />} onClick={() => setAdding(true)}>
+            Adicionar participante
+          </Button>
           <Button
             leftSection={<IconMail size={18} />}
             disabled={!total}
@@ -44,6 +49,12 @@ export function ParticipantsTab({ event }: EventTabProps) {
       {total === 0 ? <NoParticipants publicUrl={event.public_url} /> : <ParticipantsTable event={event} />}
       <CommunicationsPanel eventId={event.id} />
       <CommunicateModal event={event} opened={communicating} onClose={() => setCommunicating(false)} />
+      <AddParticipantModal
+        eventId={event.id}
+        tickets={event.tipos_ingresso}
+        opened={adding}
+        onClose={() => setAdding(false)}
+      />
     </Stack>
   );
 }

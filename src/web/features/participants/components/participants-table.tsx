@@ -6,14 +6,24 @@ import {
   IconFileSpreadsheet,
   IconId,
   IconMail,
+  IconMailForward,
+  IconReceiptRefund,
+  IconSend,
   IconUserCheck,
   IconUserX,
 } from '@tabler/icons-react';
 import { useCallback, useMemo, useState } from 'react';
+import type { ResendKind } from '../../../../domain/contracts/order-changes.ts';
 import type { AdminEvent } from '../../../../domain/contracts/organiser-events.ts';
-import { PARTICIPANT_LIST, type ParticipantRow } from '../../../../domain/contracts/participants.ts';
+import {
+  PARTICIPANT_LIST,
+  type ParticipantDetails,
+  type ParticipantRow,
+} from '../../../../domain/contracts/participants.ts';
 import type { ListSelection } from '../../../../domain/list-selection.ts';
-import { canAttend } from '../../../../domain/participant-status.ts';
+import { parseMoney } from '../../../../domain/money.ts';
+import { CANCELLABLE_STATUSES } from '../../../../domain/order-lifecycle.ts';
+import { canAttend, type ParticipantStatus } from '../../../../domain/participant-status.ts';
 import { plural } from '../../../../domain/plural.ts';
 import { describeError } from '../../../shared/api/describe-error.ts';
 import { DataTable, MOBILE_MEDIA_QUERY } from '../../../shared/data-table/data-table.tsx';
@@ -23,13 +33,26 @@ import { useServerTable } from '../../../shared/data-table/use-server-table.ts';
 import { notify, notifySuccess } from '../../../shared/notify/notify.tsx';
 import { downloadParticipantReport } from '../api/download-report.ts';
 import { getParticipantSelection, getParticipants } from '../api/get-participants.ts';
+import { useResendEmail, useResendFailedEmails } from '../api/order-changes.ts';
 import { participantsQueryKey } from '../api/participants-keys.ts';
 import { useSetBulkPresence } from '../api/set-bulk-presence.ts';
 import { useSetPresence } from '../api/set-presence.ts';
+import {
+  CancelParticipantsModal,
+  type CancelTarget,
+  cancelTargetLabel,
+} from './cancel-participants-modal.tsx';
 import { CommunicateModal } from './communicate-modal.tsx';
 import { participantColumns, participantFilterFields } from './participant-columns.tsx';
-import { ParticipantDetailsModal } from './participant-details-modal.tsx';
+import { type DetailsActions, ParticipantDetailsModal } from './participant-details-modal.tsx';
+import { PersonModal, type PersonModalMode } from './person-modal.tsx';
 import { CANNOT_ATTEND_REASON } from './presence-switch.tsx';
+
+const RESEND_MESSAGES_NOT_CONFIRMED =
+  'Só participantes confirmados (pagos ou isentos) recebem ingresso e confirmação.';
+
+const isCancellable = (status: ParticipantStatus) =>
+  (CANCELLABLE_STATUSES as readonly string[]).includes(status);
 
 function copy(text: string, what: string) {
   void navigator.clipboard?.writeText(text).then(
@@ -61,6 +84,27 @@ export function ParticipantsTable({ event }: { event: AdminEvent }) {
   const filterFields = useMemo(() => participantFilterFields(event.tipos_ingresso), [event.tipos_ingresso]);
 
   const [detailsOf, setDetailsOf] = useState<number | null>(null);
+  const [cancelling, setCancelling] = useState<CancelTarget | null>(null);
+  const [person, setPerson] = useState<{ data: ParticipantDetails; mode: PersonModalMode } | null>(null);
+  const resend = useResendEmail(event.id);
+  const resendFailed = useResendFailedEmails(event.id);
+  const onError = (error: unknown) => {
+    const { title, message } = describeError(error);
+    notify('error', { title, message });
+  };
+  const sendAgain = (id: number, tipo: ResendKind) =>
+    resend.mutate({ id, tipo }, { onSuccess: (message) => notifySuccess(message), onError });
+  const paidOf = (rows: ParticipantRow[]) =>
+    rows.reduce(
+      (sum, r) => sum + (r.status === 'pago' && !r.nuncaPago ? (parseMoney(r.valorPago) ?? 0) : 0),
+      0,
+    );
+  const detailsActions: DetailsActions = {
+    onEdit: (data) => setPerson({ data, mode: 'editar' }),
+    onTransfer: (data) => setPerson({ data, mode: 'transferir' }),
+    onCancel: (data) => setCancelling({ ids: [data.id], label: data.nome, paidCents: paidOf([data]) }),
+    onResend: (data, tipo) => sendAgain(data.id, tipo),
+  };
   // The selection the modal writes to, frozen when the organiser clicked Comunicar.
   const [communicateTo, setCommunicateTo] = useState<ListSelection | null>(null);
   const rowActions = (row: ParticipantRow): RowAction<ParticipantRow>[] => [
@@ -73,6 +117,25 @@ export function ParticipantsTable({ event }: { event: AdminEvent }) {
           onClick: () => setPresence(row, true),
           disabledReason: (r) => (canAttend(r.status) ? null : CANNOT_ATTEND_REASON),
         },
+    {
+      label: 'Reenviar ingresso',
+      icon: <IconSend size={16} />,
+      onClick: (r) => sendAgain(r.id, 'ingresso'),
+      disabledReason: (r) => (canAttend(r.status) ? null : RESEND_MESSAGES_NOT_CONFIRMED),
+    },
+    {
+      label: 'Reenviar confirmação',
+      icon: <IconMailForward size={16} />,
+      onClick: (r) => sendAgain(r.id, 'confirmacao'),
+      disabledReason: (r) => (canAttend(r.status) ? null : RESEND_MESSAGES_NOT_CONFIRMED),
+    },
+    {
+      label: 'Cancelar inscrição',
+      icon: <IconReceiptRefund size={16} />,
+      onClick: (r) => setCancelling({ ids: [r.id], label: r.nome, paidCents: paidOf([r]) }),
+      disabledReason: (r) =>
+        isCancellable(r.status) ? null : 'Esta inscrição já está cancelada ou contestada.',
+    },
     {
       label: 'Copiar e-mail do participante',
       icon: <IconCopy size={16} />,
@@ -131,6 +194,47 @@ export function ParticipantsTable({ event }: { event: AdminEvent }) {
       icon: <IconMail size={16} />,
       onClick: () => setCommunicateTo(toSelectionPayload(table.selection)),
     },
+    {
+      label: 'Reenviar e-mails',
+      icon: <IconSend size={16} />,
+      onClick: () => {
+        if (!known) return;
+        resendFailed.mutate(
+          known.map((r) => r.id),
+          {
+            onSuccess: (message) => {
+              table.clearSelection();
+              notifySuccess(message);
+            },
+            onError,
+          },
+        );
+      },
+      disabledReason: !known
+        ? 'Marque os participantes na página (não "todos os resultados").'
+        : known.some((r) => !canAttend(r.status))
+          ? `${RESEND_MESSAGES_NOT_CONFIRMED} Desmarque os demais.`
+          : null,
+      loading: resendFailed.isPending,
+    },
+    {
+      label: 'Cancelar inscrições',
+      icon: <IconReceiptRefund size={16} />,
+      color: 'red',
+      onClick: () => {
+        if (!known) return;
+        setCancelling({
+          ids: known.map((r) => r.id),
+          label: cancelTargetLabel(known.map((r) => r.nome)),
+          paidCents: paidOf(known),
+        });
+      },
+      disabledReason: !known
+        ? 'Marque os participantes na página (não "todos os resultados").'
+        : known.some((r) => !isCancellable(r.status))
+          ? 'A seleção tem inscrições já canceladas ou contestadas: desmarque-as.'
+          : null,
+    },
   ];
 
   // The one real export: the full report (every participant and answer), as "Baixar relatório".
@@ -152,6 +256,26 @@ export function ParticipantsTable({ event }: { event: AdminEvent }) {
         rowActions={rowActions}
         bulkActions={bulkActions}
         exportItems={exportItems}
+        onRowClick={(row) => setDetailsOf(row.id)}
+      />
+      {/* Before the dialogs its buttons open, so those stack above it. */}
+      <ParticipantDetailsModal
+        eventId={event.id}
+        participantId={detailsOf}
+        onClose={() => setDetailsOf(null)}
+        actions={detailsActions}
+      />
+      <CancelParticipantsModal
+        eventId={event.id}
+        target={cancelling}
+        onClose={() => setCancelling(null)}
+        onDone={() => table.clearSelection()}
+      />
+      <PersonModal
+        eventId={event.id}
+        participant={person?.data ?? null}
+        mode={person?.mode ?? 'editar'}
+        onClose={() => setPerson(null)}
       />
       <CommunicateModal
         event={event}
@@ -166,11 +290,6 @@ export function ParticipantsTable({ event }: { event: AdminEvent }) {
             setCommunicateTo(null);
           }
         }}
-      />
-      <ParticipantDetailsModal
-        eventId={event.id}
-        participantId={detailsOf}
-        onClose={() => setDetailsOf(null)}
       />
     </>
   );
