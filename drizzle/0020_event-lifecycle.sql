@@ -1,5 +1,4 @@
 ALTER TABLE "event_settings" ALTER COLUMN "max_installments" SET DEFAULT 1;--> statement-breakpoint
-ALTER TABLE "coupons" ADD COLUMN "ticket_type_ids" jsonb;--> statement-breakpoint
 ALTER TABLE "events" ADD COLUMN "status" text DEFAULT 'published' NOT NULL;--> statement-breakpoint
 ALTER TABLE "events" ADD COLUMN "preview_token" text DEFAULT replace(gen_random_uuid()::text, '-', '') || replace(gen_random_uuid()::text, '-', '') NOT NULL;--> statement-breakpoint
 ALTER TABLE "events" ADD COLUMN "published_at" timestamp with time zone;--> statement-breakpoint

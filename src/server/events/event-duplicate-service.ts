@@ -69,7 +69,7 @@ async function duplicateInTransaction(tx: Tx, sourceId: number, organiserId: num
   await copySettings(tx, sourceId, copy.id);
   const ticketIds = await copyTicketTypes(tx, sourceId, copy.id);
   await copyForm(tx, sourceId, copy.id, ticketIds);
-  await copyCoupons(tx, sourceId, copy.id, ticketIds);
+  await copyCoupons(tx, sourceId, copy.id);
   return copy;
 }
 
@@ -156,19 +156,13 @@ async function copyForm(tx: Tx, sourceId: number, copyId: number, ticketIds: IdM
   }
 }
 
-async function copyCoupons(tx: Tx, sourceId: number, copyId: number, ticketIds: IdMap) {
+async function copyCoupons(tx: Tx, sourceId: number, copyId: number) {
   const rows = await tx
     .select()
     .from(coupons)
     .where(and(eq(coupons.eventId, sourceId), isNull(coupons.deletedAt)))
     .orderBy(asc(coupons.id));
   for (const { id: _id, createdAt: _created, ...columns } of rows) {
-    await tx.insert(coupons).values({
-      ...columns,
-      eventId: copyId,
-      uses: 0,
-      ticketTypeIds:
-        columns.ticketTypeIds?.flatMap((t) => (ticketIds.has(t) ? [ticketIds.get(t) as number] : [])) ?? null,
-    });
+    await tx.insert(coupons).values({ ...columns, eventId: copyId, uses: 0 });
   }
 }

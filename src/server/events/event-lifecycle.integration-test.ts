@@ -6,7 +6,12 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { coupons, emailOutbox, events, formFields, ticketTypes } from '../db/schema.ts';
 import { participant, pixBody, postRegistration } from '../orders/registration-test-kit.ts';
-import { createTestCoupon, createTestForm } from '../testing/factories.ts';
+import {
+  createTestCoupon,
+  createTestEvent,
+  createTestForm,
+  createTestOrganiser,
+} from '../testing/factories.ts';
 import { type OrganiserAgent, registerOrganiserAgent, useTestApp } from '../testing/test-app.ts';
 import { TEST_DRIVERS } from '../testing/test-db.ts';
 import { validEventForm } from './event-form-test-data.ts';
@@ -46,6 +51,16 @@ describe.each(TEST_DRIVERS)('event lifecycle (%s)', (driver) => {
 
   const adminEvent = async (agent: OrganiserAgent, id: number) =>
     (await agent.inject({ method: 'GET', url: `/api/admin/eventos/${id}` })).json().data;
+
+  it('keeps rows written without a status (events from before the lifecycle) published, each with its own token', async () => {
+    const { ctx } = env();
+    const organiser = await createTestOrganiser(ctx);
+    const a = await createTestEvent(ctx, organiser.id);
+    const b = await createTestEvent(ctx, organiser.id);
+    expect(a.event.status).toBe('published');
+    expect(a.event.previewToken).toMatch(/^[0-9a-f]{64}$/);
+    expect(a.event.previewToken).not.toBe(b.event.previewToken);
+  });
 
   it('keeps a new event a draft, invisible publicly but for its preview link, until Publicar', async () => {
     const { app } = env();
@@ -215,11 +230,11 @@ describe.each(TEST_DRIVERS)('event lifecycle (%s)', (driver) => {
       .from(ticketTypes)
       .where(eq(ticketTypes.eventId, sourceId))
       .orderBy(ticketTypes.id);
-    const [first, second] = sourceTickets;
+    const [first] = sourceTickets;
     await createTestForm(ctx, sourceId, [
       { label: 'Camiseta', type: 'dropdown', required: true, options: ['P', 'M'] },
     ]);
-    await createTestCoupon(ctx, sourceId, { code: 'AMIGO', uses: 3, ticketTypeIds: [second?.id ?? 0] });
+    await createTestCoupon(ctx, sourceId, { code: 'AMIGO', uses: 3, usageLimit: 10 });
     await ctx.db
       .update(ticketTypes)
       .set({ sold: 7 })
@@ -246,6 +261,6 @@ describe.each(TEST_DRIVERS)('event lifecycle (%s)', (driver) => {
     const fields = await ctx.db.select().from(formFields).where(eq(formFields.eventId, copyId));
     expect(fields.map((f) => f.label)).toEqual(['Camiseta']);
     const [coupon] = await ctx.db.select().from(coupons).where(eq(coupons.eventId, copyId));
-    expect(coupon).toMatchObject({ code: 'AMIGO', uses: 0, ticketTypeIds: [tickets[1]?.id] });
+    expect(coupon).toMatchObject({ code: 'AMIGO', uses: 0, usageLimit: 10 });
   });
 });

@@ -3,7 +3,7 @@ import type { EventScope } from '../access/organisation-access.ts';
 import type { OwnedEvent } from '../access/owned-event.ts';
 import type { AppContext } from '../context.ts';
 import type { Db } from '../db/client.ts';
-import { events, orders, participants, ticketTypes } from '../db/schema.ts';
+import { events, participants, ticketTypes } from '../db/schema.ts';
 import { isConfirmedSql } from '../db/status-sql.ts';
 
 /** The events of a scope: the organisation's, narrowed to the assigned ones for a check-in member. */
@@ -29,7 +29,9 @@ export function confirmedPerEvent(db: Db, scope: EventScope) {
 }
 
 /** Whether the event has any order (the lifecycle's one fact, src/domain/event-lifecycle.ts). */
-const hasOrdersOf = sql<boolean>`exists (select 1 from ${orders} where ${orders.eventId} = ${events.id})`;
+// Qualified by hand: inside sql`` drizzle may print a column unqualified, and a bare "id" here would
+// be the order's own id (a test caught events passing for order-less when the ids differed).
+const hasOrdersOf = sql<boolean>`exists (select 1 from orders o where o.event_id = "events"."id")`;
 
 /** The events the member may see (null scope: none), newest first, each with its confirmed participants. */
 export async function listOrganiserEvents(ctx: AppContext, scope: EventScope | null) {
