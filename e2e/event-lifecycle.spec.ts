@@ -100,9 +100,13 @@ test.describe('at 1366 px', () => {
     // The preview shows the page as buyers will see it, with the organiser's contact, selling nothing.
     await buyer.goto(new URL(previewUrl).pathname);
     await expect(buyer.getByRole('heading', { name: `Oficina de Cerâmica ${marker}` })).toBeVisible();
+    // Said above the event and again in the cart, where the quantity buttons stay disabled.
     await expect(
-      buyer.getByText('Pré-visualização: este evento ainda não foi publicado e não aceita inscrições.'),
+      buyer
+        .getByText('Pré-visualização: este evento ainda não foi publicado e não aceita inscrições.')
+        .first(),
     ).toBeVisible();
+    await expect(buyer.getByRole('button', { name: 'Pré-visualização' })).toBeDisabled();
     await expect(buyer.getByRole('link', { name: '(62) 99111-0001' })).toBeVisible();
     await expect(buyer.getByRole('link', { name: 'www.ceramica.example.com.br' })).toBeVisible();
     await shot(buyer, 'draft-preview');
@@ -126,7 +130,7 @@ test.describe('at 1366 px', () => {
     await expect(page.getByRole('button', { name: 'Reabrir vendas' })).toBeVisible();
     await buyer.reload();
     await expect(
-      buyer.getByText('As vendas para este evento foram encerradas pela organização.'),
+      buyer.getByText('As vendas para este evento foram encerradas pela organização.').first(),
     ).toBeVisible();
     await shot(buyer, 'sales-closed-public');
 
@@ -139,7 +143,7 @@ test.describe('at 1366 px', () => {
     await expect(page.getByRole('button', { name: 'Reabrir vendas' })).toHaveCount(0);
     await shot(page, 'cancelled-event-view');
     await buyer.reload();
-    await expect(buyer.getByText('Este evento foi cancelado pela organização.')).toBeVisible();
+    await expect(buyer.getByText('Este evento foi cancelado pela organização.').first()).toBeVisible();
     const mails = await (
       await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(buyerEmail)}`)
     ).json();
@@ -181,7 +185,7 @@ test.describe('at 390 px', () => {
     const previewUrl = await page.getByLabel('Link de pré-visualização').inputValue();
     const buyer = await anonymousPage(browser, 390);
     await buyer.goto(new URL(previewUrl).pathname);
-    await expect(buyer.getByText(/^Pré-visualização: este evento/)).toBeVisible();
+    await expect(buyer.getByText(/^Pré-visualização: este evento/).first()).toBeVisible();
     expect(await scrollsSideways(buyer)).toBe(false);
     await shot(buyer, 'draft-preview');
     await page.goto('/admin/eventos');
