@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, networkExposureProblems } from './config.ts';
 
+/** The message `run` throws; fails the test when it throws nothing or not a ConfigError. */
+function errorMessageOf(run: () => unknown): string {
+  let thrown: unknown;
+  try {
+    run();
+  } catch (err) {
+    thrown = err;
+  }
+  expect(thrown).toBeInstanceOf(ConfigError);
+  return (thrown as ConfigError).message;
+}
+
 const production = {
   NODE_ENV: 'production',
   APP_SECRET: 'x'.repeat(40),
@@ -43,14 +55,10 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud' })).toThrowError(
       ConfigError,
     );
-    try {
-      loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x' });
-    } catch (err) {
-      const message = (err as Error).message;
-      expect(message).toContain('Configuração inválida');
-      expect(message).toContain('PORT: Deve ser um número.');
-      expect(message).toContain('DATABASE_URL: deve começar com postgres:// ou postgresql://');
-    }
+    const message = errorMessageOf(() => loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x' }));
+    expect(message).toContain('Configuração inválida');
+    expect(message).toContain('PORT: Deve ser um número.');
+    expect(message).toContain('DATABASE_URL: deve começar com postgres:// ou postgresql://');
   });
 
   it('requires APP_SECRET in production and marks cookies Secure there', () => {
@@ -77,14 +85,7 @@ describe('loadConfig', () => {
   });
 
   it('names every missing production variable at once', () => {
-    const message = (() => {
-      try {
-        loadConfig({ NODE_ENV: 'production' });
-      } catch (err) {
-        return (err as Error).message;
-      }
-      return '';
-    })();
+    const message = errorMessageOf(() => loadConfig({ NODE_ENV: 'production' }));
     expect(
       message
         .split('\n')

@@ -72,7 +72,20 @@ const envSchema = z.object({
   // Public lookups keyed by a secret (payment status, vouchers, receipts) and coupon checks, per
   // address per minute (docs/decisions/0041-public-payment-ids.md, 0045-production-safety.md).
   PUBLIC_LOOKUP_MAX_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+  // Coupon attempts per address per minute, one budget across every route that takes a code
+  // (validar-cupom, the candidate's coupon check and payment, the registration); and unusable codes
+  // tried per event per hour from every address together (docs/decisions/0253-coupon-attempts.md).
   COUPON_CHECK_MAX_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  COUPON_MISSES_MAX_PER_EVENT_PER_HOUR: z.coerce.number().int().min(1).default(200),
+  // Registrations (POST …/inscricao) per address per hour, and orders per hour that may name one
+  // e-mail address as buyer or participant (docs/decisions/0252-registration-budgets.md).
+  REGISTRATION_MAX_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(30),
+  REGISTRATION_MAX_PER_EMAIL_PER_HOUR: z.coerce.number().int().min(1).default(5),
+  // Places one buyer (same CPF or e-mail) and one address may hold in unpaid PIX orders of an event
+  // at once; never below the event's participants per order; 0 switches that bound off
+  // (docs/decisions/0251-pix-holds-per-buyer.md).
+  UNPAID_PLACES_MAX_PER_BUYER: z.coerce.number().int().min(0).default(10),
+  UNPAID_PLACES_MAX_PER_IP: z.coerce.number().int().min(0).default(30),
   // Where the per-route limits above count (docs/decisions/0240-shared-rate-limits.md): in the
   // database, shared by every node (default), or in this process's memory (one node only: with
   // several, each would allow the whole budget).

@@ -10,6 +10,7 @@ import {
   type CandidateSortKey,
 } from '../../domain/contracts/candidates.ts';
 import { centsToDecimal } from '../../domain/money.ts';
+import { isConfirmed } from '../../domain/participant-status.ts';
 import { col } from '../db/raw-sql.ts';
 import type { ListSource } from '../list-query/list-sql.ts';
 
@@ -78,7 +79,7 @@ export function candidateListSource(eventId: number): Source {
       tipoIngresso: raw.ticket_name,
       dataCompra: raw.created_at.toISOString(),
       valorPago: centsToDecimal(raw.price_cents),
-      isParticipante: raw.status === 'pago' || raw.status === 'isento',
+      isParticipante: isConfirmed(raw.status),
       prazoPagamento: raw.payment_deadline?.toISOString() ?? null,
     }),
   };

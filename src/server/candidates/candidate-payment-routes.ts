@@ -20,7 +20,7 @@ export function registerCandidatePaymentRoutes(app: FastifyInstance, ctx: AppCon
     return {
       success: true,
       message: 'Cupom aplicado com sucesso!',
-      data: await validateCandidateCoupon(ctx, body),
+      data: await validateCandidateCoupon(ctx, body, request.ip),
     };
   });
 
@@ -30,7 +30,7 @@ export function registerCandidatePaymentRoutes(app: FastifyInstance, ctx: AppCon
     publicLookupLimit(ctx.config),
     async (request) => {
       const body = parseInput(candidatePaymentBody, request.body);
-      const result = await payCandidates(ctx, body);
+      const result = await payCandidates(ctx, body, new Date(), { clientIp: request.ip });
       return {
         success: true,
         message: result.paid ? 'Pagamento Confirmado' : 'PIX Gerado',

@@ -5,6 +5,7 @@ import { formatDateTimeBR } from '../../domain/dates.ts';
 import { maskDocument } from '../../domain/documents.ts';
 import { formatBRL } from '../../domain/money.ts';
 import { orderCode, receiptNumber } from '../../domain/order-code.ts';
+import { isConfirmed as isConfirmedStatus } from '../../domain/participant-status.ts';
 import { documentKind, eventDayCount, formatEventPeriod, paymentLines } from '../../domain/printed-texts.ts';
 import { appBaseUrl } from '../config.ts';
 import type { AppContext } from '../context.ts';
@@ -36,7 +37,6 @@ export type OrderKey =
   | { participantUuid: string };
 
 const CONFIRMED_ORDER = ['paid', 'free'] as const;
-const CONFIRMED_PARTICIPANT = ['pago', 'isento'] as const;
 
 const notConfirmed = () =>
   new AppError('conflict', 'O pagamento deste pedido ainda não foi confirmado.', { status: 409 });
@@ -77,7 +77,7 @@ async function loadPlaces(ctx: AppContext, where: SQL) {
 type Place = Awaited<ReturnType<typeof loadPlaces>>[number];
 
 function isConfirmed(place: Place): boolean {
-  return (CONFIRMED_PARTICIPANT as readonly string[]).includes(place.participant.status);
+  return isConfirmedStatus(place.participant.status);
 }
 
 async function confirmedPlaces(ctx: AppContext, key: OrderKey): Promise<Place[]> {

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { SaleGroup, SaleMethod } from '../../domain/event-money.ts';
 import type { Db } from '../db/client.ts';
 import { COUNT_ROW, col, queryRows } from '../db/raw-sql.ts';
+import { isConfirmedSql } from '../db/status-sql.ts';
 
 /** A timestamptz as its Brazilian calendar day (fixed -03:00, decision 0003), whatever the session zone. */
 const brazilDay = (column: string) =>
@@ -70,7 +71,7 @@ export async function readTicketsByDay(db: Db, eventId: number, since: Date): Pr
     sql`SELECT ${brazilDay('created_at')} AS day, count(*)::int AS n
         FROM participants
         WHERE event_id = ${eventId} AND created_at >= ${since.toISOString()}::timestamptz
-          AND status IN ('pago', 'isento')
+          AND ${isConfirmedSql(sql`status`)}
         GROUP BY 1`,
   );
   return new Map(rows.map((row) => [String(row.day), Number(row.n)]));

@@ -11,7 +11,7 @@ import {
   SALES_CHART_MAX_DAYS,
 } from '../../domain/event-dashboard.ts';
 import { addDays, describePlatformFee, type PlatformFee, summariseMoney } from '../../domain/event-money.ts';
-import { PARTICIPANT_STATUSES } from '../../domain/participant-status.ts';
+import { isConfirmed, PARTICIPANT_STATUSES } from '../../domain/participant-status.ts';
 import type { OwnedEvent } from '../access/owned-event.ts';
 import type { AppConfig } from '../config.ts';
 import type { AppContext } from '../context.ts';
@@ -59,7 +59,7 @@ export async function getEventDashboard(
   for (const row of participantRows) {
     if (row.status in byStatus) byStatus[row.status as keyof typeof byStatus] += row.n;
     present += row.present;
-    if (row.status === 'pago' || row.status === 'isento') {
+    if (isConfirmed(row.status)) {
       confirmedByType.set(row.ticketTypeId, (confirmedByType.get(row.ticketTypeId) ?? 0) + row.n);
     }
   }

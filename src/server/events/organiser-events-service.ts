@@ -1,11 +1,9 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { OwnedEvent } from '../access/owned-event.ts';
 import type { AppContext } from '../context.ts';
 import type { Db } from '../db/client.ts';
 import { events, participants, ticketTypes } from '../db/schema.ts';
-
-// Participants that hold a confirmed place (paid or exempt) count as sold.
-const CONFIRMED = ['pago', 'isento'] as const;
+import { isConfirmedSql } from '../db/status-sql.ts';
 
 /**
  * Confirmed participants per event of one organiser, as a subquery. Joined to events before
@@ -16,7 +14,7 @@ export function confirmedPerEvent(db: Db, organiserId: number) {
     .select({ eventId: participants.eventId, n: sql<number>`count(*)::int`.as('n') })
     .from(participants)
     .innerJoin(events, eq(events.id, participants.eventId))
-    .where(and(eq(events.organiserId, organiserId), inArray(participants.status, [...CONFIRMED])))
+    .where(and(eq(events.organiserId, organiserId), isConfirmedSql(participants.status)))
     .groupBy(participants.eventId)
     .as('sold');
 }
@@ -37,7 +35,7 @@ export async function getOrganiserEventSummary(ctx: AppContext, event: OwnedEven
   const soldByType = ctx.db
     .select({ ticketTypeId: participants.ticketTypeId, n: sql<number>`count(*)::int`.as('n') })
     .from(participants)
-    .where(and(eq(participants.eventId, event.id), inArray(participants.status, [...CONFIRMED])))
+    .where(and(eq(participants.eventId, event.id), isConfirmedSql(participants.status)))
     .groupBy(participants.ticketTypeId)
     .as('sold_by_type');
   const types = await ctx.db

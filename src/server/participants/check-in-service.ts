@@ -7,7 +7,7 @@ import { z } from 'zod';
 import type { Attendance, CheckInReply } from '../../domain/contracts/check-in.ts';
 import { toLocalParts } from '../../domain/dates.ts';
 import {
-  ATTENDING_STATUSES,
+  canAttend,
   PARTICIPANT_STATUS_LABELS,
   PARTICIPANT_STATUSES,
   type ParticipantStatus,
@@ -15,6 +15,7 @@ import {
 import type { OwnedEvent } from '../access/owned-event.ts';
 import type { AppContext } from '../context.ts';
 import { col, queryRows } from '../db/raw-sql.ts';
+import { isConfirmedSql } from '../db/status-sql.ts';
 import { verifyCheckInCode } from '../documents/check-in-code.ts';
 import { AppError } from '../http/app-error.ts';
 
@@ -24,14 +25,12 @@ export const CHECK_IN_MESSAGES = {
   otherEvent: 'Este ingresso é de outro evento.',
 } as const;
 
-const ATTENDING = `{${ATTENDING_STATUSES.join(',')}}`;
-
 export async function getAttendance(ctx: AppContext, event: OwnedEvent): Promise<Attendance> {
   const [row] = await queryRows(
     ctx.db,
     z.object({ total: col.int(), presentes: col.int() }),
     sql`SELECT count(*)::int AS total, count(checked_in_at)::int AS presentes FROM participants
-        WHERE event_id = ${event.id} AND status = ANY(${ATTENDING}::text[])`,
+        WHERE event_id = ${event.id} AND ${isConfirmedSql(sql`status`)}`,
   );
   return { presentes: Number(row?.presentes ?? 0), total: Number(row?.total ?? 0) };
 }
@@ -61,7 +60,7 @@ export async function checkIn(ctx: AppContext, event: OwnedEvent, code: string):
   if (!found) throw AppError.notFound(CHECK_IN_MESSAGES.unknown);
   if (Number(found.event_id) !== event.id) throw new AppError('conflict', CHECK_IN_MESSAGES.otherEvent);
   const status = found.status as ParticipantStatus;
-  if (!(ATTENDING_STATUSES as readonly string[]).includes(status)) {
+  if (!canAttend(status)) {
     throw new AppError(
       'conflict',
       `Ingresso com status ${PARTICIPANT_STATUS_LABELS[status]}: só ingressos pagos ou isentos dão entrada.`,
