@@ -5,7 +5,7 @@
 // route for BENCH_SECONDS, while one client asks /healthz every 20 ms. Prints /healthz latency
 // before and during the stream and each shape's answer; the target is /healthz p99 < 100 ms.
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -13,7 +13,12 @@ import { buildApp } from '../src/server/app.ts';
 import { loadConfig } from '../src/server/config.ts';
 import { openPostgres } from '../src/server/db/client.ts';
 import { createTestEvent, createTestOrganiser } from '../src/server/testing/factories.ts';
-import { hostileBodies, percentile, streamHostileBodies } from '../src/server/testing/hostile-bodies.ts';
+import {
+  cpuSecondsOf,
+  hostileBodies,
+  percentile,
+  streamHostileBodies,
+} from '../src/server/testing/hostile-bodies.ts';
 import { startServerProcess } from '../src/server/testing/server-process.ts';
 
 const serverUrl =
@@ -31,13 +36,6 @@ function databaseUrl(name: string): string {
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 const METRICS_TOKEN = randomBytes(16).toString('hex');
-
-/** CPU seconds a process has used (utime + stime from /proc; Linux). */
-function cpuSecondsOf(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-}
 
 /** The server's own event-loop delay since the last scrape (prom-client resets it on each). */
 async function eventLoopLag(url: string): Promise<{ p99: number; max: number }> {

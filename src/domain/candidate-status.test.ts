@@ -3,7 +3,6 @@ import {
   CANDIDATE_DB_STATUSES,
   CANDIDATE_STATUS_LABELS,
   isPayableCandidate,
-  maskDocumentForDisplay,
   toCandidatePageStatus,
 } from './candidate-status.ts';
 
@@ -22,11 +21,5 @@ describe('candidate statuses', () => {
   it('lets only selected candidates be paid', () => {
     const payable = CANDIDATE_DB_STATUSES.filter((s) => isPayableCandidate(toCandidatePageStatus(s)));
     expect(payable).toEqual(['selecionado']);
-  });
-
-  it('masks documents to their last four characters', () => {
-    expect(maskDocumentForDisplay('529.982.247-25')).toBe('*******4725');
-    expect(maskDocumentForDisplay(null)).toBeNull();
-    expect(maskDocumentForDisplay('12')).toBe('***');
   });
 });

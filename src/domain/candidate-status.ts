@@ -44,11 +44,3 @@ export function toCandidatePageStatus(status: CandidateDbStatus): CandidatePageS
 export function isPayableCandidate(status: CandidatePageStatus): boolean {
   return status === 'selected';
 }
-
-/** "529.982.247-25" → "***.***.*47-25": enough for a person to recognise their own document. */
-export function maskDocumentForDisplay(document: string | null): string | null {
-  if (!document) return null;
-  const clean = document.replace(/[^0-9A-Za-z]/g, '');
-  if (clean.length < 4) return '***';
-  return `${'*'.repeat(clean.length - 4)}${clean.slice(-4)}`;
-}

@@ -6,6 +6,7 @@ import {
   isValidPhone,
   maskCep,
   maskCpfCnpj,
+  maskDocument,
   maskPhone,
   normalizeDocument,
   onlyDigits,
@@ -149,5 +150,30 @@ describe('isValidPhone', () => {
     ['', false],
   ])('%s → %s', (input, expected) => {
     expect(isValidPhone(input)).toBe(expected);
+  });
+});
+
+describe('maskDocument: the one mask of a CPF/CNPJ shown to others (ADR 0243)', () => {
+  it.each([
+    ['529.982.247-25', '***.982.247-**'],
+    ['52998224725', '***.982.247-**'],
+    [' 529 982 247 25 ', '***.982.247-**'],
+    ['11.222.333/0001-81', '11.222.333/****-**'],
+    ['12.ABC.345/01DE-35', '12.ABC.345/****-**'],
+    ['123', '***'],
+    ['', '***'],
+  ])('%s → %s', (input, masked) => {
+    expect(maskDocument(input)).toBe(masked);
+  });
+
+  it('never shows the first three nor the check digits of any CPF', () => {
+    for (let n = 0; n < 200; n++) {
+      const digits = String(10_000_000_000 + n * 433_494_437).slice(-11);
+      const masked = maskDocument(digits);
+      const shown = [...masked].filter((c) => /\d/.test(c)).join('');
+      expect(shown).toBe(digits.slice(3, 9));
+      expect(masked.startsWith('***.')).toBe(true);
+      expect(masked.endsWith('-**')).toBe(true);
+    }
   });
 });

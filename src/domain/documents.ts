@@ -100,6 +100,23 @@ function keepCnpjCharacters(characters: string): string {
 }
 
 /**
+ * The one mask of a CPF or CNPJ shown to anyone but its owner's organiser: the candidate page,
+ * receipts, anything public or forwarded (ADR 0243, superseding the two masks of 0101 and the
+ * candidate page). A CPF shows only its middle six digits, as gov.br does ("***.982.247-**"): no
+ * display may add the first three or the check digits, so every display together still reveals six
+ * of eleven. A CNPJ keeps its root, which names the company and is public ("11.222.333/****-**").
+ * Anything else is asterisks.
+ */
+export function maskDocument(document: string): string {
+  const value = normalizeDocument(document);
+  if (/^\d{11}$/.test(value)) return `***.${value.slice(3, 6)}.${value.slice(6, 9)}-**`;
+  if (/^[0-9A-Z]{12}\d{2}$/.test(value)) {
+    return `${value.slice(0, 2)}.${value.slice(2, 5)}.${value.slice(5, 8)}/****-**`;
+  }
+  return '*'.repeat(Math.min(Math.max(value.length, 3), 14));
+}
+
+/**
  * Masks a CPF/CNPJ while it is typed: digits only and up to 11 → 000.000.000-00; longer,
  * or as soon as a letter appears (only CNPJ may have letters) → 00.000.000/0000-00.
  */

@@ -4,7 +4,6 @@ import {
   eventDayCount,
   formatEventPeriod,
   installmentText,
-  maskDocumentForPrint,
   paymentLines,
 } from './printed-texts.ts';
 
@@ -37,22 +36,13 @@ describe('formatEventPeriod', () => {
   });
 });
 
-describe('maskDocumentForPrint', () => {
+describe('documentKind', () => {
   it.each([
-    ['529.982.247-25', '***.982.247-**', 'CPF'],
-    ['52998224725', '***.982.247-**', 'CPF'],
-    ['11.222.333/0001-81', '11.222.333/****-**', 'CNPJ'],
-    ['12.ABC.345/01DE-35', '12.ABC.345/****-**', 'CNPJ'],
-    ['123', '***', 'CPF'],
-  ])('%s → %s', (input, masked, kind) => {
-    expect(maskDocumentForPrint(input)).toBe(masked);
+    ['529.982.247-25', 'CPF'],
+    ['11.222.333/0001-81', 'CNPJ'],
+    ['12.ABC.345/01DE-35', 'CNPJ'],
+  ])('%s is a %s', (input, kind) => {
     expect(documentKind(input)).toBe(kind);
-  });
-
-  it('never prints the first three nor the check digits of a CPF', () => {
-    const masked = maskDocumentForPrint('111.444.777-35');
-    expect(masked).not.toContain('111');
-    expect(masked).not.toMatch(/35$/);
   });
 });
 

@@ -48,20 +48,6 @@ export function formatEventPeriod(startsAt: Date, endsAt: Date): string {
   );
 }
 
-/**
- * A CPF or CNPJ as printed on a receipt (ADR 0101). A CPF shows only its middle six digits, as
- * gov.br does ("***.982.247-**"); a CNPJ keeps its root, which names the company and is public,
- * and hides branch and check digits ("11.222.333/****-**"). Anything else prints as asterisks.
- */
-export function maskDocumentForPrint(document: string): string {
-  const value = normalizeDocument(document);
-  if (/^\d{11}$/.test(value)) return `***.${value.slice(3, 6)}.${value.slice(6, 9)}-**`;
-  if (/^[0-9A-Z]{12}\d{2}$/.test(value)) {
-    return `${value.slice(0, 2)}.${value.slice(2, 5)}.${value.slice(5, 8)}/****-**`;
-  }
-  return '*'.repeat(Math.min(Math.max(value.length, 3), 14));
-}
-
 /** "CPF" or "CNPJ" for the label printed before the masked number. */
 export function documentKind(document: string): 'CPF' | 'CNPJ' {
   return normalizeDocument(document).length === 14 ? 'CNPJ' : 'CPF';

@@ -176,7 +176,10 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     errorResponseBuilder: () => new AppError('too_many_requests', TOO_MANY_REQUESTS),
   });
 
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', async (request, reply) => {
+    // HTTPS as the request arrived, or as a trusted proxy says (X-Forwarded-Proto with TRUST_PROXY):
+    // browsers then refuse plain HTTP to this host for a year (ADR 0244).
+    if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000');
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     reply.header('x-frame-options', 'SAMEORIGIN');

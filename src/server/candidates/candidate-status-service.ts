@@ -1,10 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
-import {
-  CANDIDATE_STATUS_LABELS,
-  maskDocumentForDisplay,
-  toCandidatePageStatus,
-} from '../../domain/candidate-status.ts';
+import { CANDIDATE_STATUS_LABELS, toCandidatePageStatus } from '../../domain/candidate-status.ts';
 import type { CandidateOrder } from '../../domain/contracts/candidate-order.ts';
+import { maskDocument } from '../../domain/documents.ts';
 import { centsToDecimal, formatBRL } from '../../domain/money.ts';
 import type { AppContext } from '../context.ts';
 import { candidates, events, orders, participants, ticketTypes } from '../db/schema.ts';
@@ -45,7 +42,7 @@ export async function getCandidateOrder(ctx: AppContext, orderHash: string): Pro
       id: participant.id,
       nome: participant.name,
       email: participant.email,
-      cpf: maskDocumentForDisplay(participant.cpf),
+      cpf: participant.cpf ? maskDocument(participant.cpf) : null,
       status,
       status_label: CANDIDATE_STATUS_LABELS[status],
       amount: centsToDecimal(ticket.priceCents),

@@ -71,11 +71,13 @@ describe.each(TEST_DRIVERS)('GET /api/payment-candidate/:hash (%s)', (driver) =>
     expect(data.participantes[0]).toMatchObject({
       status: 'selected',
       amount: '300.00',
-      cpf: '*******4725',
+      // The one mask (ADR 0243), the receipt's: the middle six digits, never the check digits.
+      cpf: '***.982.247-**',
       payment_deadline: '2027-01-10T15:00:00.000Z',
       ticket_type: { nome: 'Vaga', preco_formatado: 'R$ 300,00' },
     });
     expect(res.body).not.toContain('529.982.247-25');
+    expect(res.body).not.toMatch(/4725|47-25|529\./);
   });
 
   it('answers 404 for unknown hashes and for orders of events without approval', async () => {

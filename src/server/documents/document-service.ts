@@ -2,16 +2,11 @@
 // pending PIX order gets neither, so a screenshot of the payment step is not a ticket.
 import { asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { formatDateTimeBR } from '../../domain/dates.ts';
+import { maskDocument } from '../../domain/documents.ts';
 import { formatBRL } from '../../domain/money.ts';
 import { orderCode, receiptNumber } from '../../domain/order-code.ts';
 import { isConfirmed as isConfirmedStatus } from '../../domain/participant-status.ts';
-import {
-  documentKind,
-  eventDayCount,
-  formatEventPeriod,
-  maskDocumentForPrint,
-  paymentLines,
-} from '../../domain/printed-texts.ts';
+import { documentKind, eventDayCount, formatEventPeriod, paymentLines } from '../../domain/printed-texts.ts';
 import { appBaseUrl } from '../config.ts';
 import type { AppContext } from '../context.ts';
 import {
@@ -190,7 +185,7 @@ async function renderReceipt(ctx: AppContext, places: Place[], title: string): P
     buyerName: order.buyerName,
     buyerEmail: order.buyerEmail,
     buyerDocument: order.buyerDocument
-      ? `${documentKind(order.buyerDocument)} ${maskDocumentForPrint(order.buyerDocument)}`
+      ? `${documentKind(order.buyerDocument)} ${maskDocument(order.buyerDocument)}`
       : null,
     lines: places.map((p) => ({
       participantName: p.participant.name,

@@ -25,22 +25,29 @@ const COMMA = 0x2c;
 const COLON = 0x3a;
 
 /**
- * The first limit the JSON text breaks, or null. One pass over the characters, no allocation
- * beyond one counter per open level; it does not validate the JSON (the parser does, after), so
- * on malformed text it may name a limit or nothing, never throw.
+ * The first limit the JSON text breaks, or null. One pass over the bytes (structural characters are
+ * ASCII, and no byte of a multi-byte UTF-8 character is), no allocation beyond one counter per open
+ * level. It reads the raw body, so a refused body never becomes a string on the heap. It does not
+ * validate the JSON (the parser does, after): on malformed text it may name a limit or nothing,
+ * never throw.
  */
-export function jsonShapeProblem(text: string, limits: JsonShapeLimits): JsonShapeProblem | null {
+export function jsonShapeProblem(
+  body: string | Uint8Array,
+  limits: JsonShapeLimits,
+): JsonShapeProblem | null {
+  const bytes =
+    typeof body === 'string' ? Buffer.from(body) : Buffer.from(body.buffer, body.byteOffset, body.byteLength);
   const { maxDepth, maxItems, maxKeys } = limits;
   // Members of each open object, or -1 for an open array (only objects' members are capped).
   const members = new Int32Array(maxDepth + 2);
   members[0] = -1;
   let depth = 0;
   let items = 0;
-  const length = text.length;
+  const length = bytes.length;
   for (let i = 0; i < length; i++) {
-    const c = text.charCodeAt(i);
+    const c = bytes[i] as number;
     if (c === QUOTE) {
-      i = stringEnd(text, i);
+      i = stringEnd(bytes, i);
       if (i < 0) return null;
     } else if (c === OPEN_BRACE || c === OPEN_BRACKET) {
       if (++depth > maxDepth) return 'depth';
@@ -65,23 +72,21 @@ export function jsonShapeProblem(text: string, limits: JsonShapeLimits): JsonSha
 }
 
 /** The index of the quote closing the string opened at `start`, or -1 when it never closes. */
-function stringEnd(text: string, start: number): number {
-  // Short strings (keys) end within a few characters: look at them one by one first.
-  const near = Math.min(text.length, start + 16);
+function stringEnd(bytes: Buffer, start: number): number {
+  // Short strings (keys) end within a few bytes: look at them one by one first.
+  const near = Math.min(bytes.length, start + 16);
   for (let i = start + 1; i < near; i++) {
-    const c = text.charCodeAt(i);
+    const c = bytes[i];
     if (c === QUOTE) return i;
-    if (c === BACKSLASH) {
-      i++;
-    }
+    if (c === BACKSLASH) i++;
   }
   let at = near;
   for (;;) {
-    // indexOf is native and fast: long strings and escapes cost almost nothing to skip.
-    const quote = text.indexOf('"', at);
+    // Buffer#indexOf is native: long strings and escapes cost almost nothing to skip.
+    const quote = bytes.indexOf(QUOTE, at);
     if (quote < 0) return -1;
     let backslashes = 0;
-    while (text.charCodeAt(quote - 1 - backslashes) === BACKSLASH) backslashes++;
+    while (bytes[quote - 1 - backslashes] === BACKSLASH) backslashes++;
     if (backslashes % 2 === 0) return quote;
     at = quote + 1;
   }

@@ -1,6 +1,7 @@
 // Bodies an attacker sends to freeze a JSON API, each as large as the body limit allows, and a
 // stream of them against a listening server while /healthz is probed (ADR 0241). Shared by the
 // integration test (src/server/http/hostile-bodies.integration-test.ts) and bench:hostile-bodies.
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
 
 export interface HostileBody {
@@ -161,4 +162,11 @@ export function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   if (sorted.length === 0) return 0;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
+}
+
+/** CPU seconds a process has used so far (utime + stime from /proc; Linux). */
+export function cpuSecondsOf(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
 }

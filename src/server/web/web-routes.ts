@@ -1,12 +1,14 @@
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PublicEvent } from '../../domain/contracts/public-event.ts';
+import { META_PIXEL_ID_PATTERN } from '../../domain/meta-pixel.ts';
 import { loadSession } from '../access/organiser-session.ts';
 import type { AppContext } from '../context.ts';
 import { AppError } from '../http/app-error.ts';
 import { sendNotFound } from '../http/error-handler.ts';
 import { publicBaseUrl } from '../http/params.ts';
 import { getPublicEvent } from '../public-events/public-event-service.ts';
+import { contentSecurityPolicy, type PageThirdParties } from './content-security-policy.ts';
 import { loadTemplate, type PageBody, type PageHead, renderPage } from './html-page.ts';
 import { encodeHtml } from './html-response.ts';
 import { preloadLinks, readManifest } from './page-preloads.ts';
@@ -36,6 +38,14 @@ async function findPublicEvent(ctx: AppContext, slug: string): Promise<PublicEve
   }
 }
 
+/** The third parties an event's page uses (ADR 0244): its Meta Pixel, and a map if it is in person. */
+function eventPageThirdParties(event: PublicEvent): PageThirdParties {
+  return {
+    metaPixel: event.pixel_token !== null && META_PIXEL_ID_PATTERN.test(event.pixel_token.trim()),
+    map: event.is_online ? null : event.maps_key ? 'google' : 'openstreetmap',
+  };
+}
+
 // Page routes compress their HTML themselves (encodeHtml): not when it carries a session's token.
 const PAGE_ROUTE = { compress: false } as const;
 
@@ -63,6 +73,7 @@ export function registerWebRoutes(app: FastifyInstance, ctx: AppContext): void {
     head?: PageHead,
     status = 200,
     body?: PageBody,
+    thirdParties: PageThirdParties = {},
   ) => {
     const session = await loadSession(ctx, request);
     const csrfToken = session?.csrfToken ?? '';
@@ -71,6 +82,7 @@ export function registerWebRoutes(app: FastifyInstance, ctx: AppContext): void {
     const encoded = encodeHtml(html, request.headers['accept-encoding'], csrfToken !== '');
     // The page carries the session's anti-forgery token and the event's live stock: never stored.
     reply.status(status).header('cache-control', 'no-store').header('vary', 'accept-encoding');
+    reply.header('content-security-policy', contentSecurityPolicy(thirdParties));
     if (encoded.encoding) reply.header('content-encoding', encoded.encoding);
     return reply.type('text/html; charset=utf-8').send(encoded.body);
   };
@@ -103,12 +115,19 @@ export function registerWebRoutes(app: FastifyInstance, ctx: AppContext): void {
       image: event.banner ? `${base}${event.banner}` : `${base}/banner-padrao.png`,
       url: `${base}/eventos/${event.slug}`,
     };
-    return sendPage(request, reply, head, 200, {
-      head: SERVED_EVENT_STYLE,
-      headEnd: eventPagePreloads,
-      root: renderServedEvent(event),
-      end: renderServedEventData(event),
-    });
+    return sendPage(
+      request,
+      reply,
+      head,
+      200,
+      {
+        head: SERVED_EVENT_STYLE,
+        headEnd: eventPagePreloads,
+        root: renderServedEvent(event),
+        end: renderServedEventData(event),
+      },
+      eventPageThirdParties(event),
+    );
   });
 
   // A draft's preview link (ADR 0400): the buyer app's event page, without the served copy of the

@@ -3,6 +3,8 @@
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
+// Before any schema runs: no eval under the Content-Security-Policy.
+import '../shared/zod-without-eval.ts';
 
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
