@@ -35,6 +35,8 @@ const SERVER_PUBLIC_MODULES = [
   'email/safe-html.ts',
   'email/confirmation-email.ts',
   'email/order-emails.ts',
+  // the PIX still to pay, e-mailed when an order is placed (issue 22)
+  'email/pending-pix-email.ts',
   // communications: the audience engine
   'communications/communicate-audience.ts',
   'communications/communication-service.ts',

@@ -10,7 +10,6 @@ import {
   fillBuyer,
   fillCard,
   fillConferenceParticipant,
-  notices,
   openCart,
   PHONE,
   participant,
@@ -50,8 +49,9 @@ test.describe('at 390 px', () => {
     await shot(page, 'a11y-card-step');
 
     await page.getByRole('button', { name: 'Finalizar Compra' }).click();
-    await expect(notices(page)).toHaveCount(1);
-    await expect(notices(page).first()).toContainText('Pagamento recusado pelo emissor do cartão.');
+    const declined = page.getByRole('alert').filter({ hasText: 'Cartão recusado' });
+    await expect(declined).toContainText('Pagamento recusado pelo emissor do cartão.');
+    await expect(declined).toContainText('Tente outro cartão ou pague com PIX.');
     await expect(page.getByRole('heading', { name: 'Forma de Pagamento' })).toBeVisible();
     await expectAccessible(page, 'declined card');
     await shot(page, 'a11y-declined-card');

@@ -8,6 +8,7 @@ import {
   maskCardNumber,
   maskCvv,
   maskExpiry,
+  normalizeExpiry,
   validateCard,
 } from './card.ts';
 
@@ -100,6 +101,7 @@ describe('maskExpiry / maskCvv', () => {
     ['1', '1'],
     ['12', '12'],
     ['122', '12/2'],
+    ['1228', '12/28'],
     ['122028', '12/2028'],
     ['12/20289', '12/2028'],
   ])('expiry %s → %s', (input, masked) => {
@@ -115,6 +117,19 @@ describe('maskExpiry / maskCvv', () => {
   });
 });
 
+describe('normalizeExpiry', () => {
+  it.each([
+    ['12/28', '12/2028'],
+    ['12/2028', '12/2028'],
+    [' 03 / 27 ', '03/2027'],
+    ['1228', null],
+    ['12/202', null],
+    ['', null],
+  ])('%s → %s', (input, normalized) => {
+    expect(normalizeExpiry(input)).toBe(normalized);
+  });
+});
+
 describe('isValidExpiry', () => {
   it.each([
     ['03/2026', true],
@@ -125,7 +140,12 @@ describe('isValidExpiry', () => {
     ['00/2027', false],
     ['13/2027', false],
     ['3/2027', false],
-    ['03/26', false],
+    ['03/26', true],
+    ['12/28', true],
+    ['02/26', false],
+    ['13/28', false],
+    ['12/2', false],
+    ['12/202', false],
     ['', false],
   ])('%s → %s', (expiry, valid) => {
     expect(isValidExpiry(expiry, NOW)).toBe(valid);

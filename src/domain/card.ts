@@ -99,10 +99,22 @@ export function maskCardNumber(input: string): string {
   return digits.replace(/(\d{4})(?=\d)/g, '$1 ');
 }
 
-/** MM/YYYY while typing. */
+/** MM/AA or MM/AAAA while typing: the slash comes after the month, the year keeps 2 or 4 digits. */
 export function maskExpiry(input: string): string {
   const digits = onlyDigits(input).slice(0, 6);
   return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
+}
+
+/**
+ * "MM/YYYY" from an expiry as printed on Brazilian cards ("12/28") or written in full
+ * ("12/2028"); null when it is neither. A two-digit year is in the 2000s: no card issued
+ * today expires in the 1900s or after 2099. The gateway always receives the four-digit form.
+ */
+export function normalizeExpiry(expiry: string): string | null {
+  const match = /^(\d{2})\s*\/\s*(\d{2}|\d{4})$/.exec(expiry.trim());
+  if (!match?.[1] || !match[2]) return null;
+  const year = match[2].length === 2 ? `20${match[2]}` : match[2];
+  return `${match[1]}/${year}`;
 }
 
 export function maskCvv(input: string): string {
@@ -110,11 +122,12 @@ export function maskCvv(input: string): string {
 }
 
 /**
- * "MM/YYYY" with month 1–12, valid through the last day of that month. The current month
- * is read on Brazil's wall clock so the browser and a UTC server agree at month ends.
+ * "MM/AA" or "MM/AAAA" with month 1–12, valid through the last day of that month. The current
+ * month is read on Brazil's wall clock so the browser and a UTC server agree at month ends.
  */
-export function isValidExpiry(mmYYYY: string, now: Date): boolean {
-  const match = /^(\d{2})\/(\d{4})$/.exec(mmYYYY.trim());
+export function isValidExpiry(expiry: string, now: Date): boolean {
+  const normalized = normalizeExpiry(expiry);
+  const match = normalized === null ? null : /^(\d{2})\/(\d{4})$/.exec(normalized);
   if (!match) return false;
   const month = Number(match[1]);
   const year = Number(match[2]);

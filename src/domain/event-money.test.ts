@@ -57,11 +57,11 @@ describe('settlementSchedule', () => {
     ]);
   });
 
-  it('settles card installments every 30 days, the last taking the leftover centavos', () => {
+  it('settles card installments every 30 days, the first taking the leftover centavos', () => {
     expect(settlementSchedule(sale({ method: 'credit_card', installments: 3 }), 10_000)).toEqual([
-      { day: '2026-03-31', amountCents: 3_333 },
+      { day: '2026-03-31', amountCents: 3_334 },
       { day: '2026-04-30', amountCents: 3_333 },
-      { day: '2026-05-30', amountCents: 3_334 },
+      { day: '2026-05-30', amountCents: 3_333 },
     ]);
   });
 });
@@ -90,17 +90,17 @@ describe('summariseMoney', () => {
   });
 
   it('moves card installments from Pendente to Recebido on their settlement days', () => {
-    // R$ 300,00 in 3x on 01/03: fee 1 600, net 28 400 → 9 466 + 9 466 + 9 468.
+    // R$ 300,00 in 3x on 01/03: fee 1 600, net 28 400 → 9 467 + 9 467 + 9 466.
     const card = sale({ method: 'credit_card', installments: 3, keptCents: 30_000 });
     const on = (today: string) => summariseMoney([card], FEE, today);
     expect(on('2026-03-30')).toMatchObject({
       netCents: 28_400,
       receivedCents: 0,
       pendingCents: 28_400,
-      nextSettlement: { day: '2026-03-31', amountCents: 9_466 },
+      nextSettlement: { day: '2026-03-31', amountCents: 9_467 },
     });
-    expect(on('2026-03-31')).toMatchObject({ receivedCents: 9_466, pendingCents: 18_934 });
-    expect(on('2026-04-30')).toMatchObject({ receivedCents: 18_932, pendingCents: 9_468 });
+    expect(on('2026-03-31')).toMatchObject({ receivedCents: 9_467, pendingCents: 18_933 });
+    expect(on('2026-04-30')).toMatchObject({ receivedCents: 18_934, pendingCents: 9_466 });
     expect(on('2026-05-30')).toMatchObject({ receivedCents: 28_400, pendingCents: 0, nextSettlement: null });
   });
 
@@ -117,10 +117,10 @@ describe('summariseMoney', () => {
     expect(summary.feeCents).toBe(7_000 + 1_600 + 2_600);
     expect(summary.netCents).toBe(192_000 - 11_200);
     // Received: the PIX (10 × 11 300) and the first installment of the 6x card (net 22 700 →
-    // 3 783 × 5 + 3 785, on 09/02, 11/03, …); the 1x card of 20/02 settles on 22/03.
-    expect(summary.receivedCents).toBe(10 * 11_300 + 2 * 3_783);
+    // 3 784 × 2 + 3 783 × 4, on 09/02, 11/03, …); the 1x card of 20/02 settles on 22/03.
+    expect(summary.receivedCents).toBe(10 * 11_300 + 2 * 3_784);
     expect(summary.receivedCents + summary.pendingCents).toBe(summary.netCents);
-    expect(summary.nextSettlement).toEqual({ day: '2026-03-11', amountCents: 2 * 3_783 });
+    expect(summary.nextSettlement).toEqual({ day: '2026-03-11', amountCents: 2 * 3_784 });
   });
 });
 

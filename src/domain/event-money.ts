@@ -67,7 +67,7 @@ export function addDays(day: string, days: number): string {
 
 /**
  * When one sale's net amount becomes available: PIX on the day it is paid; a card's net split into
- * its installments (splitInstallments: the last one takes the leftover centavos), installment k on
+ * its installments (splitInstallments: the first ones take the leftover centavos), installment k on
  * the paid day + 30·k days, so even a card paid in one installment settles at D+30.
  */
 export function settlementSchedule(

@@ -3,6 +3,7 @@ import {
   DEFAULT_MAX_INSTALLMENTS,
   eventMaxInstallments,
   installmentCount,
+  installmentLabel,
   installmentOptions,
   isAllowedInstallments,
   MIN_INSTALLMENT_CENTS,
@@ -52,14 +53,24 @@ describe('splitInstallments', () => {
   it.each([
     [10000, 1, [10000]],
     [10000, 2, [5000, 5000]],
-    [10000, 3, [3333, 3333, 3334]],
-    [10501, 3, [3500, 3500, 3501]],
-    [42011, 12, [3500, 3500, 3500, 3500, 3500, 3500, 3500, 3500, 3500, 3500, 3500, 3511]],
+    [10000, 3, [3334, 3333, 3333]],
+    [30000, 7, [4286, 4286, 4286, 4286, 4286, 4285, 4285]],
+    [10501, 3, [3501, 3500, 3500]],
+    [42011, 12, [3501, 3501, 3501, 3501, 3501, 3501, 3501, 3501, 3501, 3501, 3501, 3500]],
     [0, 1, [0]],
   ])('total %i in %i → %j', (total, count, schedule) => {
     const result = splitInstallments(total, count);
     expect(result).toEqual(schedule);
     expect(result.reduce((sum, value) => sum + value, 0)).toBe(total);
+  });
+
+  it('never lets two installments differ by more than one centavo', () => {
+    for (let total = 0; total <= 50_000; total += 137) {
+      for (let count = 1; count <= 12; count += 1) {
+        const schedule = splitInstallments(total, count);
+        expect(Math.max(...schedule) - Math.min(...schedule)).toBeLessThanOrEqual(1);
+      }
+    }
   });
 
   it('sums to the total for every allowed count of many totals', () => {
@@ -83,18 +94,18 @@ describe('splitInstallments', () => {
 });
 
 describe('installmentOptions', () => {
-  it('lists "à vista" then "Nx de" with the regular installment', () => {
+  it('lists "à vista" then "Nx de … sem juros"', () => {
     expect(installmentOptions(10000, 12)).toEqual([
       { count: 1, amountCents: 10000, label: 'R$ 100,00 à vista' },
-      { count: 2, amountCents: 5000, label: '2x de R$ 50,00' },
+      { count: 2, amountCents: 5000, label: '2x de R$ 50,00 sem juros' },
     ]);
   });
 
-  it('shows the rounded-down installment when the division is not exact', () => {
-    expect(installmentOptions(10500, 12).at(-1)).toEqual({
+  it('names both amounts when the division is not exact', () => {
+    expect(installmentOptions(10501, 12).at(-1)).toEqual({
       count: 3,
       amountCents: 3500,
-      label: '3x de R$ 35,00',
+      label: '3x sem juros: 1x de R$ 35,01 e 2x de R$ 35,00',
     });
   });
 
@@ -102,7 +113,7 @@ describe('installmentOptions', () => {
     const options = installmentOptions(123456, 12);
     expect(options).toHaveLength(12);
     expect(options[0]?.label).toBe('R$ 1.234,56 à vista');
-    expect(options[11]?.label).toBe('12x de R$ 102,88');
+    expect(options[11]?.label).toBe('12x de R$ 102,88 sem juros');
   });
 
   it.each([
@@ -150,5 +161,38 @@ describe('eventMaxInstallments (ADR 0145)', () => {
   it('never answers below 1', () => {
     expect(eventMaxInstallments(0, 12)).toBe(1);
     expect(eventMaxInstallments(5, 0)).toBe(1);
+  });
+});
+
+describe('installmentLabel: the label is what is charged (issue 22)', () => {
+  it.each([
+    [30_000, 1, 'R$ 300,00 à vista'],
+    [30_000, 3, '3x de R$ 100,00 sem juros'],
+    // The issue's case: "7x de R$ 42,85" on screen was not what the card was charged.
+    [30_000, 7, '7x sem juros: 5x de R$ 42,86 e 2x de R$ 42,85'],
+    [10_000, 3, '3x sem juros: 1x de R$ 33,34 e 2x de R$ 33,33'],
+  ])('total %i in %i → %s', (total, count, label) => {
+    expect(installmentLabel(total, count)).toBe(label);
+  });
+
+  it('names every amount of the schedule, counted as often as it is charged', () => {
+    for (let total = 7_000; total <= 60_000; total += 731) {
+      for (let count = 2; count <= installmentCount(total, 12); count += 1) {
+        const schedule = splitInstallments(total, count);
+        const label = installmentLabel(total, count);
+        const parts = [...label.matchAll(/(\d+)x de R\$\u00a0?\s?([\d.]+,\d{2})/g)].map((m) => ({
+          times: Number(m[1]),
+          cents: Number((m[2] ?? '').replace(/\./g, '').replace(',', '')),
+        }));
+        const described = parts.flatMap((part) => Array.from({ length: part.times }, () => part.cents));
+        expect(described).toEqual(schedule);
+      }
+    }
+  });
+
+  it('labels every option of the checkout with the schedule it charges', () => {
+    for (const option of installmentOptions(30_000, 12)) {
+      expect(option.label).toBe(installmentLabel(30_000, option.count));
+    }
   });
 });

@@ -11,7 +11,7 @@ export const DEFAULT_MAX_INSTALLMENTS = 12;
 
 export interface InstallmentOption {
   count: number;
-  /** The regular installment; the last one may be a few centavos more (see splitInstallments). */
+  /** The smallest installment; the first ones may be one centavo more (see splitInstallments). */
   amountCents: number;
   label: string;
 }
@@ -36,10 +36,10 @@ export function installmentCount(totalCents: number, max: number = DEFAULT_MAX_I
 }
 
 /**
- * The exact charge schedule for n installments. Every installment is floor(total / n) and
- * the last one absorbs the leftover centavos (at most n - 1), so the schedule always sums
- * to the total and no installment falls below the one advertised in the label, nor below
- * the R$ 35,00 minimum whenever n is an allowed count.
+ * The exact charge schedule for n installments, the one every screen, charge and receipt reads:
+ * the total is split in n equal parts and the leftover centavos (at most n - 1) go one each to the
+ * first installments, so no two installments differ by more than one centavo and the schedule
+ * always sums to the total. Never below the R$ 35,00 minimum whenever n is an allowed count.
  */
 export function splitInstallments(totalCents: number, count: number): number[] {
   if (!Number.isInteger(totalCents) || totalCents < 0) {
@@ -49,16 +49,28 @@ export function splitInstallments(totalCents: number, count: number): number[] {
     throw new RangeError(`count must be a positive integer, got ${count}`);
   }
   const regular = Math.floor(totalCents / count);
-  const schedule = Array.from({ length: count }, () => regular);
-  schedule[count - 1] = regular + (totalCents - regular * count);
-  return schedule;
+  const leftover = totalCents - regular * count;
+  return Array.from({ length: count }, (_, index) => (index < leftover ? regular + 1 : regular));
 }
 
-function installmentLabel(count: number, amountCents: number): string {
-  return count === 1 ? `${formatBRL(amountCents)} à vista` : `${count}x de ${formatBRL(amountCents)}`;
+/**
+ * What the buyer is told before paying and what the receipt prints, read from the same schedule:
+ * "R$ 300,00 à vista", "3x de R$ 100,00 sem juros", or when the total does not split evenly
+ * "7x sem juros: 5x de R$ 42,86 e 2x de R$ 42,85" (issue 22: a label never promises one amount
+ * and charges another).
+ */
+export function installmentLabel(totalCents: number, count: number): string {
+  const n = Math.max(1, Math.floor(count));
+  const schedule = splitInstallments(totalCents, n);
+  const first = schedule[0] ?? 0;
+  const last = schedule[n - 1] ?? 0;
+  if (n === 1) return `${formatBRL(first)} à vista`;
+  if (first === last) return `${n}x de ${formatBRL(first)} sem juros`;
+  const higher = schedule.filter((amount) => amount === first).length;
+  return `${n}x sem juros: ${higher}x de ${formatBRL(first)} e ${n - higher}x de ${formatBRL(last)}`;
 }
 
-/** One option per allowed count: "R$ 100,00 à vista", "2x de R$ 50,00", … */
+/** One option per allowed count, each labelled by installmentLabel. */
 export function installmentOptions(
   totalCents: number,
   max: number = DEFAULT_MAX_INSTALLMENTS,
@@ -66,8 +78,9 @@ export function installmentOptions(
   const count = installmentCount(totalCents, max);
   return Array.from({ length: count }, (_, index) => {
     const n = index + 1;
+    // The smallest installment: the one the R$ 35,00 minimum applies to.
     const amountCents = Math.floor(totalCents / n);
-    return { count: n, amountCents, label: installmentLabel(n, amountCents) };
+    return { count: n, amountCents, label: installmentLabel(totalCents, n) };
   });
 }
 

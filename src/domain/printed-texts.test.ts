@@ -58,11 +58,11 @@ describe('maskDocumentForPrint', () => {
 
 describe('installmentText', () => {
   it.each([
-    [30_000, 1, 'À vista'],
+    [30_000, 1, 'R$ 300,00 à vista'],
     [30_000, 3, '3x de R$ 100,00 sem juros'],
-    [10_000, 3, '3x sem juros: 2x de R$ 33,33 e 1x de R$ 33,34'],
+    [10_000, 3, '3x sem juros: 1x de R$ 33,34 e 2x de R$ 33,33'],
     [123_456, 12, '12x de R$ 102,88 sem juros'],
-    [123_457, 12, '12x sem juros: 11x de R$ 102,88 e 1x de R$ 102,89'],
+    [123_457, 12, '12x sem juros: 1x de R$ 102,89 e 11x de R$ 102,88'],
   ])('%i in %ix → %s', (total, n, expected) => {
     expect(installmentText(total, n)).toBe(expected);
   });

@@ -4,7 +4,7 @@
 import type { CardBrand } from './card.ts';
 import { isoToBrDate, toLocalParts } from './dates.ts';
 import { normalizeDocument } from './documents.ts';
-import { formatBRL } from './money.ts';
+import { installmentLabel } from './installments.ts';
 
 const WEEKDAYS = [
   'domingo',
@@ -74,18 +74,9 @@ export const CARD_BRAND_LABELS: Record<CardBrand, string> = {
   elo: 'Elo',
 };
 
-/**
- * "À vista", "3x de R$ 100,00 sem juros", or when the total does not split evenly (the last
- * installment takes the leftover centavos, see splitInstallments)
- * "3x sem juros: 2x de R$ 33,33 e 1x de R$ 33,34".
- */
+/** The receipt's installment line: the very label the buyer chose before paying (installmentLabel). */
 export function installmentText(totalCents: number, installments: number): string {
-  const count = Math.max(1, Math.floor(installments));
-  if (count === 1) return 'À vista';
-  const regular = Math.floor(totalCents / count);
-  const last = totalCents - regular * (count - 1);
-  if (last === regular) return `${count}x de ${formatBRL(regular)} sem juros`;
-  return `${count}x sem juros: ${count - 1}x de ${formatBRL(regular)} e 1x de ${formatBRL(last)}`;
+  return installmentLabel(totalCents, installments);
 }
 
 export interface PaymentFacts {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig, networkExposureProblems } from './config.ts';
 
 /** The message `run` throws; fails the test when it throws nothing or not a ConfigError. */
 function errorMessageOf(run: () => unknown): string {
@@ -30,6 +30,25 @@ describe('loadConfig', () => {
       cookieSecure: false,
     });
     expect(cfg.DATABASE_URL).toBeUndefined();
+  });
+
+  it('listens on loopback outside production and on every address in production (ADR 0242)', () => {
+    expect(loadConfig({}).HOST).toBe('127.0.0.1');
+    expect(loadConfig({ NODE_ENV: 'test' }).HOST).toBe('127.0.0.1');
+    expect(loadConfig(production).HOST).toBe('0.0.0.0');
+    expect(loadConfig({ HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0');
+  });
+
+  it('refuses to serve the network with the public development secret unless opted in', () => {
+    expect(networkExposureProblems(loadConfig({}))).toEqual([]);
+    expect(networkExposureProblems(loadConfig({ HOST: 'localhost' }))).toEqual([]);
+    expect(networkExposureProblems(loadConfig({ HOST: '0.0.0.0' }))).toHaveLength(1);
+    expect(networkExposureProblems(loadConfig({ HOST: '192.0.2.2' }))).toHaveLength(1);
+    expect(networkExposureProblems(loadConfig({ HOST: '0.0.0.0', APP_SECRET: 'y'.repeat(40) }))).toEqual([]);
+    expect(
+      networkExposureProblems(loadConfig({ HOST: '0.0.0.0', ALLOW_DEVELOPMENT_SECRET_ON_NETWORK: 'true' })),
+    ).toEqual([]);
+    expect(networkExposureProblems(loadConfig(production))).toEqual([]);
   });
 
   it('names every bad variable in one clear message', () => {

@@ -36,6 +36,11 @@ export interface PublicTicketType {
   vai_para_agenda: boolean;
   permitir_cartao: boolean;
   permitir_multiplos: boolean;
+  /**
+   * Sold out, but some places only held by PIX orders waiting for payment: they may come back
+   * ("Esgotado no momento", issue 17 item 3).
+   */
+  esgotado_no_momento: boolean;
 }
 
 export interface PublicFormFieldOption {
@@ -109,6 +114,12 @@ export interface PublicEvent {
    * has one, otherwise the organiser's account name. Never an e-mail or any contact data.
    */
   organizador: { nome: string };
+  /** Participants one order may hold (the organiser's setting, ADR 0250). */
+  limite_participantes_por_pedido: number;
+  /** Minutes a PIX order holds its places before it expires unpaid (ADR 0251). */
+  tempo_reserva_pix: number;
+  /** Nothing left to buy, but places held by unpaid PIX orders may come back (issue 17 item 3). */
+  esgotado_no_momento: boolean;
 }
 
 // POST /api/sandbox/pix/confirmar (sandbox gateway only; 404 otherwise)
@@ -203,6 +214,21 @@ export const registrationBody = z.object({
 });
 export type RegistrationBody = z.infer<typeof registrationBody>;
 
+// POST /api/pedidos/pagar-com-cartao: a buyer who generated a PIX pays the same order by card
+// instead (issue 22): the PIX is cancelled, the places stay held. The order hash is the key.
+export const pendingOrderCardBody = z.object({
+  order_hash: z.string().trim().min(10).max(100),
+  installments: z
+    .number()
+    .int(BOUND_MESSAGES.installments)
+    .min(1, BOUND_MESSAGES.installments)
+    .max(MAX_INSTALLMENTS, BOUND_MESSAGES.installments)
+    .optional()
+    .default(1),
+  card_data: cardDataInput,
+});
+export type PendingOrderCardBody = z.infer<typeof pendingOrderCardBody>;
+
 export type OrderStatus = 'pending' | 'paid' | 'free' | 'awaiting_approval' | 'expired' | 'cancelled';
 
 export interface RegistrationResult {
@@ -237,6 +263,11 @@ export const paymentStatusBody = z.object({
 export interface PaymentStatusResult {
   paid: boolean;
   status: 'pending' | 'processing' | 'fulfilled' | 'cancelled' | 'failed';
+  /**
+   * The order's own status: a cancelled PIX whose order is `expired` can no longer be paid (the
+   * places went back on sale), one whose order is `paid` was replaced by a card (issue 22).
+   */
+  order_status: OrderStatus;
   participants: { uuid: string; nome: string }[];
   amount: number;
   participants_count: number;

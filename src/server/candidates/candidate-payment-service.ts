@@ -11,18 +11,18 @@ import {
   computeCandidatePaymentTotals,
   normalizeChosenIds,
 } from '../../domain/candidate-payment.ts';
-import { detectCardBrand } from '../../domain/card.ts';
+import { detectCardBrand, normalizeExpiry } from '../../domain/card.ts';
 import type {
   CandidatePaymentRequest,
   CandidatePaymentResult,
 } from '../../domain/contracts/candidate-payment.ts';
 import { checkCouponApplicable, isBlankCouponCode } from '../../domain/coupon.ts';
 import { normalizeDocument } from '../../domain/documents.ts';
-import type { FieldErrors } from '../../domain/errors.ts';
+import { declinedPaymentMessage, type FieldErrors } from '../../domain/errors.ts';
 import { isAllowedInstallments } from '../../domain/installments.ts';
 import { appBaseUrl } from '../config.ts';
 import type { AppContext } from '../context.ts';
-import { type CouponRecord, findCoupon } from '../coupons/coupon-lookup.ts';
+import { type CouponRecord, lookupCouponAttempt } from '../coupons/coupon-lookup.ts';
 import type { Tx } from '../db/client.ts';
 import { candidateCharges, candidatePaymentItems, orderPayments } from '../db/schema.ts';
 import { logRetries, withRetry } from '../db/with-retry.ts';
@@ -53,6 +53,7 @@ export async function priceCandidateChoice(
   orderHash: string,
   chosenIds: readonly number[],
   couponCode: string | null | undefined,
+  clientIp: string,
   now: Date,
 ): Promise<Priced> {
   const payable = await loadPayableOrder(ctx, orderHash);
@@ -63,7 +64,12 @@ export async function priceCandidateChoice(
   const subtotal = chosen.reduce((sum, c) => sum + c.priceCents, 0);
   let coupon: CouponRecord | null = null;
   if (!isBlankCouponCode(couponCode)) {
-    coupon = await findCoupon(ctx.db, payable.event.id, couponCode ?? '');
+    coupon = await lookupCouponAttempt(ctx, {
+      eventId: payable.event.id,
+      code: couponCode ?? '',
+      clientIp,
+      now,
+    });
     const check = checkCouponApplicable(coupon, subtotal, now);
     if (!check.ok) throw new AppError('invalid_coupon', check.message);
   }
@@ -97,13 +103,23 @@ export async function payCandidates(
   ctx: AppContext,
   body: CandidatePaymentRequest,
   now = new Date(),
-  options: { guard?: CandidateGuard } = {},
+  options: { guard?: CandidateGuard; clientIp?: string } = {},
 ): Promise<CandidatePaymentResult> {
+  // The payer's data is checked before a code is looked up (ADR 0253): a code must never buy
+  // anything, nor be confirmed usable, for a request that could not pay.
+  if (!isBlankCouponCode(body.codigo_desconto)) {
+    const payer: FieldErrors = {};
+    for (const [field, message] of Object.entries(validatePayer(body.comprador))) {
+      payer[`comprador.${field}`] = [message];
+    }
+    if (Object.keys(payer).length > 0) throw AppError.validation(payer);
+  }
   const priced = await priceCandidateChoice(
     ctx,
     body.order_hash,
     body.participantes_ids,
     body.codigo_desconto,
+    options.clientIp ?? 'internal',
     now,
   );
   const errors = payerErrors(body, priced.totals, maxInstallmentsOf(priced.payable), now);
@@ -261,10 +277,15 @@ async function payNow(
           const charge = await ctx.payments.chargeCard({
             amountCents: priced.totals.amountDueCents,
             installments,
-            card: { number: card.number, expiry: card.expiry, cvv: card.cvv, holderName: card.name },
+            card: {
+              number: card.number,
+              expiry: normalizeExpiry(card.expiry) ?? card.expiry,
+              cvv: card.cvv,
+              holderName: card.name,
+            },
             reference: payment.publicId,
           });
-          if (!charge.approved) throw new AppError('payment_error', `Pagamento recusado: ${charge.reason}`);
+          if (!charge.approved) throw new AppError('payment_error', declinedPaymentMessage(charge.reason));
           approved = { gatewayReference: charge.gatewayReference, amountCents: priced.totals.amountDueCents };
           await tx
             .update(orderPayments)

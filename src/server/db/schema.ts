@@ -10,3 +10,4 @@ export * from './schema/events.ts';
 export * from './schema/files.ts';
 export * from './schema/orders.ts';
 export * from './schema/participants.ts';
+export * from './schema/rate-limits.ts';

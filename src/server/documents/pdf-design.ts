@@ -1,6 +1,8 @@
 // The look shared by vouchers and receipts: page geometry, colours, the event banner (or the
-// brand band when there is none) and small label/value blocks. Standard PDF fonts (Helvetica)
-// keep files small and their text extractable (pdf-text.ts); WinAnsi covers Portuguese.
+// brand band when there is none) and small label/value blocks. The font is Inter, embedded as a
+// subset so any name a buyer types prints (pdf-fonts.ts); its text stays extractable (pdf-text.ts).
+
+import { FONT_NAMES } from './pdf-fonts.ts';
 
 export const PAGE = { width: 595.28, height: 841.89, margin: 40 } as const;
 export const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin;
@@ -15,7 +17,7 @@ export const COLOR = {
   panel: '#f1f3f5',
 } as const;
 
-export const FONT = { regular: 'Helvetica', bold: 'Helvetica-Bold' } as const;
+export const FONT = FONT_NAMES;
 
 /** The platform's name, printed as the intermediary on every document. */
 export const PLATFORM_NAME = 'Catraca';

@@ -78,7 +78,7 @@ describe('composeOrderConfirmationEmail', () => {
 
 describe('composeParticipantTicketEmail', () => {
   const person = data.participants[1] as OrderEmailData['participants'][number];
-  const email = composeParticipantTicketEmail(data, person);
+  const email = composeParticipantTicketEmail(data, [person]);
 
   it('gives the participant their own ticket and nothing of the payer', () => {
     expect(email.subject).toBe('Seu ingresso: Congresso <Dados>');
@@ -96,10 +96,26 @@ describe('composeParticipantTicketEmail', () => {
         ...data,
         event: { ...data.event, isOnline: true, meetingLink: 'https://meet.example/x', placeLines: [] },
       },
-      person,
+      [person],
     );
     expect(online.text).toContain('Onde: Evento online · Link de acesso: https://meet.example/x');
     expect(online.text).not.toContain('entrada');
+  });
+});
+
+describe('composeParticipantTicketEmail for several participants at one address', () => {
+  const group = data.participants.slice(0, 2);
+  const email = composeParticipantTicketEmail(data, group);
+
+  it('is one message listing every participant with a ticket button each', () => {
+    expect(email.subject).toBe('Seus ingressos: Congresso <Dados>');
+    expect(email.text).toContain('inscreveu 2 participantes com este e-mail');
+    for (const person of group) {
+      expect(email.html).toContain(`href="https://catraca.example/voucher/participant/${person.uuid}"`);
+      expect(email.text).toContain(`https://catraca.example/voucher/participant/${person.uuid}`);
+    }
+    expect(email.html).not.toContain('/voucher/order/');
+    expect(email.text).not.toContain('Visa');
   });
 });
 

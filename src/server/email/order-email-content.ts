@@ -156,27 +156,42 @@ export function composeOrderConfirmationEmail(data: OrderEmailData): ComposedEma
   };
 }
 
-/** One participant's own ticket, sent to their address: their voucher only, no payer data. */
+/**
+ * The tickets of everyone in the order registered with one address (issue 17 item 2: one e-mail
+ * per distinct recipient per order, however many participants share it), sent to that address:
+ * their vouchers only, no payer data.
+ */
 export function composeParticipantTicketEmail(
   data: OrderEmailData,
-  person: OrderEmailParticipant,
+  people: OrderEmailParticipant[],
 ): ComposedEmail {
   const { event } = data;
-  const ticketUrl = `${data.baseUrl}/voucher/participant/${person.uuid}`;
-  const subject = `Seu ingresso: ${event.name}`;
-  const intro = `Olá, ${person.name}! ${data.buyerName} fez sua inscrição em ${event.name}. Seu ingresso está em anexo e também pode ser baixado pelo botão abaixo.`;
+  const [first] = people;
+  if (!first) throw new Error('a ticket e-mail needs at least one participant');
+  const isGroup = people.length > 1;
+  const ticketUrl = (person: OrderEmailParticipant) => `${data.baseUrl}/voucher/participant/${person.uuid}`;
+  const subject = isGroup ? `Seus ingressos: ${event.name}` : `Seu ingresso: ${event.name}`;
+  const intro = isGroup
+    ? `Olá! ${data.buyerName} inscreveu ${people.length} participantes com este e-mail em ${event.name}. Os ingressos estão em anexo, um por página, e também podem ser baixados pelos botões abaixo.`
+    : `Olá, ${first.name}! ${data.buyerName} fez sua inscrição em ${event.name}. Seu ingresso está em anexo e também pode ser baixado pelo botão abaixo.`;
   const use = event.isOnline
-    ? 'No dia, entre pelo link de acesso do ingresso. Ele é pessoal: não o compartilhe.'
-    : 'Na entrada, apresente o QR code do ingresso, impresso ou na tela do celular.';
+    ? `No dia, entre pelo link de acesso ${isGroup ? 'de cada ingresso' : 'do ingresso'}. Ele é pessoal: não o compartilhe.`
+    : `Na entrada, apresente o QR code ${isGroup ? 'de cada ingresso' : 'do ingresso'}, impresso ou na tela do celular.`;
+  const buttons = isGroup
+    ? people.map((person) => ({ label: `Ingresso de ${person.name}`, href: ticketUrl(person) }))
+    : [{ label: 'Baixar meu ingresso', href: ticketUrl(first) }];
+  const ticketFact: [string, FactValue] = isGroup
+    ? ['Ingressos', people.map((person) => `${person.name} · ${person.ticketName}`)]
+    : ['Ingresso', first.ticketName];
   const bodyHtml = joinHtml(
     [
-      emailHeading(event.name, 'Seu ingresso'),
+      emailHeading(event.name, isGroup ? 'Seus ingressos' : 'Seu ingresso'),
       emailParagraph(intro),
-      emailButtons([{ label: 'Baixar meu ingresso', href: ticketUrl }]),
+      emailButtons(buttons),
       emailFacts([
         ['Quando', event.period],
         ['Onde', whereLines(event)],
-        ['Ingresso', person.ticketName],
+        ticketFact,
         [
           'Pedido',
           { text: data.orderCode, minor: 'Informe este código se precisar falar com a organização' },
@@ -187,18 +202,22 @@ export function composeParticipantTicketEmail(
     '\n',
   );
   const text = [
-    `Seu ingresso: ${event.name}`,
+    subject,
     '',
     intro,
     '',
     `Quando: ${event.period}`,
     `Onde: ${whereLines(event).join(' · ')}`,
-    `Ingresso: ${person.ticketName}`,
+    ...(isGroup
+      ? [
+          'Ingressos:',
+          ...people.map((person) => `- ${person.name} (${person.ticketName}): ${ticketUrl(person)}`),
+        ]
+      : [`Ingresso: ${first.ticketName}`]),
     `Pedido: ${data.orderCode}`,
     '',
     use,
-    '',
-    `Baixar meu ingresso: ${ticketUrl}`,
+    ...(isGroup ? [] : ['', `Baixar meu ingresso: ${ticketUrl(first)}`]),
   ].join('\n');
   return {
     subject,
@@ -210,7 +229,7 @@ export function composeParticipantTicketEmail(
       bodyText: text,
       footer: footer(
         event,
-        `Você recebeu este e-mail porque ${data.buyerName} inscreveu você em ${event.name}.`,
+        `Você recebeu este e-mail porque ${data.buyerName} ${isGroup ? 'inscreveu participantes com o seu endereço' : 'inscreveu você'} em ${event.name}.`,
       ),
     }),
   };

@@ -130,7 +130,10 @@ describe.each(TEST_DRIVERS)('order e-mails (%s)', (driver) => {
       ]),
     );
     const { order_hash, participantes } = res.json().data;
-    expect(await rowsOf(event.id)).toEqual([]);
+    // Before payment only the PIX to pay goes out, to the buyer alone (issue 22).
+    expect((await rowsOf(event.id)).map((r) => [r.kind, r.toAddress])).toEqual([
+      ['pending_pix', buyer.email],
+    ]);
     const pending = await app.inject({ method: 'GET', url: `/voucher/participant/${participantes[0].uuid}` });
     expect(pending.statusCode).toBe(409);
     for (let n = 0; n < 2; n++) {
@@ -143,11 +146,12 @@ describe.each(TEST_DRIVERS)('order e-mails (%s)', (driver) => {
     }
     const rows = await rowsOf(event.id);
     expect(rows.map((r) => [r.kind, r.toAddress])).toEqual([
+      ['pending_pix', buyer.email],
       ['order_confirmation', buyer.email],
       ['participant_ticket', 'um@teste.com.br'],
       ['participant_ticket', 'dois@teste.com.br'],
     ]);
-    expect(rows[0]?.text).toContain('Pagamento: PIX');
+    expect(rows[1]?.text).toContain('Pagamento: PIX');
   });
 
   it('concurrent decisions for the same order still queue each e-mail once', async () => {

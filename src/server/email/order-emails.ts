@@ -3,6 +3,7 @@
 // pre-registration confirmation. Each row has a dedupe key, so running the decision twice (a
 // repeated PIX notification, a retried transaction, a second call from another path) queues
 // nothing more (ADR 0102).
+import { createHash } from 'node:crypto';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { orderCode } from '../../domain/order-code.ts';
 import { eventDayCount, formatEventPeriod, paymentLines } from '../../domain/printed-texts.ts';
@@ -19,6 +20,7 @@ import {
 } from '../db/schema.ts';
 import { isConfirmedSql } from '../db/status-sql.ts';
 import { sanitizeRichText } from '../rich-text/sanitize-rich-text.ts';
+import { inertText } from './email-layout.ts';
 import {
   composeOrderConfirmationEmail,
   composeParticipantTicketEmail,
@@ -27,6 +29,11 @@ import {
   type OrderEmailEvent,
 } from './order-email-content.ts';
 import { queueEmailOnce } from './queue-email.ts';
+
+/** An address in a dedupe key: short, and no address in the key column. */
+function addressKey(address: string): string {
+  return createHash('sha256').update(address).digest('hex').slice(0, 16);
+}
 
 const DEADLINE_UNITS = {
   horas: ['hora', 'horas'],
@@ -70,8 +77,10 @@ async function loadOrder(db: Db | Tx, orderId: number, baseUrl: string) {
   return { ...row, emailEvent, days: eventDayCount(event.startsAt, event.endsAt) };
 }
 
+// Names are what a stranger typed: made inert (no link in any mail client) once, here, for every
+// part of every order e-mail (issue 17 item 2).
 async function loadPeople(db: Db | Tx, where: ReturnType<typeof and>) {
-  return db
+  const rows = await db
     .select({
       id: participants.id,
       uuid: participants.uuid,
@@ -84,6 +93,7 @@ async function loadPeople(db: Db | Tx, where: ReturnType<typeof and>) {
     .innerJoin(ticketTypes, eq(ticketTypes.id, participants.ticketTypeId))
     .where(where)
     .orderBy(asc(participants.id));
+  return rows.map((row) => ({ ...row, name: inertText(row.name) }));
 }
 
 export interface QueueOrderEmailsInput {
@@ -94,9 +104,10 @@ export interface QueueOrderEmailsInput {
 }
 
 /**
- * The buyer's confirmation (all confirmed tickets attached) and one e-mail per participant with
- * only their ticket; a participant whose address is the buyer's gets nothing more, since the
- * buyer's e-mail already carries every ticket. Returns the outbox ids (new or already queued).
+ * The buyer's confirmation (all confirmed tickets attached) and one e-mail per other address with
+ * only the tickets of the participants registered with it; a participant whose address is the
+ * buyer's gets nothing more, since the buyer's e-mail already carries every ticket. Returns the
+ * outbox ids (new or already queued).
  */
 export async function queueOrderEmails(tx: Db | Tx, input: QueueOrderEmailsInput): Promise<number[]> {
   const { order, emailEvent, checkoutTitle, checkoutMessageHtml, couponCode } = await loadOrder(
@@ -124,12 +135,13 @@ export async function queueOrderEmails(tx: Db | Tx, input: QueueOrderEmailsInput
   );
   if (people.length === 0) return [];
   const wholeOrder = input.paymentId === undefined;
+  const buyerName = inertText(order.buyerName);
   const data: OrderEmailData = {
     baseUrl: input.baseUrl,
     event: emailEvent,
     orderHash: order.hash,
     orderCode: orderCode(order.hash),
-    buyerName: order.buyerName,
+    buyerName,
     totalCents: wholeOrder ? order.totalCents : (payment?.amountCents ?? 0),
     discountCents: wholeOrder ? order.discountCents : 0,
     couponCode: wholeOrder ? couponCode : null,
@@ -155,7 +167,7 @@ export async function queueOrderEmails(tx: Db | Tx, input: QueueOrderEmailsInput
       dedupeKey: payment ? `payment:${payment.id}:confirmation` : `order:${order.id}:confirmation`,
       eventId: order.eventId,
       to: order.buyerEmail,
-      toName: order.buyerName,
+      toName: buyerName,
       subject: buyerMail.subject,
       html: buyerMail.html,
       text: buyerMail.text,
@@ -164,21 +176,31 @@ export async function queueOrderEmails(tx: Db | Tx, input: QueueOrderEmailsInput
         : { vouchersForParticipantIds: people.map((p) => p.id) },
     }),
   );
+  // One e-mail per distinct address (issue 17 item 2): a hundred participants at one address get
+  // one message listing them all, and the buyer's address nothing more than the confirmation.
   const buyerAddress = order.buyerEmail.trim().toLowerCase();
+  const byAddress = new Map<string, typeof people>();
   for (const person of people) {
-    if (person.email.trim().toLowerCase() === buyerAddress) continue;
-    const mail = composeParticipantTicketEmail(data, person);
+    const address = person.email.trim().toLowerCase();
+    if (address === buyerAddress) continue;
+    byAddress.set(address, [...(byAddress.get(address) ?? []), person]);
+  }
+  for (const [address, group] of byAddress) {
+    const mail = composeParticipantTicketEmail(data, group);
+    const [first] = group;
     ids.push(
       await queueEmailOnce(tx, {
         kind: 'participant_ticket',
-        dedupeKey: `participant:${person.id}:ticket`,
+        // Per order and address (per payment on the candidate page, where each payment confirms
+        // other participants): the same decision never mails one address twice.
+        dedupeKey: `${wholeOrder || !payment ? `order:${order.id}` : `payment:${payment.id}`}:tickets:${addressKey(address)}`,
         eventId: order.eventId,
-        to: person.email,
-        toName: person.name,
+        to: address,
+        toName: group.length === 1 && first ? first.name : null,
         subject: mail.subject,
         html: mail.html,
         text: mail.text,
-        attachments: { vouchersForParticipantIds: [person.id] },
+        attachments: { vouchersForParticipantIds: group.map((person) => person.id) },
       }),
     );
   }
@@ -199,7 +221,7 @@ export async function queuePreRegistrationEmail(
     event: emailEvent,
     orderHash: order.hash,
     orderCode: orderCode(order.hash),
-    buyerName: order.buyerName,
+    buyerName: inertText(order.buyerName),
     totalCents: order.totalCents,
     paymentDeadline: unit && value ? `${value} ${value === 1 ? unit[0] : unit[1]}` : null,
     participants: people,
@@ -209,7 +231,7 @@ export async function queuePreRegistrationEmail(
     dedupeKey: `order:${order.id}:pre-registration`,
     eventId: order.eventId,
     to: order.buyerEmail,
-    toName: order.buyerName,
+    toName: inertText(order.buyerName),
     subject: mail.subject,
     html: mail.html,
     text: mail.text,

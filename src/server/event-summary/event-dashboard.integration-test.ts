@@ -177,19 +177,19 @@ describe.each(TEST_DRIVERS)('GET /api/eventos/{id}/dashboard (%s)', (driver) => 
     expect(data.resumo_financeiro).toEqual({
       valor_bruto: 700,
       valor_liquido: 661,
-      recebido: 377.66,
-      pendente: 283.34,
+      recebido: 377.67,
+      pendente: 283.33,
       valor_bruto_cents: 70_000,
       valor_liquido_cents: 66_100,
-      recebido_cents: 18_900 + 9_466 + 9_400,
-      pendente_cents: 9_466 + 9_468 + 9_400,
+      recebido_cents: 18_900 + 9_467 + 9_400,
+      pendente_cents: 9_467 + 9_466 + 9_400,
       taxa_plataforma: {
         percentual: 5,
         fixo_cents: 100,
         descricao: '5% + R$ 1,00 por pedido',
         valor_cents: 3_900,
       },
-      proximo_recebimento: { data: '2026-04-02', valor_cents: 9_466 },
+      proximo_recebimento: { data: '2026-04-02', valor_cents: 9_467 },
       vendas_pagas: 4,
       vendas_cartao: 2,
     });
@@ -337,13 +337,14 @@ describe.each(TEST_DRIVERS)('GET /api/eventos/{id}/dashboard (%s)', (driver) => 
     vi.useRealTimers();
     expect(res.statusCode, res.body).toBe(200);
     // Each: kept 30 000, fee 1 500 + 100, net 28 400. PIX on 01/02 → Recebido; card 3x from 01/02:
-    // 9 466 on 03/03 (Recebido), 9 466 on 02/04 and 9 468 on 02/05 (Pendente).
+    // 9 467 on 03/03 (Recebido), 9 467 on 02/04 and 9 466 on 02/05 (Pendente): the first
+    // installments take the leftover centavos (splitInstallments).
     expect(eventDashboardSchema.parse(res.json().data).resumo_financeiro).toMatchObject({
       valor_bruto_cents: 60_000,
       valor_liquido_cents: 56_800,
-      recebido_cents: 28_400 + 9_466,
-      pendente_cents: 9_466 + 9_468,
-      proximo_recebimento: { data: '2026-04-02', valor_cents: 9_466 },
+      recebido_cents: 28_400 + 9_467,
+      pendente_cents: 9_467 + 9_466,
+      proximo_recebimento: { data: '2026-04-02', valor_cents: 9_467 },
       vendas_pagas: 2,
       vendas_cartao: 1,
     });

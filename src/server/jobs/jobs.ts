@@ -55,7 +55,7 @@ export async function startJobs(ctx: AppContext, options: JobsOptions = {}): Pro
   await boss.createQueue(EXPIRE_ORDERS_JOB, { policy: 'singleton' });
   const polling = { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 };
   await boss.work<JobData>(EXPIRE_ORDERS_JOB, polling, async ([job]) => {
-    const released = await releaseExpiredOrders(ctx);
+    const released = await releaseExpiredOrders(ctx, jobClock(ctx, job?.data));
     if (released > 0) ctx.log.info({ ...jobLogFields(job), released }, 'expired unpaid PIX orders released');
   });
   await boss.schedule(EXPIRE_ORDERS_JOB, '* * * * *');

@@ -7,17 +7,22 @@ import { z } from 'zod';
 import { EXPIRE_CANDIDATES_JOB } from '../candidates/candidate-deadline-expiry.ts';
 import type { AppContext } from '../context.ts';
 import { AppError } from '../http/app-error.ts';
+import { localOnly } from '../http/local-only.ts';
 import { parseInput } from '../http/validate.ts';
-import type { DeferredJobQueue } from './job-queue.ts';
+import { type DeferredJobQueue, EXPIRE_ORDERS_JOB } from './job-queue.ts';
 
 const runJobBody = z.object({ agora: z.iso.datetime({ offset: true }).optional() });
 
 export function registerTestJobRoutes(app: FastifyInstance, ctx: AppContext): void {
   if (ctx.config.NODE_ENV !== 'test') return;
-  app.post('/api/dev/jobs/expire-candidate-deadlines', async (request) => {
-    const { agora } = parseInput(runJobBody, request.body ?? {});
-    const run = await (ctx.jobs as DeferredJobQueue).runJob(EXPIRE_CANDIDATES_JOB, agora ? { agora } : {});
-    if (!run) throw new AppError('conflict', 'As tarefas em segundo plano estão desligadas.');
-    return { success: true, data: { job_id: run.id, estado: run.state } };
-  });
+  const route = (url: string, job: string) =>
+    app.post(url, { onRequest: localOnly() }, async (request) => {
+      const { agora } = parseInput(runJobBody, request.body ?? {});
+      const run = await (ctx.jobs as DeferredJobQueue).runJob(job, agora ? { agora } : {});
+      if (!run) throw new AppError('conflict', 'As tarefas em segundo plano estão desligadas.');
+      return { success: true, data: { job_id: run.id, estado: run.state } };
+    });
+  route('/api/dev/jobs/expire-candidate-deadlines', EXPIRE_CANDIDATES_JOB);
+  // The PIX hold's end, for the buyer journey that watches a PIX expire on a test clock (issue 22).
+  route('/api/dev/jobs/expire-orders', EXPIRE_ORDERS_JOB);
 }

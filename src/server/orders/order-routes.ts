@@ -1,17 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import {
   paymentStatusBody,
+  pendingOrderCardBody,
   registrationBody,
   sandboxPixConfirmBody,
 } from '../../domain/contracts/public-event.ts';
 import type { AppContext } from '../context.ts';
 import { AppError } from '../http/app-error.ts';
 import { idParam } from '../http/params.ts';
-import { publicLookupLimit } from '../http/public-lookup-limit.ts';
+import { publicLookupLimit, sandboxConfirmLimit } from '../http/public-lookup-limit.ts';
 import { parseInput } from '../http/validate.ts';
 import { getPaymentStatus } from './payment-status.ts';
+import { payPendingOrderByCard } from './pending-order-card.ts';
 import { confirmPixPayment } from './pix-confirmation.ts';
 import { registerForEvent } from './registration-service.ts';
+
+/** Card attempts on a pending order per address per minute (a buyer retrying a typo needs a few). */
+const CARD_SWITCH_MAX_PER_IP_PER_MINUTE = 10;
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,100}$/;
 
@@ -30,7 +35,10 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
     const eventId = idParam(request);
     const body = parseInput(registrationBody, request.body);
     const idempotencyKey = idempotencyKeyOf(request.headers['idempotency-key']);
-    const { result, replayed } = await registerForEvent(ctx, eventId, body, { idempotencyKey });
+    const { result, replayed } = await registerForEvent(ctx, eventId, body, {
+      idempotencyKey,
+      clientIp: request.ip,
+    });
     return reply
       .status(replayed ? 200 : 201)
       .send({ success: true, message: 'Inscrição realizada com sucesso!', data: result });
@@ -42,8 +50,21 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
     return { success: true, data: await getPaymentStatus(ctx, order_payment_id) };
   });
 
+  // A PIX given up for a card on the same order (issue 22). Keyed by the unguessable order hash;
+  // a card per attempt, so it is capped tighter than a lookup: card testers get a few tries a minute.
+  app.post(
+    '/api/pedidos/pagar-com-cartao',
+    {
+      config: { public: true, rateLimit: { max: CARD_SWITCH_MAX_PER_IP_PER_MINUTE, timeWindow: '1 minute' } },
+    },
+    async (request) => {
+      const body = parseInput(pendingOrderCardBody, request.body);
+      return { success: true, message: 'Pagamento Confirmado', data: await payPendingOrderByCard(ctx, body) };
+    },
+  );
+
   // The sandbox's stand-in for the bank's notification; absent with a real gateway.
-  app.post('/api/sandbox/pix/confirmar', lookupLimit, async (request) => {
+  app.post('/api/sandbox/pix/confirmar', sandboxConfirmLimit(ctx.config), async (request) => {
     if (!ctx.payments.isSandbox) throw AppError.notFound();
     const { order_hash } = parseInput(sandboxPixConfirmBody, request.body);
     const paymentPublicId = await confirmPixPayment(ctx, order_hash);

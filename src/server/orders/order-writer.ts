@@ -147,11 +147,13 @@ export async function writeOrder(
       sql`
     WITH req AS (SELECT * FROM json_to_recordset(${lines}::json) AS r(t int, q int, p int)),
     o AS (INSERT INTO orders (event_id, hash, status, buyer_name, buyer_email, buyer_document, payment_method,
-        installments, subtotal_cents, discount_cents, total_cents, coupon_id, idempotency_key, idempotency_fingerprint, expires_at, paid_at)
+        installments, subtotal_cents, discount_cents, total_cents, coupon_id, idempotency_key, idempotency_fingerprint, expires_at, paid_at,
+        client_key)
       SELECT ${o.eventId}::int, ${o.hash}, ${o.status}, ${o.buyerName}, ${o.buyerEmail}, ${o.buyerDocument ?? null},
         ${o.paymentMethod}, ${o.installments ?? 1}::int, ${o.subtotalCents}::int, ${o.discountCents ?? 0}::int,
         ${o.totalCents}::int, ${o.couponId ?? null}::int, ${o.idempotencyKey ?? null},
-        ${o.idempotencyFingerprint ?? null}, ${timestamp(o.expiresAt)}::timestamptz, ${timestamp(o.paidAt)}::timestamptz
+        ${o.idempotencyFingerprint ?? null}, ${timestamp(o.expiresAt)}::timestamptz, ${timestamp(o.paidAt)}::timestamptz,
+        ${o.clientKey ?? null}
       RETURNING id),
     l AS (INSERT INTO order_lines (order_id, ticket_type_id, quantity, unit_price_cents)
       SELECT o.id, req.t, req.q, req.p FROM o, req RETURNING id),

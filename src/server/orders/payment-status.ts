@@ -56,6 +56,7 @@ export async function getPaymentStatus(
   return {
     paid: row.payment.status === 'fulfilled',
     status: row.payment.status,
+    order_status: row.order.status,
     participants: people,
     amount: row.payment.amountCents / 100,
     participants_count: people.length,

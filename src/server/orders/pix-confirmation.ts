@@ -59,6 +59,8 @@ async function confirmInTransaction(ctx: AppContext, tx: Tx, orderHash: string, 
     .limit(1);
   if (!found) throw AppError.notFound('Pedido não encontrado.');
   if (found.order.status === 'paid') {
+    // Paid by card after the buyer gave this PIX up (pending-order-card.ts): the money is late.
+    if (found.payment.status === 'cancelled') return recordLatePayment(tx, found, now);
     return { kind: 'paid', paymentPublicId: found.payment.publicId, outboxId: null };
   }
   const [paid] = await tx

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import jsQR from 'jsqr';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -99,7 +99,10 @@ describe.each(TEST_DRIVERS)('PIX order lifecycle, vouchers and e-mail (%s)', (dr
     expect(extractPdfText(byPayment.rawPayload)).toContain('Beatriz Sá');
 
     // The confirmation e-mail waits in the outbox (jobs are off in tests) and goes out as an .eml.
-    const [mail] = await ctx.db.select().from(emailOutbox).where(eq(emailOutbox.eventId, event.id));
+    const [mail] = await ctx.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.eventId, event.id), eq(emailOutbox.kind, 'order_confirmation')));
     expect(mail).toMatchObject({
       status: 'queued',
       toAddress: 'maria@teste.com.br',

@@ -1,6 +1,6 @@
 // The registration response (spec §3 "Registration result"), built from one snapshot shape
 // whether the order was just written or is being replayed for a repeated Idempotency-Key.
-import { asc, eq } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import type { OrderStatus, RegistrationResult } from '../../domain/contracts/public-event.ts';
 import type { Db } from '../db/client.ts';
 import { coupons, orderLines, orderPayments, orders, participants, ticketTypes } from '../db/schema.ts';
@@ -74,7 +74,8 @@ export async function loadOrderSnapshot(
     })
     .from(orderPayments)
     .where(eq(orderPayments.orderId, orderId))
-    .orderBy(asc(orderPayments.id))
+    // The newest: a PIX the buyer swapped for a card (pending-order-card.ts) is not the payment.
+    .orderBy(desc(orderPayments.id))
     .limit(1);
   const lines = await db
     .select({

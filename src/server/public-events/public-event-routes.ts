@@ -24,7 +24,7 @@ export function registerPublicEventRoutes(app: FastifyInstance, ctx: AppContext)
   app.post('/api/eventos/:id/validar-cupom', couponCheckLimit(ctx.config), async (request) => {
     const eventId = idParam(request);
     const input = parseInput(validateCouponBody, request.body);
-    const data = await validateCoupon(ctx, eventId, input);
+    const data = await validateCoupon(ctx, eventId, input, request.ip);
     return { success: true, message: 'Cupom aplicado com sucesso!', data };
   });
 }

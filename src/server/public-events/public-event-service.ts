@@ -1,9 +1,14 @@
 import type { PublicEvent, ValidateCouponResult } from '../../domain/contracts/public-event.ts';
 import { checkCouponApplicable, computeDiscount } from '../../domain/coupon.ts';
 import type { AppContext } from '../context.ts';
-import { findCoupon } from '../coupons/coupon-lookup.ts';
+import { lookupCouponAttempt } from '../coupons/coupon-lookup.ts';
 import { AppError } from '../http/app-error.ts';
-import { type EventBundle, loadEventBundle } from '../orders/event-catalog.ts';
+import {
+  type EventBundle,
+  hasSoldOutPart,
+  heldPlacesByTicket,
+  loadEventBundle,
+} from '../orders/event-catalog.ts';
 import { toPublicEvent } from './to-public-event.ts';
 
 const EVENT_NOT_FOUND = 'Evento não encontrado.';
@@ -25,6 +30,7 @@ export async function getPublicEvent(
   const bundle = await requireEventBundle(ctx, key);
   return toPublicEvent(bundle, {
     now,
+    held: hasSoldOutPart(bundle) ? await heldPlacesByTicket(ctx.db, bundle.event.id, now) : new Map(),
     mapsKey: ctx.config.GOOGLE_MAPS_KEY ?? null,
     sandboxMode: ctx.payments.isSandbox,
   });
@@ -38,10 +44,11 @@ export async function validateCoupon(
   ctx: AppContext,
   eventId: number,
   input: { codigo: string; cart_total: number },
+  clientIp: string,
   now = new Date(),
 ): Promise<ValidateCouponResult> {
   await requireEventBundle(ctx, { id: eventId });
-  const coupon = await findCoupon(ctx.db, eventId, input.codigo);
+  const coupon = await lookupCouponAttempt(ctx, { eventId, code: input.codigo, clientIp, now });
   const cartTotalCents = Math.round(input.cart_total * 100);
   const check = checkCouponApplicable(coupon, cartTotalCents, now);
   if (!check.ok || !coupon) {

@@ -134,7 +134,7 @@ describe.each(TEST_DRIVERS)('public event API (%s)', (driver) => {
       error: 'O cupom aplicado requer um valor mínimo de R$ 50,00',
     });
     const unknown = await app.inject({ method: 'POST', url, payload: { codigo: 'NADA', cart_total: 100 } });
-    expect(unknown.json()).toMatchObject({ error_type: 'invalid_coupon', error: 'Cupom não encontrado' });
+    expect(unknown.json()).toMatchObject({ error_type: 'invalid_coupon', error: 'Cupom não é válido' });
     const blank = await app.inject({ method: 'POST', url, payload: { codigo: '  ', cart_total: 100 } });
     expect(blank.json().error_type).toBe('validation');
   });

@@ -19,6 +19,8 @@ export interface PublicEventOptions {
   now: Date;
   mapsKey: string | null;
   sandboxMode: boolean;
+  /** Places held by unpaid PIX orders per ticket type (read only when something is sold out). */
+  held: Map<number, number>;
 }
 
 function addressOf(event: EventRow): PublicAddress {
@@ -41,7 +43,12 @@ function addressLine(a: PublicAddress): string | null {
   return line === '' ? null : line;
 }
 
-function toPublicTicket(t: TicketTypeRow, bundle: EventBundle, now: Date): PublicTicketType {
+function toPublicTicket(
+  t: TicketTypeRow,
+  bundle: EventBundle,
+  now: Date,
+  held: Map<number, number>,
+): PublicTicketType {
   const all = bundle.tickets.map(toSaleWindowTicket);
   const status = getTicketSaleStatus(toSaleWindowTicket(t), all, now);
   return {
@@ -62,6 +69,7 @@ function toPublicTicket(t: TicketTypeRow, bundle: EventBundle, now: Date): Publi
     vai_para_agenda: t.showInAgenda,
     permitir_cartao: t.allowCard,
     permitir_multiplos: t.allowMultiple,
+    esgotado_no_momento: status === 'sold_out' && (held.get(t.id) ?? 0) > 0,
   };
 }
 
@@ -74,7 +82,12 @@ function paymentMethodsOf(tickets: TicketTypeRow[]): PaymentMethod[] {
 export function toPublicEvent(bundle: EventBundle, options: PublicEventOptions): PublicEvent {
   const { event, settings } = bundle;
   const remaining = Math.max(0, event.capacity - event.placesTaken);
-  const tickets = bundle.tickets.map((t) => toPublicTicket(t, bundle, options.now));
+  const tickets = bundle.tickets.map((t) => toPublicTicket(t, bundle, options.now, options.held));
+  const heldTotal = [...options.held.values()].reduce((sum, n) => sum + n, 0);
+  const isSoldOut =
+    !event.needsApproval &&
+    tickets.length > 0 &&
+    (remaining <= 0 || tickets.every((t) => t.status === 'sold_out'));
   const isBeforeEnd = options.now.getTime() <= event.endsAt.getTime();
   const opening =
     isBeforeEnd && !event.needsApproval
@@ -112,5 +125,8 @@ export function toPublicEvent(bundle: EventBundle, options: PublicEventOptions):
     vendas_abrem_em: opening && opening.getTime() <= event.endsAt.getTime() ? opening.toISOString() : null,
     sandbox_mode: options.sandboxMode,
     organizador: { nome: bundle.organiserDisplayName },
+    limite_participantes_por_pedido: settings.maxParticipantsPerOrder,
+    tempo_reserva_pix: settings.pixHoldMinutes,
+    esgotado_no_momento: isBeforeEnd && isSoldOut && heldTotal > 0,
   };
 }

@@ -30,6 +30,8 @@ export const EMAIL_KINDS = [
   // Sign-up (ADR 0047): the confirmation link for a new e-mail, the notice for one with an account.
   'signup_confirmation',
   'signup_existing_account',
+  // Issue 22: the PIX still to pay (code, amount, deadline), so it can be paid from any device.
+  'pending_pix',
 ] as const;
 export const EMAIL_STATUSES = ['queued', 'sending', 'sent', 'failed'] as const;
 // Why a failed row failed: the server refused it for good, temporary failures ran out of attempts,

@@ -14,6 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { DEFAULT_MAX_INSTALLMENTS } from '../../../domain/installments.ts';
+import { DEFAULT_PARTICIPANTS_PER_ORDER, DEFAULT_PIX_HOLD_MINUTES } from '../../../domain/order-limits.ts';
 import { FORM_FIELD_TYPES } from '../../../domain/participant-form.ts';
 import { organisers } from './accounts.ts';
 import { createdAt, updatedAt } from './columns.ts';
@@ -92,6 +93,12 @@ export const eventSettings = pgTable('event_settings', {
   metaPixelId: text('meta_pixel_id'),
   checkoutTitle: text('checkout_title').notNull().default('Compra realizada com sucesso!'),
   checkoutMessageHtml: text('checkout_message_html').notNull().default(''),
+  // Participants one order may hold (limiteParticipantesPorPedido, ADR 0250) and how long an unpaid
+  // PIX order holds its places (tempoReservaPix, ADR 0251). Defaults in src/domain/order-limits.ts.
+  maxParticipantsPerOrder: integer('max_participants_per_order')
+    .notNull()
+    .default(DEFAULT_PARTICIPANTS_PER_ORDER),
+  pixHoldMinutes: integer('pix_hold_minutes').notNull().default(DEFAULT_PIX_HOLD_MINUTES),
   updatedAt: updatedAt(),
 });
 

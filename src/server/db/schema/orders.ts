@@ -38,6 +38,9 @@ export const orders = pgTable(
     // Keyed hash of the request body the key was first used with: the same key with another body
     // is refused instead of replaying an order the buyer did not ask for (ADR 0043).
     idempotencyFingerprint: text('idempotency_fingerprint'),
+    // Keyed hash of the address the order came from (never the address itself): bounds what one
+    // connection may hold unpaid (ADR 0251).
+    clientKey: text('client_key'),
     // Held places are released when a pending order passes this instant unpaid.
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
@@ -47,6 +50,8 @@ export const orders = pgTable(
     index('orders_event_idx').on(t.eventId),
     uniqueIndex('orders_event_idempotency_uq').on(t.eventId, t.idempotencyKey),
     index('orders_pending_expiry_idx').on(t.expiresAt).where(sql`${t.status} = 'pending'`),
+    // What one buyer holds unpaid in an event, read under the buyer's locks on every PIX order.
+    index('orders_event_pending_idx').on(t.eventId).where(sql`${t.status} = 'pending'`),
     // The participants list sorts by buyer and searches buyers (docs/decisions/0093).
     index('orders_event_buyer_name_idx').on(t.eventId, sql`lower(${t.buyerName})`, t.id),
     index('orders_event_buyer_email_idx').on(t.eventId, t.buyerEmail, t.id),

@@ -97,6 +97,8 @@ export function CandidatePaymentPage() {
               maxInstallments={order.data.evento.parcelamento_maximo}
               methods={order.data.evento.metodos_pagamento}
               submitting={payment.submitting}
+              declinedReason={payment.declinedReason}
+              onCardEdited={payment.clearDeclined}
               onClose={payment.closePayer}
               onSubmit={payment.submit}
             />

@@ -17,12 +17,7 @@ const BRAND_LABELS = {
 
 export const EMPTY_CARD: CardInput = { numero: '', validade: '', cvv: '', nome: '' };
 
-/** "3x de R$ 40,00 sem juros"; the single payment keeps the spec's "R$ x à vista". */
-export function installmentOptionLabel(option: InstallmentOption): string {
-  return option.count === 1 ? option.label : `${option.label} sem juros`;
-}
-
-/** Card number with brand detection, MM/AAAA expiry, CVV, name, and the interest-free installments. */
+/** Card number with brand detection, MM/AA (or MM/AAAA) expiry, CVV, name, and the interest-free installments. */
 export function CardFields({
   card,
   error,
@@ -67,7 +62,7 @@ export function CardFields({
           withAsterisk
           inputMode="numeric"
           autoComplete="cc-exp"
-          placeholder="MM/AAAA"
+          placeholder="MM/AA"
           value={card.validade}
           error={error.validade}
           onChange={(e) => onCardChange({ ...card, validade: maskExpiry(e.currentTarget.value) })}
@@ -102,7 +97,7 @@ export function CardFields({
           onChange={(e) => onInstallmentsChange(Number(e.currentTarget.value))}
           data={options.map((option) => ({
             value: String(option.count),
-            label: installmentOptionLabel(option),
+            label: option.label,
           }))}
         />
       </Grid.Col>

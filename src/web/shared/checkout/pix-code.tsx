@@ -5,6 +5,25 @@ import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { minutesLeft, PIX_QR_SIZE_PX, usePixQrCode } from './use-pix-qr-code.ts';
 
+/** Becomes true at the PIX's deadline (a timer set for that instant, so a test clock drives it too). */
+export function useExpiryReached(expiresAt: string | null): boolean {
+  const deadline = expiresAt === null ? Number.NaN : new Date(expiresAt).getTime();
+  const [reached, setReached] = useState(() => !Number.isNaN(deadline) && deadline <= Date.now());
+  useEffect(() => {
+    if (Number.isNaN(deadline)) return;
+    const wait = deadline - Date.now();
+    if (wait <= 0) {
+      setReached(true);
+      return;
+    }
+    setReached(false);
+    // setTimeout holds at most 2^31 - 1 ms; a PIX never lives that long, but stay safe.
+    const timer = window.setTimeout(() => setReached(true), Math.min(wait + 250, 2_147_483_647));
+    return () => window.clearTimeout(timer);
+  }, [deadline]);
+  return reached;
+}
+
 export function ExpiryText({ expiresAt }: { expiresAt: string }) {
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {

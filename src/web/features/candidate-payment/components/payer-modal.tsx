@@ -6,6 +6,7 @@ import type { CardInput } from '../../../../domain/card.ts';
 import { installmentOptions } from '../../../../domain/installments.ts';
 import { formatBRL } from '../../../../domain/money.ts';
 import { BuyerFields } from '../../../shared/checkout/buyer-fields.tsx';
+import { CardDeclinedAlert } from '../../../shared/checkout/card-declined.tsx';
 import { CardFields, EMPTY_CARD } from '../../../shared/checkout/card-fields.tsx';
 import { PAYMENT_METHOD_LABELS } from '../../../shared/checkout/payment-method-labels.ts';
 
@@ -26,6 +27,8 @@ export function PayerModal({
   maxInstallments,
   methods,
   submitting,
+  declinedReason,
+  onCardEdited,
   onClose,
   onSubmit,
 }: {
@@ -35,6 +38,9 @@ export function PayerModal({
   maxInstallments: number;
   methods: readonly PayMethod[];
   submitting: boolean;
+  /** Why the gateway refused the last card; shown under the card until it is edited. */
+  declinedReason: string | null;
+  onCardEdited: () => void;
   onClose: () => void;
   onSubmit: (submission: PayerSubmission) => void;
 }) {
@@ -85,7 +91,10 @@ export function PayerModal({
           <Radio.Group
             label="Forma de pagamento"
             value={method}
-            onChange={(value) => setMethod(value as PayMethod)}
+            onChange={(value) => {
+              onCardEdited();
+              setMethod(value as PayMethod);
+            }}
           >
             <Group mt="xs" grow>
               {methods.map((m) => (
@@ -113,9 +122,15 @@ export function PayerModal({
             error={cardErrors}
             installments={chosenInstallments}
             options={options}
-            onCardChange={setCard}
+            onCardChange={(next) => {
+              setCard(next);
+              onCardEdited();
+            }}
             onInstallmentsChange={setInstallments}
           />
+        )}
+        {usesCard && declinedReason !== null && (
+          <CardDeclinedAlert reason={declinedReason} pixOffered={methods.includes('pix')} />
         )}
         {isFree && (
           <Alert color="green" variant="light">

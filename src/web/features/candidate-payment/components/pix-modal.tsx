@@ -5,8 +5,8 @@ import type { CandidatePaymentResult } from '../../../../domain/contracts/candid
 import type { PaymentStatusResult } from '../../../../domain/contracts/public-event.ts';
 import { formatBRL } from '../../../../domain/money.ts';
 import { notifyApiError } from '../../../shared/api/notify-api-error.ts';
-import { usePaymentStatus } from '../../../shared/checkout/check-payment-status.ts';
-import { ExpiryText, PixCopyCode, PixQrCode } from '../../../shared/checkout/pix-code.tsx';
+import { isPixOver, usePaymentStatus } from '../../../shared/checkout/check-payment-status.ts';
+import { ExpiryText, PixCopyCode, PixQrCode, useExpiryReached } from '../../../shared/checkout/pix-code.tsx';
 import { useConfirmCandidatePix } from '../api/confirm-candidate-pix.ts';
 
 /** The PIX of one charge: QR, copy-and-paste code, minutes left, and the status polled every 10 s. */
@@ -29,6 +29,13 @@ export function PixModal({
   }, [status.data, onPaid]);
 
   const pix = payment?.pix ?? null;
+  const expiryReached = useExpiryReached(pix?.expires_at ?? null);
+  const { refetch } = status;
+  // At the deadline ask the server at once: an expired charge answers 'cancelled'.
+  useEffect(() => {
+    if (expiryReached && payment !== null) void refetch();
+  }, [expiryReached, payment, refetch]);
+  const isOver = isPixOver(status.data);
   return (
     <Modal
       opened={payment !== null}
@@ -37,13 +44,29 @@ export function PixModal({
       centered
       closeButtonProps={{ 'aria-label': 'Fechar' }}
     >
-      {payment && pix && (
+      {payment && pix && isOver && (
         <Stack gap="md" align="center" ta="center">
-          <Text size="sm" c="dimmed">
-            Abra o app do seu banco, escolha pagar com PIX e escaneie o QR Code ou use o código copia e cola.
-          </Text>
           <Text fw={700} size="lg">
+            PIX expirado
+          </Text>
+          <Text>
+            O prazo para pagar este PIX terminou e este código não pode mais ser pago. Feche esta janela e
+            toque em Pagar para gerar um novo PIX.
+          </Text>
+          <Text size="sm" c="dimmed">
+            Se você pagou depois do prazo, o valor será devolvido automaticamente.
+          </Text>
+          <Button onClick={onClose}>Fechar</Button>
+        </Stack>
+      )}
+      {payment && pix && !isOver && (
+        <Stack gap="md" align="center" ta="center">
+          <Text fw={700} size="xl">
             {formatBRL(payment.amount_cents)}
+          </Text>
+          <Text size="sm" c="dimmed">
+            Abra o app do seu banco, escolha pagar com PIX e escaneie o QR Code ou copie o código abaixo e
+            cole no app.
           </Text>
           <PixQrCode code={pix.code} serverImage={null} />
           <ExpiryText expiresAt={pix.expires_at} />
@@ -63,7 +86,7 @@ export function PixModal({
               loading={sandbox.isPending}
               onClick={() =>
                 sandbox.mutate(payment.order_payment_id, {
-                  onSuccess: () => void status.refetch(),
+                  onSuccess: () => void refetch(),
                   onError: notifyApiError,
                 })
               }

@@ -9,6 +9,7 @@ import type { CandidatePaymentResult } from '../../../../domain/contracts/candid
 import type { PaymentStatusResult } from '../../../../domain/contracts/public-event.ts';
 import { parseMoney } from '../../../../domain/money.ts';
 import { isApiError } from '../../../shared/api/api-error.ts';
+import { declinedCardReason } from '../../../shared/checkout/card-declined.tsx';
 import { clearNotices, notify, notifyWarning } from '../../../shared/notify/notify.tsx';
 import { candidateOrderQueryKey } from '../api/get-candidate-order.ts';
 import { usePayCandidates } from '../api/pay-candidates.ts';
@@ -58,6 +59,8 @@ export function useCandidatePayment(hash: string, order: CandidateOrder | undefi
   const [payerOpen, setPayerOpen] = useState(false);
   const [pixPayment, setPixPayment] = useState<CandidatePaymentResult | null>(null);
   const [paid, setPaid] = useState<PaidCharge | null>(null);
+  // A declined card stays explained in the payer modal, next to the card (issue 22).
+  const [declinedReason, setDeclinedReason] = useState<string | null>(null);
 
   const payable = useMemo(() => order?.participantes.filter((p) => p.status === 'selected') ?? [], [order]);
   // All selected participants start checked (spec §4).
@@ -113,6 +116,7 @@ export function useCandidatePayment(hash: string, order: CandidateOrder | undefi
   );
 
   const submit = (submission: PayerSubmission) => {
+    setDeclinedReason(null);
     const names = included.map((p) => p.nome);
     pay.mutate(
       {
@@ -142,7 +146,11 @@ export function useCandidatePayment(hash: string, order: CandidateOrder | undefi
             setPixPayment(result);
           }
         },
-        onError: notifyPaymentError,
+        onError: (error) => {
+          const declined = declinedCardReason(error);
+          if (declined !== null) setDeclinedReason(declined);
+          else notifyPaymentError(error);
+        },
       },
     );
   };
@@ -173,7 +181,12 @@ export function useCandidatePayment(hash: string, order: CandidateOrder | undefi
     validatingCoupon: validateCoupon.isPending,
     payerOpen,
     openPayer,
-    closePayer: () => setPayerOpen(false),
+    closePayer: () => {
+      setDeclinedReason(null);
+      setPayerOpen(false);
+    },
+    declinedReason,
+    clearDeclined: () => setDeclinedReason(null),
     submit,
     submitting: pay.isPending,
     pixPayment,

@@ -11,6 +11,7 @@ import {
 import type { PaymentMethod, RegistrationResult } from '../../../../domain/contracts/public-event.ts';
 import { installmentOptions } from '../../../../domain/installments.ts';
 import { BuyerFields } from '../../../shared/checkout/buyer-fields.tsx';
+import { CardDeclinedAlert } from '../../../shared/checkout/card-declined.tsx';
 import { CardFields, EMPTY_CARD } from '../../../shared/checkout/card-fields.tsx';
 import { PAYMENT_METHOD_LABELS } from '../../../shared/checkout/payment-method-labels.ts';
 import { notifyWarning } from '../../../shared/notify/notify.tsx';
@@ -38,9 +39,12 @@ export function PaymentMethodStep({
   installments,
   amountDueCents,
   maxInstallments,
+  pixHoldMinutes,
   submitting,
   pendingOrder,
   onResumePendingOrder,
+  declinedReason,
+  onCardEdited,
   onBuyerChange,
   onMethodChange,
   onInstallmentsChange,
@@ -54,9 +58,14 @@ export function PaymentMethodStep({
   installments: number;
   amountDueCents: number;
   maxInstallments: number;
+  /** The event's PIX hold time (tempoReservaPix). */
+  pixHoldMinutes: number;
   submitting: boolean;
   pendingOrder: RegistrationResult | null;
   onResumePendingOrder: () => void;
+  /** Why the gateway refused the last card, shown under it; null when nothing was refused. */
+  declinedReason: string | null;
+  onCardEdited: () => void;
   onBuyerChange: (field: keyof BuyerData, value: string) => void;
   onMethodChange: (method: PaymentMethod) => void;
   onInstallmentsChange: (installments: number) => void;
@@ -66,7 +75,9 @@ export function PaymentMethodStep({
   // Card data lives only in this component's memory: never in the autosaved flow state.
   const [card, setCard] = useState<CardInput>(EMPTY_CARD);
   const [showErrors, setShowErrors] = useState(false);
-  const options = installmentOptions(amountDueCents, maxInstallments);
+  // A pending order is paid for what it was created with, whatever the cart shows since.
+  const chargeCents = pendingOrder?.valor_total_cents ?? amountDueCents;
+  const options = installmentOptions(chargeCents, maxInstallments);
   const effectiveInstallments = Math.min(installments, options.length);
   const selected = method !== null && methods.includes(method) ? method : null;
 
@@ -74,13 +85,14 @@ export function PaymentMethodStep({
   const cardMessage = selected === 'credit_card' ? validateCard(card, new Date()) : null;
 
   const submit = () => {
-    // The order already exists: finishing again reopens its payment, whatever was edited since.
-    if (pendingOrder !== null) {
+    // The order already exists: finishing with PIX reopens its PIX, whatever was edited since; a
+    // card pays that same order instead (its PIX is cancelled, its places stay held).
+    if (pendingOrder !== null && selected !== 'credit_card') {
       onResumePendingOrder();
       return;
     }
     setShowErrors(true);
-    if (Object.keys(validateBuyer(buyer)).length > 0) {
+    if (pendingOrder === null && Object.keys(validateBuyer(buyer)).length > 0) {
       notifyWarning('Revise os campos: nome completo, email e CPF/CNPJ.', 'Dados do Comprador');
       return;
     }
@@ -112,7 +124,13 @@ export function PaymentMethodStep({
     >
       <Stack gap="md">
         <Title order={2}>Forma de Pagamento</Title>
-        {pendingOrder && <PendingOrderNotice order={pendingOrder} onResume={onResumePendingOrder} />}
+        {pendingOrder && (
+          <PendingOrderNotice
+            order={pendingOrder}
+            payingByCard={selected === 'credit_card'}
+            onResume={onResumePendingOrder}
+          />
+        )}
         <Paper withBorder p="md" component="section" aria-label="Dados do comprador">
           <Title order={3} size="h5" mb="sm">
             Dados do comprador
@@ -154,14 +172,21 @@ export function PaymentMethodStep({
                 error={showErrors ? cardFieldErrors(card, cardMessage) : {}}
                 installments={effectiveInstallments}
                 options={options}
-                onCardChange={setCard}
+                onCardChange={(next) => {
+                  setCard(next);
+                  onCardEdited();
+                }}
                 onInstallmentsChange={onInstallmentsChange}
               />
+              {declinedReason !== null && (
+                <CardDeclinedAlert reason={declinedReason} pixOffered={methods.includes('pix')} />
+              )}
             </Stack>
           )}
           {selected === 'pix' && (
             <Text size="sm" c="dimmed" mt="md">
-              Ao finalizar, você verá o QR Code e o código PIX copia e cola. O PIX expira em 60 minutos.
+              Ao finalizar, você verá o QR Code e o código PIX copia e cola. O PIX expira em {pixHoldMinutes}{' '}
+              minutos.
             </Text>
           )}
         </Paper>

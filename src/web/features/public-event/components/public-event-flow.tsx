@@ -11,6 +11,7 @@ import { progressStages } from '../lib/progress-steps.ts';
 import { EventInfo } from './event-info.tsx';
 import { MobileCartBar } from './mobile-cart-bar.tsx';
 import { OrderSummary } from './order-summary.tsx';
+import { PendingOrderNotice } from './pending-order-notice.tsx';
 import { TicketCart } from './ticket-cart.tsx';
 
 // The first view (event and cart) is all a visitor downloads; the later steps and the phone's
@@ -124,6 +125,9 @@ export function PublicEventFlow({ event }: { event: PublicEvent }) {
         <Columns
           main={
             <Stack gap="lg">
+              {flow.pendingOrder && (
+                <PendingOrderNotice order={flow.pendingOrder} onResume={flow.resumePendingOrder} />
+              )}
               <EventInfo event={event} />
               {isMobile && (
                 <MobileCartBar
@@ -177,9 +181,15 @@ export function PublicEventFlow({ event }: { event: PublicEvent }) {
               installments={state.installments}
               amountDueCents={totals.amountDueCents}
               maxInstallments={event.parcelamento_maximo}
+              pixHoldMinutes={event.tempo_reserva_pix}
               submitting={flow.isSubmitting}
               onBuyerChange={flow.setBuyer}
-              onMethodChange={(method) => dispatch({ type: 'setPaymentMethod', method })}
+              declinedReason={flow.declinedReason}
+              onCardEdited={flow.clearDeclined}
+              onMethodChange={(method) => {
+                flow.clearDeclined();
+                dispatch({ type: 'setPaymentMethod', method });
+              }}
               onInstallmentsChange={(installments) => dispatch({ type: 'setInstallments', installments })}
               pendingOrder={flow.pendingOrder}
               onResumePendingOrder={flow.resumePendingOrder}
@@ -197,7 +207,10 @@ export function PublicEventFlow({ event }: { event: PublicEvent }) {
           registration={state.registration}
           sandboxMode={event.sandbox_mode}
           organiserName={event.organizador.nome}
+          canPayByCard={flow.canPayByCard}
           onPaid={flow.onPaid}
+          onPayByCard={flow.payByCard}
+          onStartOver={flow.startOver}
         />
       );
       break;

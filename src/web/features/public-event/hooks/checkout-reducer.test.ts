@@ -133,6 +133,7 @@ describe('checkout reducer: registration replies', () => {
     const status: PaymentStatusResult = {
       paid: true,
       status: 'fulfilled',
+      order_status: 'paid',
       participants: [],
       amount: 120,
       participants_count: 1,
@@ -148,5 +149,18 @@ describe('checkout reducer: registration replies', () => {
     expect(state.step).toBe('checkout');
     expect(state.paidMessage).toEqual({ title: 'Obrigado!', message: 'Até lá' });
     expect(reducer(state, { type: 'paymentConfirmed', status: { ...status, paid: false } })).toBe(state);
+  });
+
+  it('starts over after an expired PIX keeping the cart, forms and buyer, on the payment step', () => {
+    const state = run(
+      { type: 'setQuantity', ticketTypeId: INTEIRA.id, quantity: 1 },
+      { type: 'setBuyer', field: 'name', value: 'Zoë Ñandú' },
+      { type: 'registrationCompleted', result: registration({ status: 'pending' }) },
+      { type: 'startOver' },
+    );
+    expect(state.step).toBe('payment_method');
+    expect(state.registration).toBeNull();
+    expect(state.stack.entries).toHaveLength(1);
+    expect(state.buyer.name).toBe('Zoë Ñandú');
   });
 });

@@ -73,6 +73,7 @@ export type CheckoutAction =
   | { type: 'goTo'; step: CheckoutStep }
   | { type: 'registrationCompleted'; result: RegistrationResult }
   | { type: 'paymentConfirmed'; status: PaymentStatusResult }
+  | { type: 'startOver' }
   | { type: 'reset' };
 
 export const EMPTY_PARTICIPANT: ParticipantData = { nome: '', email: '', telefone: '', cpf: '', answers: {} };
@@ -179,6 +180,14 @@ export function createCheckoutReducer(fields: readonly FormField[]) {
             title: action.status.checkout_message.title,
             message: action.status.checkout_message.text,
           },
+        };
+      case 'startOver':
+        // The order is gone (its PIX expired): keep everything typed, forget the order, pay again.
+        return {
+          ...state,
+          registration: null,
+          paidMessage: null,
+          step: state.stack.entries.length === 0 ? 'info' : 'payment_method',
         };
       case 'reset':
         return INITIAL_CHECKOUT_STATE;

@@ -6,7 +6,11 @@ import type {
   RegistrationResult,
 } from '../../../../domain/contracts/public-event.ts';
 import type { AnswerValue } from '../../../../domain/participant-form.ts';
+import { isApiError } from '../../../shared/api/api-error.ts';
+import { notifyApiError } from '../../../shared/api/notify-api-error.ts';
+import { declinedCardReason } from '../../../shared/checkout/card-declined.tsx';
 import { clearNotices, notify, notifySuccess, notifyWarning } from '../../../shared/notify/notify.tsx';
+import { usePayPendingOrderByCard } from '../api/pay-pending-order-by-card.ts';
 import {
   availablePaymentMethods,
   computeCartTotals,
@@ -76,7 +80,14 @@ export function useCheckoutFlow(event: PublicEvent) {
     [dispatch, state.step],
   );
 
-  const registration = useRegistrationSubmit({ event, onCompleted, onFieldErrors });
+  // The reason of the last declined card, shown under the card until the buyer changes something.
+  const [declinedReason, setDeclinedReason] = useState<string | null>(null);
+  const registration = useRegistrationSubmit({
+    event,
+    onCompleted,
+    onFieldErrors,
+    onCardDeclined: setDeclinedReason,
+  });
 
   const changeQuantity = (ticketTypeId: number, quantity: number) => {
     const ticket = event.tipos_ingresso.find((candidate) => candidate.id === ticketTypeId);
@@ -148,9 +159,43 @@ export function useCheckoutFlow(event: PublicEvent) {
     else goTo('payment_method');
   };
 
+  const switchToCard = usePayPendingOrderByCard();
+  const payPendingOrderByCard = (order: RegistrationResult, card: CardInput, installments: number) => {
+    switchToCard.mutate(
+      {
+        order_hash: order.order_hash,
+        installments,
+        card_data: {
+          number: card.numero.replace(/\s/g, ''),
+          expiry: card.validade,
+          cvv: card.cvv,
+          name: card.nome,
+        },
+      },
+      {
+        onSuccess: (result) => {
+          notifySuccess('Seu pagamento foi aprovado.', 'Pagamento Confirmado');
+          onCompleted(result);
+        },
+        onError: (error) => {
+          const declined = declinedCardReason(error);
+          if (declined !== null) {
+            setDeclinedReason(declined);
+            return;
+          }
+          notifyApiError(error);
+          // Paid meanwhile or expired: the status poll of the PIX screen says which.
+          if (isApiError(error) && error.errorType === 'conflict') goTo('pix');
+        },
+      },
+    );
+  };
+
   const submitPayment = (card: CardInput | null, installments: number) => {
+    setDeclinedReason(null);
     if (pendingOrder !== null) {
-      resumePendingOrder();
+      if (card !== null) payPendingOrderByCard(pendingOrder, card, installments);
+      else resumePendingOrder();
       return;
     }
     const next = { ...state, installments };
@@ -173,7 +218,19 @@ export function useCheckoutFlow(event: PublicEvent) {
     paymentMethods,
     errorsByEntry,
     serverBuyerErrors: serverErrors.buyer,
-    isSubmitting: registration.isSubmitting,
+    declinedReason,
+    clearDeclined: () => setDeclinedReason(null),
+    isSubmitting: registration.isSubmitting || switchToCard.isPending,
+    canPayByCard: paymentMethods.includes('credit_card'),
+    payByCard: () => {
+      dispatch({ type: 'setPaymentMethod', method: 'credit_card' });
+      goTo('payment_method');
+    },
+    startOver: () => {
+      clearNotices();
+      dispatch({ type: 'startOver' });
+      scrollToTop();
+    },
     goTo,
     changeQuantity,
     setPersonField,

@@ -4,6 +4,7 @@ import type { PublicEvent, RegistrationResult } from '../../../../domain/contrac
 import { ERROR_MESSAGES } from '../../../../domain/errors.ts';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { notifyApiError } from '../../../shared/api/notify-api-error.ts';
+import { declinedCardReason } from '../../../shared/checkout/card-declined.tsx';
 import { notifyError, notifyInfo, notifySuccess } from '../../../shared/notify/notify.tsx';
 import { useCreateRegistration } from '../api/create-registration.ts';
 import { createIdempotencyKey } from '../lib/idempotency-key.ts';
@@ -38,10 +39,13 @@ export function useRegistrationSubmit({
   event,
   onCompleted,
   onFieldErrors,
+  onCardDeclined,
 }: {
   event: PublicEvent;
   onCompleted: (result: RegistrationResult) => void;
   onFieldErrors: (errors: RegistrationFieldErrors) => void;
+  /** A declined card is told next to the card, not in a toast (issue 22). */
+  onCardDeclined: (reason: string) => void;
 }) {
   const mutation = useCreateRegistration(event.id);
   const attempt = useRef<{ key: string; fingerprint: string } | null>(null);
@@ -65,6 +69,11 @@ export function useRegistrationSubmit({
             const mapped = mapRegistrationFieldErrors(error.fieldErrors, body);
             onFieldErrors(mapped);
             notifyError([ERROR_MESSAGES.invalidData, ...mapped.other].join('\n'), error.title);
+            return;
+          }
+          const declined = declinedCardReason(error);
+          if (declined !== null) {
+            onCardDeclined(declined);
             return;
           }
           notifyApiError(error);

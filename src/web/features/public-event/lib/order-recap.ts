@@ -1,7 +1,7 @@
 // The lines of the success screen's recap (issue 11 item 8): what was bought, for how much and
 // how it was paid, from the server's registration reply (never the browser's preview).
 import type { RegistrationResult } from '../../../../domain/contracts/public-event.ts';
-import { splitInstallments } from '../../../../domain/installments.ts';
+import { installmentLabel } from '../../../../domain/installments.ts';
 import { formatBRL } from '../../../../domain/money.ts';
 
 export function paymentMethodRecap(
@@ -11,10 +11,8 @@ export function paymentMethodRecap(
     case 'pix':
       return 'PIX';
     case 'credit_card': {
-      const count = Math.max(1, result.installments);
-      if (count === 1) return 'Cartão de crédito, à vista';
-      const first = splitInstallments(result.valor_total_cents, count)[0] ?? 0;
-      return `Cartão de crédito, ${count}x de ${formatBRL(first)} sem juros`;
+      // The same words the installment choice showed before paying.
+      return `Cartão de crédito, ${installmentLabel(result.valor_total_cents, result.installments)}`;
     }
     case 'free':
     case 'none':

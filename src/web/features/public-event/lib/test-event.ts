@@ -25,6 +25,7 @@ export function buildTicket(
     vai_para_agenda: false,
     permitir_cartao: true,
     permitir_multiplos: true,
+    esgotado_no_momento: false,
     ...overrides,
   };
 }
@@ -104,6 +105,9 @@ export function buildEvent(overrides: Partial<PublicEvent> = {}): PublicEvent {
     vendas_abrem_em: null,
     sandbox_mode: true,
     organizador: { nome: 'Instituto Catraca' },
+    limite_participantes_por_pedido: 10,
+    tempo_reserva_pix: 15,
+    esgotado_no_momento: false,
     ...overrides,
   };
 }

@@ -1,0 +1,203 @@
+import { expect, type Page, test } from '@playwright/test';
+import { extractPdfText } from '../src/server/documents/pdf-text.ts';
+import {
+  addTickets,
+  CONFERENCE,
+  DECLINED_CARD,
+  expectAccessible,
+  fillBuyer,
+  fillConferenceParticipant,
+  isPhone,
+  openCart,
+  PHONE,
+  SANDBOX_CARD,
+  shot,
+  uniqueEmail,
+  WIDTHS,
+  XHR,
+} from './buyer-helpers.ts';
+
+// Issue 22, "Payment traps": a PIX swapped for a card on the same order (places held), the card's
+// expiry as printed ("12/28"), the installment label equal to what the receipt says, a declined card
+// explained under the card, a PIX seen expiring live on a test clock, and the pending PIX e-mailed.
+
+test.describe.configure({ timeout: 180_000 });
+
+const REGISTRATION = /\/api\/eventos\/\d+\/inscricao$/;
+// R$ 360,00 in 7 installments: 51,428… → 6 of R$ 51,43 and 1 of R$ 51,42 (splitInstallments).
+const SEVEN_TIMES = '7x sem juros: 6x de R$ 51,43 e 1x de R$ 51,42';
+
+/** Cart → forms → buyer, ready to choose how to pay. */
+async function reachPayment(page: Page, tickets: number, buyerEmail: string): Promise<void> {
+  await page.goto(CONFERENCE);
+  await openCart(page);
+  await addTickets(page, 'Inteira', tickets);
+  await page.getByRole('button', { name: 'Continuar para Formulário' }).click();
+  for (let n = 1; n <= tickets; n += 1) await fillConferenceParticipant(page, `Pessoa ${n} Troca`, n);
+  await page.getByRole('button', { name: 'Continuar', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Forma de Pagamento' })).toBeVisible();
+  await fillBuyer(page, buyerEmail);
+}
+
+async function generatePix(page: Page): Promise<{ orderHash: string; code: string }> {
+  await page.getByRole('radio', { name: 'PIX' }).check();
+  const reply = page.waitForResponse((r) => REGISTRATION.test(r.url()));
+  await page.getByRole('button', { name: 'Finalizar Compra' }).click();
+  const { order_hash: orderHash } = (await (await reply).json()).data;
+  await expect(page.getByRole('heading', { name: 'Pague com PIX' })).toBeVisible();
+  const code = await page.getByLabel('PIX copia e cola').inputValue();
+  return { orderHash, code };
+}
+
+for (const viewport of WIDTHS) {
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test('a buyer who generated a PIX pays the same order by card, in the installments shown', async ({
+      page,
+    }) => {
+      const at = viewport.width;
+      const created: string[] = [];
+      page.on('request', (request) => {
+        if (request.method() === 'POST' && REGISTRATION.test(request.url())) created.push(request.url());
+      });
+      const buyerEmail = uniqueEmail('troca');
+      await reachPayment(page, 3, buyerEmail);
+      const { code } = await generatePix(page);
+      // The amount comes before the QR code, and the phone is told to copy the code.
+      const amount = page.getByTestId('pix-amount');
+      await expect(amount).toHaveText('R$ 360,00');
+      const qr = page.getByRole('img', { name: 'QR Code do PIX' });
+      expect((await amount.boundingBox())?.y ?? 0).toBeLessThan((await qr.boundingBox())?.y ?? 0);
+      await expect(page.getByText('copie o código abaixo e cole no app')).toBeVisible();
+      await expectAccessible(page, 'PIX step');
+      await shot(page, 'traps-pix');
+
+      // Wanted installments after all: the card, on the same order.
+      await page.getByRole('button', { name: 'Prefiro pagar com cartão de crédito' }).click();
+      await expect(page.getByRole('heading', { name: 'Forma de Pagamento' })).toBeVisible();
+      await expect(page.getByRole('radio', { name: 'Cartão de Crédito' })).toBeChecked();
+      const notice = page.getByRole('region', { name: 'Pagar o pedido com cartão' });
+      await expect(notice).toContainText('O PIX gerado será cancelado e as vagas continuam reservadas');
+
+      // The expiry as printed on the card, typed as digits.
+      await page.getByLabel('Número do cartão').fill(DECLINED_CARD);
+      await page.getByLabel('Validade').pressSequentially('1228');
+      await expect(page.getByLabel('Validade')).toHaveValue('12/28');
+      await page.getByLabel('CVV').fill('123');
+      await page.getByLabel('Nome no cartão').fill('Ana Compradora');
+      await page.getByLabel('Parcelas').selectOption({ label: SEVEN_TIMES });
+      await shot(page, 'traps-card-for-pending-pix');
+
+      // Declined: told under the card, the PIX still there to pay.
+      await page.getByRole('button', { name: 'Finalizar Compra' }).click();
+      const declined = page.getByRole('alert').filter({ hasText: 'Cartão recusado' });
+      await expect(declined).toContainText(
+        'Pagamento recusado pelo emissor do cartão. Tente outro cartão ou pague com PIX.',
+      );
+      await expectAccessible(page, 'declined card for a pending PIX');
+      await shot(page, 'traps-declined-under-card');
+      await page.getByRole('button', { name: 'Voltar ao PIX' }).click();
+      await expect(page.getByLabel('PIX copia e cola')).toHaveValue(code);
+      await page.getByRole('button', { name: 'Prefiro pagar com cartão de crédito' }).click();
+
+      // Another card: paid, with the label chosen, and no second order.
+      await page.getByLabel('Número do cartão').fill(SANDBOX_CARD);
+      await page.getByLabel('Validade').fill('12/28');
+      await page.getByLabel('CVV').fill('123');
+      await page.getByLabel('Nome no cartão').fill('Ana Compradora');
+      await page.getByLabel('Parcelas').selectOption({ label: SEVEN_TIMES });
+      await page.getByRole('button', { name: 'Finalizar Compra' }).click();
+      const recap = page.getByRole('region', { name: 'Resumo do pedido' });
+      await expect(recap.getByText(`Cartão de crédito, ${SEVEN_TIMES}`)).toBeVisible();
+      expect(created).toHaveLength(1);
+      await shot(page, 'traps-paid-by-card');
+
+      // The receipt prints the very words the buyer chose.
+      const receiptHref =
+        (await page
+          .getByRole('link', { name: /Baixar recibo/ })
+          .first()
+          .getAttribute('href')) ?? '';
+      const receipt = await page.request.get(new URL(receiptHref, page.url()).pathname);
+      expect(receipt.status()).toBe(200);
+      expect(extractPdfText(await receipt.body()).replace(/\s+/g, ' ')).toContain(SEVEN_TIMES);
+
+      // The PIX e-mail went out when it was generated; the confirmation after the card.
+      const mails = await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(buyerEmail)}`, {
+        headers: XHR,
+      });
+      const subjects = ((await mails.json()).data as { subject: string }[]).map((m) => m.subject);
+      expect(subjects.some((s) => s.startsWith('Pague seu PIX até'))).toBe(true);
+      expect(subjects.some((s) => s.startsWith('Inscrição confirmada'))).toBe(true);
+      if (at === PHONE.width) expect(isPhone(page)).toBe(true);
+    });
+  });
+}
+
+test.describe('on a phone', () => {
+  test.use({ viewport: PHONE });
+
+  test('a PIX left unpaid expires before the buyer’s eyes, then a new registration starts', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    const polls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/check-order-payment-status')) polls.push(request.url());
+    });
+    const buyerEmail = uniqueEmail('expira');
+    await reachPayment(page, 1, buyerEmail);
+    const { code } = await generatePix(page);
+    await expect(page.getByText('Expira em 60 minutos')).toBeVisible();
+    // Polled from the moment the screen opens: no need to press 'Já Paguei'.
+    await expect.poll(() => polls.length).toBeGreaterThan(0);
+
+    // The pending PIX is in the buyer's inbox, with its code.
+    const mails = await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(buyerEmail)}`, {
+      headers: XHR,
+    });
+    const pixMail = ((await mails.json()).data as { subject: string; text: string }[]).find((m) =>
+      m.subject.startsWith('Pague seu PIX até'),
+    );
+    expect(pixMail?.text).toContain(code);
+    expect(pixMail?.text).toContain('R$ 120,00');
+
+    // Coming back to the event page shows the order waiting for its PIX, and leads back to it.
+    await page.goto(CONFERENCE);
+    const pending = page.getByRole('region', { name: 'Pedido aguardando pagamento' });
+    await expect(pending).toContainText('R$ 120,00');
+    await expect(pending).toContainText('aguarda o pagamento por PIX até');
+    await shot(page, 'traps-pending-on-return');
+    await pending.getByRole('button', { name: 'Voltar ao pagamento' }).click();
+    await expect(page.getByLabel('PIX copia e cola')).toHaveValue(code);
+
+    // The hold ends: the server's sweep runs an hour later, and so does the page's clock.
+    const later = new Date(Date.now() + 61 * 60_000).toISOString();
+    const sweep = await page.request.post('/api/dev/jobs/expire-orders', {
+      data: { agora: later },
+      headers: XHR,
+    });
+    expect(sweep.status(), await sweep.text()).toBe(200);
+    await page.clock.fastForward(61 * 60_000);
+    await expect(page.getByRole('heading', { name: 'PIX expirado' })).toBeVisible();
+    await expect(page.getByText('as vagas reservadas foram liberadas')).toBeVisible();
+    await expect(page.getByRole('img', { name: 'QR Code do PIX' })).toHaveCount(0);
+    await expect(page.getByLabel('PIX copia e cola')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Já Paguei' })).toHaveCount(0);
+    await expectAccessible(page, 'expired PIX');
+    await shot(page, 'traps-pix-expired');
+    // Nothing left to wait for: the polling stopped.
+    const settled = polls.length;
+    await page.clock.fastForward(60_000);
+    expect(polls.length).toBe(settled);
+
+    await page.getByRole('button', { name: 'Fazer nova inscrição' }).click();
+    await expect(page.getByRole('heading', { name: 'Forma de Pagamento' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Dados do comprador' }).getByLabel('Email')).toHaveValue(
+      buyerEmail,
+    );
+    await expect(page.getByRole('region', { name: 'Pedido aguardando pagamento' })).toHaveCount(0);
+    await shot(page, 'traps-start-over');
+  });
+});
