@@ -1,7 +1,8 @@
 // E-mail HTML escaped by construction (issue 18, item 7): markup is written with the `html` tag,
 // whose interpolations are escaped unless they are themselves `SafeHtml` (markup built the same
-// way, or rich text the sanitiser already cleaned, wrapped by `sanitisedHtml`). A plain string can
+// way, or an organiser's rich text passed through the sanitiser by `sanitisedHtml`). A plain string can
 // no longer reach an e-mail's markup unescaped, and no call site has to remember an escapeHtml.
+import { sanitizeRichText } from '../rich-text/sanitize-rich-text.ts';
 
 export class SafeHtml {
   readonly #markup: string;
@@ -48,9 +49,9 @@ export function joinHtml(parts: readonly HtmlValue[], separator: SafeHtml | stri
 }
 
 /**
- * Rich text that sanitize-html has already cleaned (rich-text/sanitize-rich-text.ts): the one way
- * outside markup is let in as is. Never pass anything else.
+ * An organiser's rich text (an event description, the checkout message): the one way outside
+ * markup gets in, through the allow-list sanitiser every time (ADR 0261), whatever wrote the row.
  */
 export function sanitisedHtml(markup: string): SafeHtml {
-  return SafeHtml.mint(markup);
+  return SafeHtml.mint(sanitizeRichText(markup));
 }
