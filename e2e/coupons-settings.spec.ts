@@ -4,7 +4,13 @@
 // refused. Each run creates its own organiser and event, so the demo events stay untouched.
 import { expect, type Page, test } from '@playwright/test';
 import { registerOrganiser } from './fixtures.ts';
-import { createOrganiserEvent, shot as organiserShot, scrollsSideways, XHR } from './organiser-helpers.ts';
+import {
+  createOrganiserEvent,
+  shot as organiserShot,
+  publishEvent,
+  scrollsSideways,
+  XHR,
+} from './organiser-helpers.ts';
 
 const VALID_CPF = '529.982.247-25';
 const PIXEL_ID = '123456789012';
@@ -49,6 +55,7 @@ async function createEvent(page: Page, csrf: string, nome: string): Promise<{ id
   });
   expect(created.status(), await created.text()).toBe(201);
   const { id, slug } = (await created.json()).data.evento;
+  await publishEvent(page.request, id, csrf);
   return { id, slug };
 }
 

@@ -98,6 +98,8 @@ const envSchema = z.object({
   // Sign-up confirmation links: lifetime, and sign-ups per e-mail within LOGIN_FAILURE_WINDOW_MINUTES.
   SIGNUP_CONFIRM_TTL_MINUTES: z.coerce.number().int().min(5).max(10_080).default(1440),
   SIGNUP_MAX_PER_EMAIL: z.coerce.number().int().min(1).default(3),
+  // Team invitations (issue 21): how long an e-mailed invitation link stays valid.
+  INVITATION_TTL_HOURS: z.coerce.number().int().min(1).max(720).default(168),
   BODY_LIMIT_BYTES: z.coerce
     .number()
     .int()

@@ -2,6 +2,7 @@
 // they chose. The server prices the choice from its own rows (coupon, installments), refuses anyone
 // not payable now, and then: a PIX charge for exactly that set (an issued charge never changes, so a
 // new set gets a new charge), or a card charged inside the transaction that makes them `pago`.
+
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt } from 'drizzle-orm';
 import { validatePayer, validatePayerCard } from '../../domain/buyer.ts';
@@ -19,6 +20,7 @@ import type {
 import { checkCouponApplicable, isBlankCouponCode } from '../../domain/coupon.ts';
 import { normalizeDocument } from '../../domain/documents.ts';
 import { declinedPaymentMessage, type FieldErrors } from '../../domain/errors.ts';
+import { EVENT_STATUS_NOTICES } from '../../domain/event-lifecycle.ts';
 import { isAllowedInstallments } from '../../domain/installments.ts';
 import { appBaseUrl } from '../config.ts';
 import type { AppContext } from '../context.ts';
@@ -57,6 +59,8 @@ export async function priceCandidateChoice(
   now: Date,
 ): Promise<Priced> {
   const payable = await loadPayableOrder(ctx, orderHash);
+  // Closed sales keep the selected candidates' places; a cancelled event takes no more money.
+  if (payable.event.status === 'cancelled') throw refuse(EVENT_STATUS_NOTICES.cancelled);
   const ids = normalizeChosenIds(chosenIds);
   const selectionError = candidateSelectionError(ids, payable.candidates, now);
   if (selectionError) throw refuse(selectionError);

@@ -186,9 +186,11 @@ function groupByOrder(
       buyerName: row.buyerName,
       buyerEmail: row.buyerEmail,
       names: [],
+      participantIds: [],
       deadline: deadline ?? row.paymentDeadline,
     };
     group.names.push(row.participantName);
+    group.participantIds.push(row.participantId);
     if (!deadline && row.paymentDeadline && group.deadline && row.paymentDeadline < group.deadline)
       group.deadline = row.paymentDeadline;
     groups.set(row.orderId, group);

@@ -89,7 +89,13 @@ async function confirmedPlaces(ctx: AppContext, key: OrderKey): Promise<Place[]>
   const places = await loadPlaces(ctx, whereOf(key));
   if (places.length === 0) throw AppError.notFound();
   const confirmed = places.filter(isConfirmed);
-  const orderConfirmed = places.some((p) => (CONFIRMED_ORDER as readonly string[]).includes(p.order.status));
+  // An approval event's order stays awaiting_approval while its candidates are admitted one by one
+  // (paid on the candidate page or exempted): its admitted places are tickets all the same.
+  const orderConfirmed = places.some(
+    (p) =>
+      (CONFIRMED_ORDER as readonly string[]).includes(p.order.status) ||
+      p.order.status === 'awaiting_approval',
+  );
   // Candidate pages pay per participant, so an order-payment key needs only its own places confirmed.
   const needsOrder = 'orderId' in key || 'orderHash' in key;
   if (confirmed.length === 0 || (needsOrder && !orderConfirmed)) throw notConfirmed();

@@ -16,6 +16,7 @@ const data: OrderEmailData = {
     meetingLink: null,
     bannerUrl: 'https://catraca.example/uploads/0f8e',
     organiserName: 'Ana & Cia',
+    contact: { email: 'contato@anaecia.com.br', phone: '62991110001', site: 'https://anaecia.com.br/' },
   },
   orderHash: 'abc123hash',
   orderCode: 'K7Q-2M9',
@@ -127,7 +128,6 @@ describe('composePreRegistrationEmail', () => {
     orderCode: 'K7Q-2M9',
     buyerName: 'Maria',
     totalCents: 30_000,
-    paymentDeadline: '3 dias',
     participants: data.participants,
   });
 
@@ -137,11 +137,34 @@ describe('composePreRegistrationEmail', () => {
     expect(email.text).toContain(
       'O valor de R$ 300,00 só será devido se a organização selecionar os participantes, e apenas pelos selecionados.',
     );
-    expect(email.text).toContain('com o valor e o prazo para pagamento (3 dias após a seleção)');
+    // The selection sets the deadline (7 days by default, or whatever the organiser chose then):
+    // no number of days is promised here (issue 20).
+    expect(email.text).toContain(
+      'com o valor e a data-limite para pagamento, que a organização define na seleção.',
+    );
+    expect(email.text).not.toMatch(/\d+ dias? após a seleção/);
     expect(email.text).toContain(
       'Acompanhar pré-inscrição: https://catraca.example/payment/candidate/hash-candidato',
     );
     expect(email.html).toContain('href="https://catraca.example/payment/candidate/hash-candidato"');
     expect(email.text).not.toMatch(/compra|Compra realizada|pago/i);
+  });
+});
+
+describe('the organiser contact in every buyer e-mail (issue 20)', () => {
+  it('ends the confirmation and the pre-registration with the contact the organiser published', () => {
+    const contact = 'fale com a organização: contato@anaecia.com.br · (62) 99111-0001 · anaecia.com.br';
+    expect(composeOrderConfirmationEmail(data).text).toContain(contact);
+    const pre = composePreRegistrationEmail({
+      baseUrl: data.baseUrl,
+      event: data.event,
+      orderHash: 'h',
+      orderCode: 'K7Q-2M9',
+      buyerName: 'Maria',
+      totalCents: 0,
+      participants: data.participants,
+    });
+    expect(pre.text).toContain(contact);
+    expect(pre.html).toContain('contato@anaecia.com.br');
   });
 });

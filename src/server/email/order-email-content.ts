@@ -1,6 +1,7 @@
 // What the buyer's and participants' e-mails say (issue 11 items 1 and 4), composed from plain
 // data so it can be read in a unit test; order-emails.ts loads the data and queues them.
 import { formatBRL } from '../../domain/money.ts';
+import { contactSentence, type OrganiserContact } from '../../domain/organiser-contact.ts';
 import type { FactValue } from './email-blocks.ts';
 import {
   emailButtons,
@@ -25,6 +26,8 @@ export interface OrderEmailEvent {
   meetingLink: string | null;
   bannerUrl: string | null;
   organiserName: string;
+  /** Where "fale com a organização" sends people (ADR 0402). */
+  contact: OrganiserContact;
 }
 
 export interface OrderEmailParticipant {
@@ -68,7 +71,7 @@ function hero(event: OrderEmailEvent) {
 }
 
 function footer(event: OrderEmailEvent, why: string): string {
-  return `${why}\nOrganização: ${event.organiserName} · Inscrições por Catraca.\nEste é um e-mail automático: para falar com a organização, use os contatos da página do evento.`;
+  return `${why}\nOrganização: ${event.organiserName} · Inscrições por Catraca.\nEste é um e-mail automático, não responda: ${contactSentence(event.contact).replace(/^F/, 'f')}.`;
 }
 
 // Organisers' images are stored as /uploads/{id}: a mail client needs the absolute address.
@@ -243,8 +246,6 @@ export interface PreRegistrationEmailData {
   buyerName: string;
   /** What the selected participants would pay in all (nothing is charged now). */
   totalCents: number;
-  /** "3 dias" after selection, when the event sets a deadline. */
-  paymentDeadline: string | null;
   participants: OrderEmailParticipant[];
 }
 
@@ -260,7 +261,9 @@ export function composePreRegistrationEmail(data: PreRegistrationEmailData): Com
       : 'Os ingressos deste evento são gratuitos: se os participantes forem selecionados, não haverá nada a pagar.';
   const steps = [
     'A organização analisa as pré-inscrições.',
-    `Se um participante for selecionado, você recebe um e-mail com o valor e o prazo para pagamento${data.paymentDeadline ? ` (${data.paymentDeadline} após a seleção)` : ''}.`,
+    // The deadline is chosen at each selection (the event's setting only prefills it), so this
+    // e-mail promises no number of days: the selection e-mail gives the exact date (issue 20).
+    'Se um participante for selecionado, você recebe um e-mail com o valor e a data-limite para pagamento, que a organização define na seleção.',
     'O pagamento é feito pelo link de acompanhamento abaixo; confirmado o pagamento, os ingressos chegam por e-mail.',
   ];
   const items = data.participants.map((p) => ({

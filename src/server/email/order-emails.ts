@@ -73,6 +73,7 @@ async function loadOrder(db: Db | Tx, orderId: number, baseUrl: string) {
     meetingLink: event.meetingLink,
     bannerUrl: event.bannerUploadId ? `${baseUrl}/uploads/${event.bannerUploadId}` : null,
     organiserName: row.organiserName,
+    contact: { email: event.contactEmail, phone: event.contactPhone, site: event.contactSite },
   };
   return { ...row, emailEvent, days: eventDayCount(event.startsAt, event.endsAt) };
 }
@@ -101,6 +102,11 @@ export interface QueueOrderEmailsInput {
   baseUrl: string;
   /** The payment that confirmed the places; by default the order's latest fulfilled one. */
   paymentId?: number;
+  /**
+   * A re-send the organiser asked for (ADR 0414): only these e-mails, under keys of this one click,
+   * so a retried click queues nothing more and another click queues them again.
+   */
+  resend?: { key: string; confirmation: boolean; ticketsOf: readonly number[] };
 }
 
 /**
@@ -160,29 +166,35 @@ export async function queueOrderEmails(tx: Db | Tx, input: QueueOrderEmailsInput
     },
   };
   const ids: number[] = [];
-  const buyerMail = composeOrderConfirmationEmail(data);
-  ids.push(
-    await queueEmailOnce(tx, {
-      kind: 'order_confirmation',
-      dedupeKey: payment ? `payment:${payment.id}:confirmation` : `order:${order.id}:confirmation`,
-      eventId: order.eventId,
-      to: order.buyerEmail,
-      toName: buyerName,
-      subject: buyerMail.subject,
-      html: buyerMail.html,
-      text: buyerMail.text,
-      attachments: wholeOrder
-        ? { vouchersForOrderId: order.id }
-        : { vouchersForParticipantIds: people.map((p) => p.id) },
-    }),
-  );
+  const resend = input.resend;
+  const keyOf = (key: string) => (resend ? `resend:${resend.key}:${key}` : key);
+  if (!resend || resend.confirmation) {
+    const buyerMail = composeOrderConfirmationEmail(data);
+    ids.push(
+      await queueEmailOnce(tx, {
+        kind: 'order_confirmation',
+        dedupeKey: keyOf(payment ? `payment:${payment.id}:confirmation` : `order:${order.id}:confirmation`),
+        eventId: order.eventId,
+        orderId: order.id,
+        to: order.buyerEmail,
+        toName: buyerName,
+        subject: buyerMail.subject,
+        html: buyerMail.html,
+        text: buyerMail.text,
+        attachments: wholeOrder
+          ? { vouchersForOrderId: order.id }
+          : { vouchersForParticipantIds: people.map((p) => p.id) },
+      }),
+    );
+  }
   // One e-mail per distinct address (issue 17 item 2): a hundred participants at one address get
   // one message listing them all, and the buyer's address nothing more than the confirmation.
   const buyerAddress = order.buyerEmail.trim().toLowerCase();
   const byAddress = new Map<string, typeof people>();
   for (const person of people) {
     const address = person.email.trim().toLowerCase();
-    if (address === buyerAddress) continue;
+    // The buyer's confirmation carries every ticket; a re-send asked for this person sends theirs anyway.
+    if (resend ? !resend.ticketsOf.includes(person.id) : address === buyerAddress) continue;
     byAddress.set(address, [...(byAddress.get(address) ?? []), person]);
   }
   for (const [address, group] of byAddress) {
@@ -193,8 +205,12 @@ export async function queueOrderEmails(tx: Db | Tx, input: QueueOrderEmailsInput
         kind: 'participant_ticket',
         // Per order and address (per payment on the candidate page, where each payment confirms
         // other participants): the same decision never mails one address twice.
-        dedupeKey: `${wholeOrder || !payment ? `order:${order.id}` : `payment:${payment.id}`}:tickets:${addressKey(address)}`,
+        dedupeKey: keyOf(
+          `${wholeOrder || !payment ? `order:${order.id}` : `payment:${payment.id}`}:tickets:${addressKey(address)}`,
+        ),
         eventId: order.eventId,
+        orderId: order.id,
+        participantId: group.length === 1 && first ? first.id : null,
         to: address,
         toName: group.length === 1 && first ? first.name : null,
         subject: mail.subject,
@@ -212,10 +228,8 @@ export async function queuePreRegistrationEmail(
   tx: Db | Tx,
   input: { orderId: number; baseUrl: string },
 ): Promise<number> {
-  const { order, event, emailEvent } = await loadOrder(tx, input.orderId, input.baseUrl);
+  const { order, emailEvent } = await loadOrder(tx, input.orderId, input.baseUrl);
   const people = await loadPeople(tx, and(eq(participants.orderId, order.id)));
-  const unit = event.approvalDeadlineUnit ? DEADLINE_UNITS[event.approvalDeadlineUnit] : null;
-  const value = event.approvalDeadlineValue;
   const mail = composePreRegistrationEmail({
     baseUrl: input.baseUrl,
     event: emailEvent,
@@ -223,13 +237,13 @@ export async function queuePreRegistrationEmail(
     orderCode: orderCode(order.hash),
     buyerName: inertText(order.buyerName),
     totalCents: order.totalCents,
-    paymentDeadline: unit && value ? `${value} ${value === 1 ? unit[0] : unit[1]}` : null,
     participants: people,
   });
   return queueEmailOnce(tx, {
     kind: 'pre_registration',
     dedupeKey: `order:${order.id}:pre-registration`,
     eventId: order.eventId,
+    orderId: order.id,
     to: order.buyerEmail,
     toName: inertText(order.buyerName),
     subject: mail.subject,

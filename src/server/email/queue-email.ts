@@ -24,6 +24,9 @@ export interface QueueEmailInput {
   /** What to attach, rebuilt when sending (e.g. { vouchersForOrderId }). */
   attachments?: Record<string, unknown> | null;
   priority?: number;
+  /** Whose e-mail it is: the organiser finds and re-sends it by these (ADR 0414). */
+  orderId?: number | null;
+  participantId?: number | null;
 }
 
 /** The outbox row of a message (one mapping for both ways of queueing). */
@@ -38,6 +41,8 @@ function outboxRow(input: QueueEmailInput) {
     eventId: input.eventId ?? null,
     attachments: input.attachments ?? null,
     priority: input.priority ?? EMAIL_PRIORITY.transactional,
+    orderId: input.orderId ?? null,
+    participantId: input.participantId ?? null,
     requestId: currentRequestId(),
   };
 }

@@ -97,7 +97,7 @@ describe.each(TEST_DRIVERS)('event settings: routes and checkout (%s)', (driver)
     expect(await read(eventId)).toMatchObject({ limiteParticipantesPorPedido: 3, tempoReservaPix: 30 });
   });
 
-  it('without a settings row, the screen shows the maximum the checkout applies (platform default, capped)', async () => {
+  it('without a settings row, the screen shows the maximum the checkout applies (1, the new-event default)', async () => {
     for (const matrix of [6, 18]) {
       const { event, eventId } = await newEvent(100000, matrix);
       await env().ctx.db.delete(eventSettings).where(eq(eventSettings.eventId, eventId));
@@ -105,7 +105,7 @@ describe.each(TEST_DRIVERS)('event settings: routes and checkout (%s)', (driver)
         await env().app.inject({ method: 'GET', url: `/api/eventos/slug/${event.slug}` })
       ).json().data.parcelamento_maximo;
       const settings = await read(eventId);
-      expect(settings.parcelamentoMaximo).toBe(Math.min(12, matrix));
+      expect(settings.parcelamentoMaximo).toBe(1);
       expect(settings.parcelamentoMaximo).toBe(publicMax);
     }
   });

@@ -129,7 +129,11 @@ export async function getEventDashboard(
     cupons: { total: counts.coupons, ativos: counts.activeCoupons, usos: counts.couponUses },
     formulario_personalizado: { campos: counts.formFields },
     vendas_por_dia: dailySales(sales, ticketsByDay, today),
-    atencao: attentionItems(counts, types),
+    atencao: attentionItems(
+      counts,
+      types,
+      candidateRows?.find((row) => row.status === 'pre_inscrito')?.n ?? 0,
+    ),
     calculado_em: now.toISOString(),
   };
 }
@@ -159,6 +163,7 @@ function dailySales(
 function attentionItems(
   counts: Awaited<ReturnType<typeof readEventCounts>>,
   types: TicketTypeRow[],
+  candidatesWaiting: number,
 ): AttentionItem[] {
   const items: AttentionItem[] = [];
   const item = (tipo: AttentionItem['tipo'], quantidade: number, extra: Partial<AttentionItem> = {}) =>
@@ -166,6 +171,8 @@ function attentionItems(
   if (counts.pixPastHold > 0) item('pix_expirado', counts.pixPastHold);
   if (counts.latePix > 0) item('pix_tardio', counts.latePix, { valor_cents: counts.latePixCents });
   if (counts.failedEmails > 0) item('emails_falharam', counts.failedEmails);
+  // Pre-registrations nobody has selected or disqualified yet: the organiser's next decision.
+  if (candidatesWaiting > 0) item('candidatos_aguardando', candidatesWaiting);
   for (const type of types) {
     const remaining = remainingIfAlmostSoldOut(type.quantity, type.held);
     if (remaining !== null) {

@@ -2,7 +2,11 @@
 // page and the registration service see the same data the same way.
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { DEFAULT_MAX_INSTALLMENTS, eventMaxInstallments } from '../../domain/installments.ts';
+import {
+  DEFAULT_EVENT_MAX_INSTALLMENTS,
+  DEFAULT_MAX_INSTALLMENTS,
+  eventMaxInstallments,
+} from '../../domain/installments.ts';
 import {
   DEFAULT_PARTICIPANTS_PER_ORDER,
   DEFAULT_PIX_HOLD_MINUTES,
@@ -42,7 +46,7 @@ export interface EventBundle {
 // An event created before its settings row (or by an older import) behaves with the defaults.
 const DEFAULT_SETTINGS: EventSettingsView = {
   uniqueParticipantEmail: false,
-  maxInstallments: DEFAULT_MAX_INSTALLMENTS,
+  maxInstallments: DEFAULT_EVENT_MAX_INSTALLMENTS,
   metaPixelId: null,
   checkoutTitle: 'Compra realizada com sucesso!',
   checkoutMessageHtml: '',
@@ -145,6 +149,16 @@ export async function loadEventBundle(
       }
     : DEFAULT_SETTINGS;
   return { event: row.event, settings, tickets, fields, organiserDisplayName: row.organiserDisplayName };
+}
+
+/** The event a preview link opens (ADR 0400), or null. */
+export async function findEventIdByPreviewToken(db: Db, token: string): Promise<number | null> {
+  const [row] = await db
+    .select({ id: events.id })
+    .from(events)
+    .where(eq(events.previewToken, token))
+    .limit(1);
+  return row?.id ?? null;
 }
 
 /** The domain's view of a ticket type for sale-window rules. */

@@ -7,6 +7,7 @@ import type { RegistrationBody } from '../../domain/contracts/public-event.ts';
 import { checkCouponApplicable, isBlankCouponCode } from '../../domain/coupon.ts';
 import { formatDateTimeBR } from '../../domain/dates.ts';
 import { ERROR_MESSAGES, type FieldErrors } from '../../domain/errors.ts';
+import { eventStatusRefusal } from '../../domain/event-lifecycle.ts';
 import { installmentCount, isAllowedInstallments } from '../../domain/installments.ts';
 import { ORDER_LIMIT_MESSAGES } from '../../domain/order-limits.ts';
 import { computeOrderTotals, type OrderTotals } from '../../domain/pricing.ts';
@@ -56,6 +57,10 @@ function countByTicket(body: RegistrationBody): Map<number, number> {
 // authority (two buyers can both pass here); these give the precise §8 error early and cheaply.
 function checkAvailability(bundle: EventBundle, counts: Map<number, number>, now: Date): void {
   const { event } = bundle;
+  // Closed sales and a cancelled event refuse before any date rule; the order statement's guard
+  // (order-writer.ts) refuses again at commit, whatever raced this read (ADR 0400).
+  const statusRefusal = eventStatusRefusal(event.status);
+  if (statusRefusal) throw new AppError('event_closed', statusRefusal);
   if (now.getTime() > event.endsAt.getTime()) throw closed();
   const windows = bundle.tickets.map(toSaleWindowTicket);
   if (!event.needsApproval && !windows.some((t) => getTicketSaleStatus(t, windows, now) === 'on_sale')) {

@@ -2,6 +2,7 @@
 // places atomically (charging a card before COMMIT), queue the e-mail after it commits.
 import { and, eq } from 'drizzle-orm';
 import type { RegistrationBody, RegistrationResult } from '../../domain/contracts/public-event.ts';
+import { isEventPublic } from '../../domain/event-lifecycle.ts';
 import { ORDER_LIMIT_MESSAGES } from '../../domain/order-limits.ts';
 import type { AppContext } from '../context.ts';
 import { lookupCouponAttempt } from '../coupons/coupon-lookup.ts';
@@ -49,7 +50,8 @@ export async function registerForEvent(
   let budgetsSpent = false;
   for (let attempt = 0; ; attempt++) {
     const bundle = await loadEventBundle(ctx.db, { id: eventId });
-    if (!bundle) throw AppError.notFound('Evento não encontrado.');
+    // A draft is invisible to buyers: not found, like a missing event (ADR 0400).
+    if (!bundle || !isEventPublic(bundle.event.status)) throw AppError.notFound('Evento não encontrado.');
     if (key && fingerprint) {
       const replay = await replayOrder(ctx, bundle, key, fingerprint);
       if (replay) return { result: replay, replayed: true };

@@ -1,10 +1,12 @@
 import type { PublicEvent, ValidateCouponResult } from '../../domain/contracts/public-event.ts';
 import { checkCouponApplicable, computeDiscount } from '../../domain/coupon.ts';
+import { isEventPublic } from '../../domain/event-lifecycle.ts';
 import type { AppContext } from '../context.ts';
 import { lookupCouponAttempt } from '../coupons/coupon-lookup.ts';
 import { AppError } from '../http/app-error.ts';
 import {
   type EventBundle,
+  findEventIdByPreviewToken,
   hasSoldOutPart,
   heldPlacesByTicket,
   loadEventBundle,
@@ -13,12 +15,13 @@ import { toPublicEvent } from './to-public-event.ts';
 
 const EVENT_NOT_FOUND = 'Evento não encontrado.';
 
+/** The event as buyers may see it: a draft is not found, exactly like a missing event (ADR 0400). */
 export async function requireEventBundle(
   ctx: AppContext,
   key: { id: number } | { slug: string },
 ): Promise<EventBundle> {
   const bundle = await loadEventBundle(ctx.db, key);
-  if (!bundle) throw AppError.notFound(EVENT_NOT_FOUND);
+  if (!bundle || !isEventPublic(bundle.event.status)) throw AppError.notFound(EVENT_NOT_FOUND);
   return bundle;
 }
 
@@ -27,7 +30,25 @@ export async function getPublicEvent(
   key: { id: number } | { slug: string },
   now = new Date(),
 ): Promise<PublicEvent> {
-  const bundle = await requireEventBundle(ctx, key);
+  return toPublic(ctx, await requireEventBundle(ctx, key), now);
+}
+
+/**
+ * The preview link's page (/previa/{token}): the event in any status, drafts included, exactly as
+ * buyers will see it, selling nothing until it is published. A wrong token is a 404.
+ */
+export async function getPreviewEvent(
+  ctx: AppContext,
+  token: string,
+  now = new Date(),
+): Promise<PublicEvent> {
+  const eventId = await findEventIdByPreviewToken(ctx.db, token);
+  const bundle = eventId === null ? null : await loadEventBundle(ctx.db, { id: eventId });
+  if (!bundle) throw AppError.notFound(EVENT_NOT_FOUND);
+  return toPublic(ctx, bundle, now);
+}
+
+async function toPublic(ctx: AppContext, bundle: EventBundle, now: Date): Promise<PublicEvent> {
   return toPublicEvent(bundle, {
     now,
     held: hasSoldOutPart(bundle) ? await heldPlacesByTicket(ctx.db, bundle.event.id, now) : new Map(),

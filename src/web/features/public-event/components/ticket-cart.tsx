@@ -140,7 +140,9 @@ export function TicketCart({
   onNext: () => void;
 }) {
   const hasPaidTickets = event.tipos_ingresso.some((ticket) => ticket.preco_cents > 0);
-  const nothingOnSale = !event.participants_need_approval && !event.inscricoes_abertas;
+  // The status (a preview, closed sales, a cancellation) stops approval events' sign-ups too.
+  const nothingOnSale =
+    event.aviso_status !== null || (!event.participants_need_approval && !event.inscricoes_abertas);
   const orderCap = orderCapReached(event, stack);
   const showCoupon = hasPaidTickets && !event.participants_need_approval && !nothingOnSale;
   const showTotals = !event.participants_need_approval && stack.entries.length > 0;
@@ -172,8 +174,13 @@ export function TicketCart({
       )}
       {nothingOnSale &&
         // Not open yet is not closed: say when instead of a red "fechadas" that reads as broken.
-        // Sold out with places held by unpaid PIX orders: they may come back (issue 17 item 3).
-        (event.esgotado_no_momento ? (
+        // The lifecycle's notice (a preview, closed sales, a cancellation) comes first; then sold out
+        // with places held by unpaid PIX orders: they may come back (issue 17 item 3).
+        (event.aviso_status ? (
+          <Text size="sm" c="dimmed" fw={500} mt="md" role="status">
+            {event.aviso_status}
+          </Text>
+        ) : event.esgotado_no_momento ? (
           <Text size="sm" c="orange.8" fw={500} mt="md" role="status">
             {ORDER_LIMIT_MESSAGES.soldOutForNow}
           </Text>
@@ -186,7 +193,7 @@ export function TicketCart({
             {ERROR_MESSAGES.eventClosed}
           </Text>
         ))}
-      {event.participants_need_approval && event.tipos_ingresso.length > 0 && (
+      {event.participants_need_approval && !nothingOnSale && event.tipos_ingresso.length > 0 && (
         <Text size="sm" c="dimmed" mt="md">
           Este evento seleciona os participantes. A pré-inscrição não tem custo: o valor do ingresso só é pago
           se você for selecionado.

@@ -19,9 +19,20 @@ type CtaEvent = Pick<
   | 'vendas_abrem_em'
   | 'tipos_ingresso'
   | 'numero_participantes_restantes'
+  | 'status'
 >;
 
+/** The button's words when the status, not the dates, stops sales (issue 20). */
+export const STATUS_CTA_LABELS = {
+  draft: 'Pré-visualização',
+  sales_closed: 'Vendas encerradas',
+  cancelled: 'Evento cancelado',
+} as const;
+
 export function callToAction(event: CtaEvent): CallToAction {
+  if (event.status !== 'published') {
+    return { kind: 'closed', label: STATUS_CTA_LABELS[event.status], reason: 'ended' };
+  }
   if (event.participants_need_approval) {
     return event.inscricoes_abertas
       ? { kind: 'open' }

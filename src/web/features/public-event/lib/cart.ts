@@ -29,6 +29,7 @@ type CartEvent = Pick<
   | 'numero_participantes_restantes'
   | 'metodos_pagamento'
   | 'limite_participantes_por_pedido'
+  | 'status'
 >;
 
 /** The coupon as computeOrderTotals wants it: percent, or centavos for a fixed value. */
@@ -57,8 +58,12 @@ export function computeCartTotals(
   return computeOrderTotals({ lines, coupon: coupon === null ? null : couponDiscount(coupon) });
 }
 
-/** Spec §5: approval events ignore sale windows; otherwise the server's sale flag decides. */
+/**
+ * Spec §5: approval events ignore sale windows; otherwise the server's sale flag decides. Only a
+ * published event takes sign-ups at all (issue 20: a preview, closed sales, a cancellation).
+ */
 export function canChangeTicketQuantity(event: CartEvent, ticket: PublicTicketType): boolean {
+  if (event.status !== 'published') return false;
   return event.participants_need_approval || ticket.venda_disponivel;
 }
 
