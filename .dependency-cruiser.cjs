@@ -33,9 +33,10 @@ const SERVER_PUBLIC_MODULES = [
   'candidates/candidate-pix-confirmation.ts',
   // coupons: a coupon by the code a buyer typed
   'coupons/coupon-lookup.ts',
-  // e-mail: queueing a message and the one layout; the order confirmation
+  // e-mail: queueing a message, the one layout and its escaping `html` tag; the order confirmation
   'email/queue-email.ts',
   'email/email-layout.ts',
+  'email/safe-html.ts',
   'email/confirmation-email.ts',
   'email/order-emails.ts',
   // the PIX still to pay, e-mailed when an order is placed (issue 22)

@@ -81,4 +81,13 @@ describe('auditable lottery', () => {
     expect((await verifyDraw(reversed, typescriptLottery)).rankingMatches).toBe(false);
     expect((await verifyDraw({ ...draw, semente: 't' }, typescriptLottery)).rankingMatches).toBe(false);
   });
+  it('computes the NIST and RFC 4231 vectors without WebCrypto (@noble/hashes)', async () => {
+    expect(await typescriptLottery.sha256Hex('abc')).toBe(
+      'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad',
+    );
+    // RFC 4231 test case 2: key "Jefe".
+    expect(await typescriptLottery.hmacHexAll('Jefe', ['what do ya want for nothing?'])).toEqual([
+      '5bdcc146bf60754e6a042426089575c75a003f089d2739839dec58b964ec3843',
+    ]);
+  });
 });

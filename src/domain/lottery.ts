@@ -6,7 +6,8 @@
 //   score(id)  = HMAC-SHA256( key = seed as UTF-8 text, message = id as decimal text ) (hex)
 //   ranking    = eligible ids sorted by score ascending; the first N are selected.
 
-import { hmacSha256, sha256 } from './sha256.ts';
+import { hmac } from '@noble/hashes/hmac';
+import { sha256 } from '@noble/hashes/sha2';
 
 const encoder = new TextEncoder();
 
@@ -16,8 +17,8 @@ function toHex(buffer: ArrayBuffer | Uint8Array): string {
 
 /**
  * The two primitives of a draw. WebCrypto where the runtime has it (Node, browsers in a secure
- * context); the plain TypeScript ones of sha256.ts where it does not (a page over plain http has
- * no crypto.subtle, ADR 0187). Both give the same bytes; `name` says which one computed.
+ * context); the audited @noble/hashes ones where it does not (a page over plain http has no
+ * crypto.subtle, ADRs 0187 and 0260). Both give the same bytes; `name` says which one computed.
  */
 export interface LotteryCrypto {
   name: 'webcrypto' | 'typescript';
@@ -50,7 +51,7 @@ export const typescriptLottery: LotteryCrypto = {
   sha256Hex: async (text) => toHex(sha256(encoder.encode(text))),
   hmacHexAll: async (key, messages) => {
     const keyBytes = encoder.encode(key);
-    return messages.map((m) => toHex(hmacSha256(keyBytes, encoder.encode(m))));
+    return messages.map((m) => toHex(hmac(sha256, keyBytes, encoder.encode(m))));
   },
 };
 

@@ -2,8 +2,9 @@
 // email_outbox inside the transaction that stores the token, so a token never exists without its
 // e-mail queued (and the sender can change without touching this text).
 import type { Tx } from '../db/client.ts';
-import { escapeHtml, renderEmail } from '../email/email-layout.ts';
+import { renderEmail } from '../email/email-layout.ts';
 import { queueEmail } from '../email/queue-email.ts';
+import { html, joinHtml } from '../email/safe-html.ts';
 
 export interface PasswordResetEmailInput {
   organiserName: string;
@@ -36,14 +37,17 @@ export function composePasswordResetEmail(input: PasswordResetEmailInput) {
     '',
     'Se você não pediu a redefinição, ignore este e-mail: sua senha continua a mesma.',
   ].join('\n');
-  const bodyHtml = [
-    `<p>Olá, ${escapeHtml(input.organiserName)}!</p>`,
-    '<p>Recebemos um pedido para redefinir a senha da sua conta de organizador na Catraca.</p>',
-    `<p><a href="${escapeHtml(input.resetUrl)}">Escolher uma nova senha</a></p>`,
-    `<p>Se o link não abrir, copie este endereço no navegador:<br>${escapeHtml(input.resetUrl)}</p>`,
-    `<p>O link vale por ${validity} e só pode ser usado uma vez. Ao redefinir a senha, todas as sessões abertas da sua conta serão encerradas.</p>`,
-    '<p>Se você não pediu a redefinição, ignore este e-mail: sua senha continua a mesma.</p>',
-  ].join('\n');
+  const bodyHtml = joinHtml(
+    [
+      html`<p>Olá, ${input.organiserName}!</p>`,
+      html`<p>Recebemos um pedido para redefinir a senha da sua conta de organizador na Catraca.</p>`,
+      html`<p><a href="${input.resetUrl}">Escolher uma nova senha</a></p>`,
+      html`<p>Se o link não abrir, copie este endereço no navegador:<br>${input.resetUrl}</p>`,
+      html`<p>O link vale por ${validity} e só pode ser usado uma vez. Ao redefinir a senha, todas as sessões abertas da sua conta serão encerradas.</p>`,
+      html`<p>Se você não pediu a redefinição, ignore este e-mail: sua senha continua a mesma.</p>`,
+    ],
+    '\n',
+  );
   return { subject, ...renderEmail({ title: subject, bodyHtml, bodyText: text }) };
 }
 

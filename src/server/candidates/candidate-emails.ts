@@ -6,8 +6,9 @@ import { formatDateTimeBR } from '../../domain/dates.ts';
 import { appBaseUrl } from '../config.ts';
 import type { AppContext } from '../context.ts';
 import type { Tx } from '../db/client.ts';
-import { escapeHtml, inertText, renderEmail } from '../email/email-layout.ts';
+import { inertText, renderEmail } from '../email/email-layout.ts';
 import { queueEmail } from '../email/queue-email.ts';
+import { html, joinHtml } from '../email/safe-html.ts';
 
 export interface CandidateMailGroup {
   eventId: number;
@@ -70,15 +71,13 @@ function compose(kind: CandidateMailKind, group: CandidateMailGroup, baseUrl: st
   }
   const greeting = `Olá, ${inertText(group.buyerName)}!`;
   const bodyText = [greeting, '', ...lines.flatMap((line) => [line, ''])].join('\n').trim();
-  const bodyHtml = [greeting, ...lines]
-    .map((line) => {
-      const html = escapeHtml(line).replace(
-        escapeHtml(link),
-        `<a href="${escapeHtml(link)}">${escapeHtml(link)}</a>`,
-      );
-      return `<p>${html}</p>`;
-    })
-    .join('\n');
+  // The follow-up address, wherever a line names it, becomes a link.
+  const bodyHtml = joinHtml(
+    [greeting, ...lines].map(
+      (line) => html`<p>${joinHtml(line.split(link), html`<a href="${link}">${link}</a>`)}</p>`,
+    ),
+    '\n',
+  );
   return { subject, ...renderEmail({ title: subject, bodyHtml, bodyText }) };
 }
 

@@ -3,8 +3,9 @@
 import { formatDateTimeBR } from '../../domain/dates.ts';
 import { formatBRL } from '../../domain/money.ts';
 import type { Tx } from '../db/client.ts';
-import { escapeHtml, renderEmail } from '../email/email-layout.ts';
+import { renderEmail } from '../email/email-layout.ts';
 import { queueEmail } from '../email/queue-email.ts';
+import { html, joinHtml } from '../email/safe-html.ts';
 
 export interface CandidatePaymentEmailInput {
   eventId: number;
@@ -35,12 +36,15 @@ export function queueCandidatePaymentEmail(tx: Tx, input: CandidatePaymentEmailI
     `Ingressos: ${vouchers}`,
     `Recibo: ${receipt}`,
   ].join('\n');
-  const bodyHtml = [
-    `<p>Olá, ${escapeHtml(input.payerName)}!</p>`,
-    `<p>O pagamento da inscrição em <strong>${escapeHtml(input.eventName)}</strong> (${escapeHtml(when)}) foi confirmado. Total: ${escapeHtml(total)}.</p>`,
-    `<ul>${input.participantNames.map((name) => `<li>${escapeHtml(name)}</li>`).join('')}</ul>`,
-    `<p><a href="${escapeHtml(vouchers)}">Baixar ingressos</a> · <a href="${escapeHtml(receipt)}">Baixar recibo</a></p>`,
-  ].join('\n');
+  const bodyHtml = joinHtml(
+    [
+      html`<p>Olá, ${input.payerName}!</p>`,
+      html`<p>O pagamento da inscrição em <strong>${input.eventName}</strong> (${when}) foi confirmado. Total: ${total}.</p>`,
+      html`<ul>${input.participantNames.map((name) => html`<li>${name}</li>`)}</ul>`,
+      html`<p><a href="${vouchers}">Baixar ingressos</a> · <a href="${receipt}">Baixar recibo</a></p>`,
+    ],
+    '\n',
+  );
   return queueEmail(tx, {
     kind: 'candidate_notice',
     eventId: input.eventId,

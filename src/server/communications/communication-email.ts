@@ -3,7 +3,8 @@
 // communication; every recipient gets the same message.
 import type { CommunicationAudience } from '../../domain/communication.ts';
 import { formatDateTimeBR } from '../../domain/dates.ts';
-import { escapeHtml, plainTextToHtml, type RenderedEmail, renderEmail } from '../email/email-layout.ts';
+import { plainTextToHtml, type RenderedEmail, renderEmail } from '../email/email-layout.ts';
+import { html } from '../email/safe-html.ts';
 
 export interface CommunicationEmailInput {
   audience: CommunicationAudience;
@@ -25,13 +26,11 @@ export function composeCommunicationEmail(input: CommunicationEmailInput): Rende
   const footer =
     `Mensagem enviada por ${input.organiserName} ${WHY[input.audience]} ${input.eventName} (${when}).\n` +
     'Para falar com quem organiza, responda a este e-mail.';
-  const heading =
-    `<p style="margin:0 0 4px;font-size:13px;line-height:18px;color:#868e96;">${escapeHtml(input.eventName)}</p>` +
-    `<h1 style="margin:0 0 24px;font-size:20px;line-height:28px;font-weight:600;">${escapeHtml(input.subject)}</h1>`;
+  const heading = html`<p style="margin:0 0 4px;font-size:13px;line-height:18px;color:#868e96;">${input.eventName}</p><h1 style="margin:0 0 24px;font-size:20px;line-height:28px;font-weight:600;">${input.subject}</h1>`;
   return renderEmail({
     title: input.subject,
     preheader: input.message.replace(/\s+/g, ' ').trim().slice(0, 120),
-    bodyHtml: `${heading}\n${plainTextToHtml(input.message)}`,
+    bodyHtml: html`${heading}\n${plainTextToHtml(input.message)}`,
     bodyText: `${input.subject}\n\n${input.message.replace(/\r\n?/g, '\n').trim()}`,
     footer,
   });

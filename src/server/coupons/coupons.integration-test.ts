@@ -12,7 +12,7 @@ import { COUPON_MESSAGES } from '../../domain/coupon.ts';
 import { coupons, orders } from '../db/schema.ts';
 import { participant, pixBody, postRegistration } from '../orders/registration-test-kit.ts';
 import { createTestEvent } from '../testing/factories.ts';
-import { type OrganiserAgent, registerOrganiserAgent, useTestApp } from '../testing/test-app.ts';
+import { type OrganiserAgent, registerOwnerAndIntruder, useTestApp } from '../testing/test-app.ts';
 import { TEST_DRIVERS } from '../testing/test-db.ts';
 
 const body = (overrides: Record<string, unknown> = {}) => ({
@@ -33,8 +33,7 @@ describe.each(TEST_DRIVERS)('coupons: organiser routes and checkout (%s)', (driv
   let intruder: OrganiserAgent;
 
   beforeAll(async () => {
-    owner = await registerOrganiserAgent(env().app, 'Dona');
-    intruder = await registerOrganiserAgent(env().app, 'Intrusa');
+    ({ owner, intruder } = await registerOwnerAndIntruder(env().app));
   });
 
   const newEvent = async () => {

@@ -6,7 +6,7 @@ import { formFieldOptions, formFields, participantAnswers, participants } from '
 import { orderIdOf, participant, pixBody, postRegistration } from '../orders/registration-test-kit.ts';
 import { readParticipantAnswers } from '../participants/participant-answers.ts';
 import { createTestEvent } from '../testing/factories.ts';
-import { type OrganiserAgent, registerOrganiserAgent, useTestApp } from '../testing/test-app.ts';
+import { type OrganiserAgent, registerOwnerAndIntruder, useTestApp } from '../testing/test-app.ts';
 import { TEST_DRIVERS } from '../testing/test-db.ts';
 import { FIELD_NOT_FOUND, OPTION_NOT_FOUND, TICKET_TYPE_INVALID } from './custom-form-service.ts';
 
@@ -16,8 +16,7 @@ describe.each(TEST_DRIVERS)('custom form builder routes (%s)', (driver) => {
   let intruder: OrganiserAgent;
 
   beforeAll(async () => {
-    owner = await registerOrganiserAgent(env().app, 'Dona');
-    intruder = await registerOrganiserAgent(env().app, 'Intrusa');
+    ({ owner, intruder } = await registerOwnerAndIntruder(env().app));
   });
 
   const newEvent = () => createTestEvent(env().ctx, owner.id, {}, [{ priceCents: 0 }, { priceCents: 0 }]);

@@ -19,12 +19,13 @@ describe('richTextToPlain', () => {
 
 describe('blocks', () => {
   it('escapes labels, values and addresses', () => {
-    const html =
-      emailFacts([['Onde <b>', ['Rua "A" & B']]]) +
-      emailButtons([{ label: 'Ir <já>', href: 'https://x.example/?a=1&b="2"' }]);
-    expect(html).toContain('Onde &#60;b&#62;');
-    expect(html).toContain('Rua &#34;A&#34; &#38; B');
-    expect(html).toContain('href="https://x.example/?a=1&#38;b=&#34;2&#34;"');
-    expect(html).toContain('>Ir &#60;já&#62;</a>');
+    const markup = `${emailFacts([['Onde <b>', ['Rua "A" & B']]])}${emailButtons([
+      { label: 'Ir <já>', href: 'https://x.example/?a=1&b="2"' },
+    ])}`;
+    expect(markup).toContain('Onde &#60;b&#62;');
+    expect(markup).toContain('Rua &#34;A&#34; &#38; B');
+    expect(markup).toContain('href="https://x.example/?a=1&#38;b=&#34;2&#34;"');
+    expect(markup).toContain('>Ir &#60;já&#62;</a>');
+    expect(markup).toContain("font-family:-apple-system,BlinkMacSystemFont,'Segoe UI'");
   });
 });

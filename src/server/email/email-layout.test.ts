@@ -1,17 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { plainTextToHtml, renderEmail } from './email-layout.ts';
+import { html as markup } from './safe-html.ts';
 
 describe('plainTextToHtml', () => {
   it('escapes everything, makes paragraphs of blank lines and keeps single line breaks', () => {
-    expect(plainTextToHtml('Olá <b>todos</b> & "amigos"\nlinha 2\n\n\n  Segundo parágrafo  \r\n')).toBe(
+    expect(
+      String(plainTextToHtml('Olá <b>todos</b> & "amigos"\nlinha 2\n\n\n  Segundo parágrafo  \r\n')),
+    ).toBe(
       '<p style="margin:0 0 16px;">Olá &#60;b&#62;todos&#60;/b&#62; &#38; &#34;amigos&#34;<br>linha 2</p>\n' +
         '<p style="margin:0 0 16px;">Segundo parágrafo</p>',
     );
   });
 
   it('links web addresses without taking the punctuation after them, and never a script', () => {
-    const html = plainTextToHtml(
-      'Veja https://exemplo.com.br/a?b=1&c=2. Ou javascript:alert(1) "https://x.io"',
+    const html = String(
+      plainTextToHtml('Veja https://exemplo.com.br/a?b=1&c=2. Ou javascript:alert(1) "https://x.io"'),
     );
     expect(html).toContain(
       '<a href="https://exemplo.com.br/a?b=1&#38;c=2" style="color:#1c7ed6;">https://exemplo.com.br/a?b=1&#38;c=2</a>.',
@@ -26,7 +29,7 @@ describe('renderEmail', () => {
     const { html, text } = renderEmail({
       title: 'Assunto <x>',
       preheader: 'Prévia',
-      bodyHtml: '<p>Corpo</p>',
+      bodyHtml: markup`<p>Corpo</p>`,
       bodyText: 'Corpo',
       footer: 'Enviado por Ana & Cia',
     });

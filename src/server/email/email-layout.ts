@@ -1,11 +1,9 @@
 // The one layout of every e-mail the product sends: a centred white card on a light background,
 // 600 px wide on a computer and full width on a phone, with the same words as a plain-text part.
 // Tables and inline styles because that is what mail clients render. A brand bar on top, an
-// optional hero image (the event's banner), then the body (compose it with email-blocks.ts).
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
+// optional hero image (the event's banner), then the body (compose it with email-blocks.ts and the
+// `html` tag of safe-html.ts, which escapes every interpolation).
+import { type HtmlValue, html, joinHtml, type SafeHtml } from './safe-html.ts';
 
 const URL_PATTERN = /\bhttps?:\/\/[^\s<>"']*[^\s<>"'.,;:!?)\]]/g;
 
@@ -16,7 +14,7 @@ const ZERO_WIDTH_SPACE = '\u200B';
  * item 2): Gmail, Outlook and Apple Mail turn anything that looks like an address (`http://…`,
  * `www.…`, `bit.ly/x`, `x@y.z`) into a link, in the HTML and in the plain-text part alike. A
  * zero-width space before every dot and `@` between word characters and after every scheme's
- * colon breaks those patterns; people still read the same name. Apply before escapeHtml.
+ * colon breaks those patterns; people still read the same name. Apply to the text before it goes into `html`.
  */
 export function inertText(text: string): string {
   return text
@@ -26,30 +24,42 @@ export function inertText(text: string): string {
 
 // Escapes a paragraph, turning its web addresses into links (matched on the raw text, so an
 // escaped quote can never end up inside an address).
-function linkify(paragraph: string): string {
-  let html = '';
+function linkify(paragraph: string): HtmlValue[] {
+  const parts: HtmlValue[] = [];
   let last = 0;
   for (const match of paragraph.matchAll(URL_PATTERN)) {
     const url = match[0];
-    html += escapeHtml(paragraph.slice(last, match.index));
-    html += `<a href="${escapeHtml(url)}" style="color:#1c7ed6;">${escapeHtml(url)}</a>`;
+    parts.push(paragraph.slice(last, match.index));
+    parts.push(html`<a href="${url}" style="color:#1c7ed6;">${url}</a>`);
     last = match.index + url.length;
   }
-  return html + escapeHtml(paragraph.slice(last));
+  parts.push(paragraph.slice(last));
+  return parts;
+}
+
+/** Text with its line breaks as <br>. */
+function withBreaks(text: string): SafeHtml {
+  return joinHtml(text.split('\n'), html`<br>`);
 }
 
 /**
  * Plain text someone typed (an organiser's message) as safe HTML: everything escaped, blank lines
  * make paragraphs, single line breaks stay, and web addresses become links.
  */
-export function plainTextToHtml(text: string): string {
-  return text
+export function plainTextToHtml(text: string): SafeHtml {
+  const paragraphs = text
     .replace(/\r\n?/g, '\n')
     .split(/\n[ \t]*\n/)
     .map((p) => p.trim())
     .filter((p) => p.length > 0)
-    .map((p) => `<p style="margin:0 0 16px;">${linkify(p).replace(/\n/g, '<br>')}</p>`)
-    .join('\n');
+    .map(
+      (p) =>
+        html`<p style="margin:0 0 16px;">${joinHtml(
+          p.split('\n').map((line) => joinHtml(linkify(line))),
+          html`<br>`,
+        )}</p>`,
+    );
+  return joinHtml(paragraphs, html`\n`);
 }
 
 export interface EmailContent {
@@ -57,8 +67,8 @@ export interface EmailContent {
   title: string;
   /** Shown by mail clients next to the subject in the inbox list. */
   preheader?: string;
-  /** Safe HTML (compose it with escapeHtml / plainTextToHtml). */
-  bodyHtml: string;
+  /** The body's markup (the `html` tag, email-blocks.ts, plainTextToHtml). */
+  bodyHtml: SafeHtml;
   bodyText: string;
   /** Why the person got this e-mail; plain text. */
   footer?: string;
@@ -72,22 +82,22 @@ export interface RenderedEmail {
 }
 
 export function renderEmail(content: EmailContent): RenderedEmail {
-  const footerHtml = content.footer
-    ? `<tr><td class="foot" style="padding:16px 24px 0;font-size:12px;line-height:18px;color:#868e96;">${escapeHtml(content.footer).replace(/\n/g, '<br>')}</td></tr>`
-    : '';
-  const preheader = content.preheader
-    ? `<div style="display:none;max-height:0;overflow:hidden;opacity:0;">${escapeHtml(content.preheader)}</div>`
-    : '';
-  const hero = content.hero
-    ? `<tr><td style="padding:0;line-height:0;"><img src="${escapeHtml(content.hero.src)}" alt="${escapeHtml(content.hero.alt)}" width="600" style="display:block;width:100%;max-width:600px;height:auto;border:0;border-radius:12px 12px 0 0;"></td></tr>`
-    : '';
-  const html = `<!doctype html>
+  const footerHtml =
+    content.footer &&
+    html`<tr><td class="foot" style="padding:16px 24px 0;font-size:12px;line-height:18px;color:#868e96;">${withBreaks(content.footer)}</td></tr>`;
+  const preheader =
+    content.preheader &&
+    html`<div style="display:none;max-height:0;overflow:hidden;opacity:0;">${content.preheader}</div>`;
+  const hero =
+    content.hero &&
+    html`<tr><td style="padding:0;line-height:0;"><img src="${content.hero.src}" alt="${content.hero.alt}" width="600" style="display:block;width:100%;max-width:600px;height:auto;border:0;border-radius:12px 12px 0 0;"></td></tr>`;
+  const document = html`<!doctype html>
 <html lang="pt-BR">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="x-apple-disable-message-reformatting">
-<title>${escapeHtml(content.title)}</title>
+<title>${content.title}</title>
 <style>
   .body p, .body ul { margin: 0 0 16px; }
   .body a { color: #364fc7; }
@@ -130,5 +140,5 @@ ${footerHtml}
 </html>
 `;
   const text = content.footer ? `${content.bodyText}\n\n--\n${content.footer}\n` : `${content.bodyText}\n`;
-  return { html, text };
+  return { html: document.toString(), text };
 }

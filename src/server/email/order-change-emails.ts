@@ -13,6 +13,7 @@ import { events, orders, organisers, participants, ticketTypes } from '../db/sch
 import { emailButtons, emailCallout, emailFacts, emailHeading, emailParagraph } from './email-blocks.ts';
 import { renderEmail } from './email-layout.ts';
 import { queueEmailOnce } from './queue-email.ts';
+import { html, joinHtml } from './safe-html.ts';
 
 export interface CancellationNotice {
   orderIds: readonly number[];
@@ -66,16 +67,19 @@ export function composeCancellationEmail(data: Compose) {
     ['Pedido', data.code],
     ...(data.byBuyer ? [] : ([['Motivo', data.reason]] as [string, string][])),
   ];
-  const bodyHtml = [
-    emailHeading(data.eventName, refunded ? 'Cancelamento e reembolso' : 'Cancelamento'),
-    ...lines.map(emailParagraph),
-    emailFacts(facts),
-    emailButtons([{ label: 'Ver o pedido', href: data.orderUrl }]),
-    emailCallout(
-      'Dúvidas? Fale com a organização do evento informando o código do pedido.',
-      `Organização: ${data.organiserName}`,
-    ),
-  ].join('\n');
+  const bodyHtml = joinHtml(
+    [
+      emailHeading(data.eventName, refunded ? 'Cancelamento e reembolso' : 'Cancelamento'),
+      ...lines.map((line) => emailParagraph(line)),
+      emailFacts(facts),
+      emailButtons([{ label: 'Ver o pedido', href: data.orderUrl }]),
+      emailCallout(
+        html`Dúvidas? Fale com a organização do evento informando o código do pedido.`,
+        `Organização: ${data.organiserName}`,
+      ),
+    ],
+    '\n',
+  );
   const text = [
     subject,
     '',

@@ -13,7 +13,8 @@ import {
   emailSummary,
   richTextToPlain,
 } from './email-blocks.ts';
-import { escapeHtml, type RenderedEmail, renderEmail } from './email-layout.ts';
+import { type RenderedEmail, renderEmail } from './email-layout.ts';
+import { html, joinHtml, sanitisedHtml } from './safe-html.ts';
 
 export interface OrderEmailEvent {
   name: string;
@@ -113,22 +114,25 @@ export function composeOrderConfirmationEmail(data: OrderEmailData): ComposedEma
     ['Pedido', { text: data.orderCode, minor: data.orderHash }],
     ['Pagamento', data.paymentLines],
   ];
-  const bodyHtml = [
-    emailHeading(event.name, 'Inscrição confirmada'),
-    emailParagraph(intro),
-    emailButtons(buttons),
-    emailFacts(facts),
-    emailSummary(
-      data.discountCents > 0 ? [...items, { label: discountNote(data), amount: '' }] : items,
-      amountText(data.totalCents),
-    ),
-    message ? emailCallout(absoluteImages(message, data.baseUrl), data.checkout.title) : '',
-    emailParagraph(
-      'Guarde este e-mail: o código do pedido identifica sua inscrição em qualquer contato com a organização.',
-    ),
-    emailParagraph(withdrawalNote),
-    emailButtons([{ label: 'Ver pedido ou cancelar inscrição', href: orderUrl }]),
-  ].join('\n');
+  const bodyHtml = joinHtml(
+    [
+      emailHeading(event.name, 'Inscrição confirmada'),
+      emailParagraph(intro),
+      emailButtons(buttons),
+      emailFacts(facts),
+      emailSummary(
+        data.discountCents > 0 ? [...items, { label: discountNote(data), amount: '' }] : items,
+        amountText(data.totalCents),
+      ),
+      message && emailCallout(sanitisedHtml(absoluteImages(message, data.baseUrl)), data.checkout.title),
+      emailParagraph(
+        'Guarde este e-mail: o código do pedido identifica sua inscrição em qualquer contato com a organização.',
+      ),
+      emailParagraph(withdrawalNote),
+      emailButtons([{ label: 'Ver pedido ou cancelar inscrição', href: orderUrl }]),
+    ],
+    '\n',
+  );
   const text = [
     `Inscrição confirmada: ${event.name}`,
     '',
@@ -191,18 +195,24 @@ export function composeParticipantTicketEmail(
   const ticketFact: [string, FactValue] = isGroup
     ? ['Ingressos', people.map((person) => `${person.name} · ${person.ticketName}`)]
     : ['Ingresso', first.ticketName];
-  const bodyHtml = [
-    emailHeading(event.name, isGroup ? 'Seus ingressos' : 'Seu ingresso'),
-    emailParagraph(intro),
-    emailButtons(buttons),
-    emailFacts([
-      ['Quando', event.period],
-      ['Onde', whereLines(event)],
-      ticketFact,
-      ['Pedido', { text: data.orderCode, minor: 'Informe este código se precisar falar com a organização' }],
-    ]),
-    emailCallout(escapeHtml(use), 'Como usar'),
-  ].join('\n');
+  const bodyHtml = joinHtml(
+    [
+      emailHeading(event.name, isGroup ? 'Seus ingressos' : 'Seu ingresso'),
+      emailParagraph(intro),
+      emailButtons(buttons),
+      emailFacts([
+        ['Quando', event.period],
+        ['Onde', whereLines(event)],
+        ticketFact,
+        [
+          'Pedido',
+          { text: data.orderCode, minor: 'Informe este código se precisar falar com a organização' },
+        ],
+      ]),
+      emailCallout(html`${use}`, 'Como usar'),
+    ],
+    '\n',
+  );
   const text = [
     subject,
     '',
@@ -270,20 +280,23 @@ export function composePreRegistrationEmail(data: PreRegistrationEmailData): Com
     detail: `${p.ticketName} · Em Análise`,
     amount: amountText(p.amountCents),
   }));
-  const bodyHtml = [
-    emailHeading(event.name, 'Pré-inscrição recebida'),
-    emailParagraph(intro),
-    emailCallout(escapeHtml(due), 'Nada foi cobrado agora'),
-    `<h2 style="margin:0 0 12px;font-size:17px;line-height:24px;">O que acontece agora</h2>`,
-    emailSteps(steps),
-    emailButtons([{ label: 'Acompanhar pré-inscrição', href: followUrl }]),
-    emailFacts([
-      ['Quando', event.period],
-      ['Onde', whereLines(event)],
-      ['Pedido', data.orderCode],
-    ]),
-    emailSummary(items, amountText(data.totalCents), 'Valor após a seleção'),
-  ].join('\n');
+  const bodyHtml = joinHtml(
+    [
+      emailHeading(event.name, 'Pré-inscrição recebida'),
+      emailParagraph(intro),
+      emailCallout(html`${due}`, 'Nada foi cobrado agora'),
+      html`<h2 style="margin:0 0 12px;font-size:17px;line-height:24px;">O que acontece agora</h2>`,
+      emailSteps(steps),
+      emailButtons([{ label: 'Acompanhar pré-inscrição', href: followUrl }]),
+      emailFacts([
+        ['Quando', event.period],
+        ['Onde', whereLines(event)],
+        ['Pedido', data.orderCode],
+      ]),
+      emailSummary(items, amountText(data.totalCents), 'Valor após a seleção'),
+    ],
+    '\n',
+  );
   const text = [
     `Pré-inscrição recebida: ${event.name}`,
     '',

@@ -9,6 +9,7 @@ import type { SmtpSink } from '../testing/smtp-sink.ts';
 import { renderEmail } from './email-layout.ts';
 import { createMailer, type Mailer } from './mailer.ts';
 import { type DrainerOptions, OutboxDrainer } from './outbox-drainer.ts';
+import { html as markup } from './safe-html.ts';
 
 export async function waitUntil(probe: () => Promise<boolean>, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -20,7 +21,7 @@ export async function waitUntil(probe: () => Promise<boolean>, timeoutMs = 60_00
 
 /** N queued e-mails to `n@destino.test` addresses, inserted in one statement. */
 export async function queueTestEmails(db: Db, count: number, prefix = 'pessoa'): Promise<number[]> {
-  const { html, text } = renderEmail({ title: 'Teste', bodyHtml: '<p>Olá</p>', bodyText: 'Olá' });
+  const { html, text } = renderEmail({ title: 'Teste', bodyHtml: markup`<p>Olá</p>`, bodyText: 'Olá' });
   const rows = await db
     .insert(emailOutbox)
     .values(

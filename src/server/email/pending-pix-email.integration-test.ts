@@ -6,7 +6,7 @@ import { emailOutbox } from '../db/schema.ts';
 import { participant, pixBody, postRegistration, useEventFactory } from '../orders/registration-test-kit.ts';
 import { useTestApp } from '../testing/test-app.ts';
 import { TEST_DRIVERS } from '../testing/test-db.ts';
-import { escapeHtml } from './email-layout.ts';
+import { html } from './safe-html.ts';
 
 describe.each(TEST_DRIVERS)('the pending PIX e-mail (%s)', (driver) => {
   const env = useTestApp(driver);
@@ -35,7 +35,7 @@ describe.each(TEST_DRIVERS)('the pending PIX e-mail (%s)', (driver) => {
       expect(part).toContain(deadline);
     }
     expect(mail?.text).toContain(pix.code);
-    expect(mail?.html).toContain(escapeHtml(pix.code));
+    expect(mail?.html).toContain(String(html`${pix.code}`));
     expect(mail?.text).toContain(`/eventos/${event.slug}`);
   });
 });

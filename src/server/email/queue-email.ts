@@ -29,25 +29,27 @@ export interface QueueEmailInput {
   participantId?: number | null;
 }
 
+/** The outbox row of a message (one mapping for both ways of queueing). */
+function outboxRow(input: QueueEmailInput) {
+  return {
+    kind: input.kind,
+    toAddress: input.to,
+    toName: input.toName ?? null,
+    subject: input.subject,
+    html: input.html,
+    text: input.text,
+    eventId: input.eventId ?? null,
+    attachments: input.attachments ?? null,
+    priority: input.priority ?? EMAIL_PRIORITY.transactional,
+    orderId: input.orderId ?? null,
+    participantId: input.participantId ?? null,
+    requestId: currentRequestId(),
+  };
+}
+
 /** Records the e-mail as queued; returns its outbox id. */
 export async function queueEmail(db: Db | Tx, input: QueueEmailInput): Promise<number> {
-  const [row] = await db
-    .insert(emailOutbox)
-    .values({
-      kind: input.kind,
-      toAddress: input.to,
-      toName: input.toName ?? null,
-      subject: input.subject,
-      html: input.html,
-      text: input.text,
-      eventId: input.eventId ?? null,
-      attachments: input.attachments ?? null,
-      priority: input.priority ?? EMAIL_PRIORITY.transactional,
-      orderId: input.orderId ?? null,
-      participantId: input.participantId ?? null,
-      requestId: currentRequestId(),
-    })
-    .returning({ id: emailOutbox.id });
+  const [row] = await db.insert(emailOutbox).values(outboxRow(input)).returning({ id: emailOutbox.id });
   if (!row) throw new Error('outbox insert returned nothing');
   return row.id;
 }
@@ -63,21 +65,7 @@ export async function queueEmailOnce(
 ): Promise<number> {
   const [row] = await db
     .insert(emailOutbox)
-    .values({
-      kind: input.kind,
-      toAddress: input.to,
-      toName: input.toName ?? null,
-      subject: input.subject,
-      html: input.html,
-      text: input.text,
-      eventId: input.eventId ?? null,
-      attachments: input.attachments ?? null,
-      priority: input.priority ?? EMAIL_PRIORITY.transactional,
-      orderId: input.orderId ?? null,
-      participantId: input.participantId ?? null,
-      dedupeKey: input.dedupeKey,
-      requestId: currentRequestId(),
-    })
+    .values({ ...outboxRow(input), dedupeKey: input.dedupeKey })
     .onConflictDoNothing({ target: emailOutbox.dedupeKey })
     .returning({ id: emailOutbox.id });
   if (row) return row.id;

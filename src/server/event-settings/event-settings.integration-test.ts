@@ -5,7 +5,7 @@ import { DEFAULT_CHECKOUT_TITLE, SETTINGS_MESSAGES } from '../../domain/contract
 import { emailOutbox, eventSettings } from '../db/schema.ts';
 import { cardBody, participant, pixBody, postRegistration } from '../orders/registration-test-kit.ts';
 import { createTestEvent } from '../testing/factories.ts';
-import { type OrganiserAgent, registerOrganiserAgent, useTestApp } from '../testing/test-app.ts';
+import { type OrganiserAgent, registerOwnerAndIntruder, useTestApp } from '../testing/test-app.ts';
 import { TEST_DRIVERS } from '../testing/test-db.ts';
 
 describe.each(TEST_DRIVERS)('event settings: routes and checkout (%s)', (driver) => {
@@ -14,8 +14,7 @@ describe.each(TEST_DRIVERS)('event settings: routes and checkout (%s)', (driver)
   let intruder: OrganiserAgent;
 
   beforeAll(async () => {
-    owner = await registerOrganiserAgent(env().app, 'Dona');
-    intruder = await registerOrganiserAgent(env().app, 'Intrusa');
+    ({ owner, intruder } = await registerOwnerAndIntruder(env().app));
   });
 
   const newEvent = async (priceCents = 10000, maxInstallmentsMatrix = 12) => {

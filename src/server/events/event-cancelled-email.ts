@@ -11,8 +11,9 @@ import type { AppContext } from '../context.ts';
 import type { Tx } from '../db/client.ts';
 import { col, queryRows } from '../db/raw-sql.ts';
 import type { events } from '../db/schema.ts';
-import { escapeHtml, renderEmail } from '../email/email-layout.ts';
+import { renderEmail } from '../email/email-layout.ts';
 import { queueEmailOnce } from '../email/queue-email.ts';
+import { html, joinHtml } from '../email/safe-html.ts';
 
 type EventRow = typeof events.$inferSelect;
 
@@ -47,11 +48,14 @@ export function composeEventCancelledEmail(data: CancelledEmailData) {
     title: subject,
     preheader: `${data.eventName} foi cancelado pela organização.`,
     hero: data.bannerUrl ? { src: data.bannerUrl, alt: data.eventName } : null,
-    bodyHtml: [
-      `<p style="margin:0 0 4px;font-size:12px;letter-spacing:.06em;text-transform:uppercase;color:#c92a2a;">Evento cancelado</p>`,
-      `<h1 style="margin:0 0 16px;font-size:22px;line-height:28px;">${escapeHtml(data.eventName)}</h1>`,
-      ...lines.map((line) => `<p>${escapeHtml(line)}</p>`),
-    ].join('\n'),
+    bodyHtml: joinHtml(
+      [
+        html`<p style="margin:0 0 4px;font-size:12px;letter-spacing:.06em;text-transform:uppercase;color:#c92a2a;">Evento cancelado</p>`,
+        html`<h1 style="margin:0 0 16px;font-size:22px;line-height:28px;">${data.eventName}</h1>`,
+        ...lines.map((line) => html`<p>${line}</p>`),
+      ],
+      '\n',
+    ),
     bodyText: [subject, '', ...lines.flatMap((line) => [line, ''])].join('\n').trim(),
     footer: `Você recebe este e-mail porque tem uma inscrição em ${data.eventName}.\nEste é um e-mail automático, não responda: ${contactSentence(data.contact).replace(/^F/, 'f')}.`,
   });

@@ -45,6 +45,8 @@ interface WriteRow {
   order_id: number | null;
   payment_id: number | null;
   payment_public_id: string | null;
+  lines_written: number;
+  candidates_written: number;
   tickets_taken: number;
   event_taken: number;
   coupon_taken: number;
@@ -136,8 +138,12 @@ export async function writeOrder(
   );
   const candidates = draft.createCandidates
     ? sql`, ca AS (INSERT INTO candidates (participant_id, event_id, status)
-        SELECT pa.id, ${o.eventId}::int, 'pre_inscrito' FROM pa)`
+        SELECT pa.id, ${o.eventId}::int, 'pre_inscrito' FROM pa RETURNING id)`
     : sql``;
+  // PostgreSQL runs a data-modifying CTE when something reads it, and one nobody reads only after
+  // the main query: every insert is read here, before the guards, so all of them are written
+  // before the hot rows are locked (ADR 0025).
+  const candidatesWritten = draft.createCandidates ? sql`(SELECT count(*) FROM ca)::int` : sql`0`;
 
   let rows: WriteRow[];
   try {
@@ -155,7 +161,7 @@ export async function writeOrder(
         ${o.clientKey ?? null}
       RETURNING id),
     l AS (INSERT INTO order_lines (order_id, ticket_type_id, quantity, unit_price_cents)
-      SELECT o.id, req.t, req.q, req.p FROM o, req),
+      SELECT o.id, req.t, req.q, req.p FROM o, req RETURNING id),
     ${payment},
     pa AS (INSERT INTO participants (uuid, order_id, event_id, ticket_type_id, order_payment_id, name, email,
         phone, cpf, status, amount_cents)
@@ -169,6 +175,7 @@ export async function writeOrder(
     ${guards}
     SELECT (SELECT count(*) FROM an)::int AS answers_written, (SELECT id FROM o) AS order_id,
       (SELECT id FROM p) AS payment_id, (SELECT public_id FROM p) AS payment_public_id,
+      (SELECT count(*) FROM l)::int AS lines_written, ${candidatesWritten} AS candidates_written,
       -- Read in lock order (ADR 0040): the event, the ticket types, the coupon.
       (SELECT count(*) FROM se)::int AS event_taken, (SELECT count(*) FROM st)::int AS tickets_taken,
       (SELECT count(*) FROM sc)::int AS coupon_taken,

@@ -2,8 +2,9 @@
 // token in its fragment, which no server logs (as the sign-up link, ADR 0047).
 import { type InvitableRole, ROLE_DESCRIPTIONS, ROLE_LABELS } from '../../domain/organiser-permissions.ts';
 import type { Db, Tx } from '../db/client.ts';
-import { escapeHtml, renderEmail } from '../email/email-layout.ts';
+import { renderEmail } from '../email/email-layout.ts';
 import { queueEmail } from '../email/queue-email.ts';
+import { html, joinHtml } from '../email/safe-html.ts';
 
 /** Where the link leads; the token rides in the fragment. */
 export const ACCEPT_INVITATION_PAGE_PATH = '/admin/convite';
@@ -40,15 +41,18 @@ export function composeInvitationEmail(input: InvitationEmailInput) {
     '',
     'Se você não esperava este convite, ignore este e-mail.',
   ].join('\n');
-  const bodyHtml = [
-    '<p>Olá!</p>',
-    `<p>${escapeHtml(input.invitedByName)} convidou você para a equipe de <strong>${escapeHtml(input.organisationName)}</strong> na Catraca.</p>`,
-    `<p>Papel: ${escapeHtml(role)}</p>`,
-    `<p><a href="${escapeHtml(input.acceptUrl)}">Aceitar o convite</a></p>`,
-    `<p>Se o link não abrir, copie este endereço no navegador:<br>${escapeHtml(input.acceptUrl)}</p>`,
-    `<p>O convite vale por ${validity} e só pode ser usado uma vez.</p>`,
-    '<p>Se você não esperava este convite, ignore este e-mail.</p>',
-  ].join('\n');
+  const bodyHtml = joinHtml(
+    [
+      html`<p>Olá!</p>`,
+      html`<p>${input.invitedByName} convidou você para a equipe de <strong>${input.organisationName}</strong> na Catraca.</p>`,
+      html`<p>Papel: ${role}</p>`,
+      html`<p><a href="${input.acceptUrl}">Aceitar o convite</a></p>`,
+      html`<p>Se o link não abrir, copie este endereço no navegador:<br>${input.acceptUrl}</p>`,
+      html`<p>O convite vale por ${validity} e só pode ser usado uma vez.</p>`,
+      html`<p>Se você não esperava este convite, ignore este e-mail.</p>`,
+    ],
+    '\n',
+  );
   return { subject, ...renderEmail({ title: subject, bodyHtml, bodyText: text }) };
 }
 

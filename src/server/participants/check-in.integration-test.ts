@@ -7,7 +7,7 @@ import { toLocalParts } from '../../domain/dates.ts';
 import { participants } from '../db/schema.ts';
 import { signCheckInCode } from '../documents/check-in-code.ts';
 import { createTestEvent } from '../testing/factories.ts';
-import { type OrganiserAgent, registerOrganiserAgent, useTestApp } from '../testing/test-app.ts';
+import { type OrganiserAgent, registerOwnerAndIntruder, useTestApp } from '../testing/test-app.ts';
 import { TEST_DRIVERS } from '../testing/test-db.ts';
 import { createTestOrders, type TestPerson } from './participant-test-data.ts';
 
@@ -17,8 +17,7 @@ describe.each(TEST_DRIVERS)('check-in (%s)', (driver) => {
   let intruder: OrganiserAgent;
 
   beforeAll(async () => {
-    owner = await registerOrganiserAgent(env().app, 'Dona');
-    intruder = await registerOrganiserAgent(env().app, 'Intrusa');
+    ({ owner, intruder } = await registerOwnerAndIntruder(env().app));
   });
 
   async function eventWith(agent: OrganiserAgent, people: Omit<TestPerson, 'ticketTypeId'>[]) {

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { serializeAddress } from '../../domain/participant-form.ts';
 import { participantAnswers } from '../db/schema.ts';
 import { createTestEvent, createTestForm } from '../testing/factories.ts';
-import { type OrganiserAgent, registerOrganiserAgent, useTestApp } from '../testing/test-app.ts';
+import { type OrganiserAgent, registerOwnerAndIntruder, useTestApp } from '../testing/test-app.ts';
 import { TEST_DRIVERS } from '../testing/test-db.ts';
 import { readParticipantAnswers } from './participant-answers.ts';
 import { createTestOrders } from './participant-test-data.ts';
@@ -22,8 +22,7 @@ describe.each(TEST_DRIVERS)('participants report (%s)', (driver) => {
   let intruder: OrganiserAgent;
 
   beforeAll(async () => {
-    owner = await registerOrganiserAgent(env().app, 'Dona');
-    intruder = await registerOrganiserAgent(env().app, 'Intrusa');
+    ({ owner, intruder } = await registerOwnerAndIntruder(env().app));
   });
 
   async function eventWithAnswers() {

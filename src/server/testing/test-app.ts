@@ -85,6 +85,15 @@ export interface OrganiserAgent {
 let organiserCounter = 0;
 
 /** Signs up, follows the e-mailed link and returns the signed-in organiser. */
+/** An event's owner ("Dona") and a stranger to it ("Intrusa"): the pair every ownership test needs. */
+export async function registerOwnerAndIntruder(
+  app: FastifyInstance,
+): Promise<{ owner: OrganiserAgent; intruder: OrganiserAgent }> {
+  const owner = await registerOrganiserAgent(app, 'Dona');
+  const intruder = await registerOrganiserAgent(app, 'Intrusa');
+  return { owner, intruder };
+}
+
 export async function registerOrganiserAgent(
   app: FastifyInstance,
   name = 'Organizadora Teste',
