@@ -63,7 +63,7 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: AppContext): v
 
   app.get('/receipt/order-payment/:orderPaymentId', lookupLimit, async (request, reply) => {
     const paymentPublicId = stringParam(request.params, 'orderPaymentId', PAYMENT_PUBLIC_ID_PATTERN);
-    const pdf = await renderPaymentReceiptPdf(ctx, paymentPublicId);
-    return sendPdf(reply, pdf, 'Recibo da Pré-Inscrição.pdf');
+    const { pdf, title } = await renderPaymentReceiptPdf(ctx, paymentPublicId);
+    return sendPdf(reply, pdf, `${title}.pdf`);
   });
 }
