@@ -148,8 +148,17 @@ test.describe('on a phone', () => {
     });
     const buyerEmail = uniqueEmail('expira');
     await reachPayment(page, 1, buyerEmail);
-    const { code } = await generatePix(page);
+    const { code, orderHash } = await generatePix(page);
     await expect(page.getByText('Expira em 60 minutos')).toBeVisible();
+
+    // The tickets link opened before paying: a page that says why, in pt-BR, not JSON.
+    const early = await page.context().newPage();
+    await early.goto(`/voucher/order/${orderHash}`);
+    await expect(early.getByRole('heading', { name: 'Pagamento ainda não confirmado' })).toBeVisible();
+    await shot(early, 'traps-voucher-unpaid');
+    await early.goto('/voucher/order/link-que-nao-existe-0000');
+    await expect(early.getByRole('heading', { name: 'Documento não encontrado' })).toBeVisible();
+    await early.close();
     // Polled from the moment the screen opens: no need to press 'Já Paguei'.
     await expect.poll(() => polls.length).toBeGreaterThan(0);
 
