@@ -32,6 +32,8 @@ const SERVER_PUBLIC_MODULES = [
   // e-mail: queueing a message and the one layout; the order confirmation
   'email/queue-email.ts',
   'email/email-layout.ts',
+  // the layout's blocks (heading, facts, button…), so every slice's e-mails look alike (issue 22)
+  'email/email-blocks.ts',
   'email/confirmation-email.ts',
   'email/order-emails.ts',
   // the PIX still to pay, e-mailed when an order is placed (issue 22)

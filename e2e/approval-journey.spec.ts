@@ -286,7 +286,11 @@ async function fillPayer(payer: Locator) {
     const anaEmail = `ana.${marker.toLowerCase()}@teste.com.br`;
     const selectedMail = await oneMail(page.request, anaEmail, `Você foi selecionado: Imersão ${marker}`);
     expect(selectedMail.text).toContain(`/payment/candidate/${anaHash}`);
-    expect(selectedMail.text).toMatch(/conclua o pagamento até \d{2}\/\d{2}\/\d{4}/);
+    // Addressed to the reader, with the amount, the deadline and one button (issue 22).
+    expect(selectedMail.text).toMatch(
+      /pague R\$ [\d.,]+ até \d{2}\/\d{2}\/\d{4} às \d{2}:\d{2} \(horário de Brasília\)/,
+    );
+    expect(selectedMail.text).toContain('Boa notícia');
 
     // 3. The public audit page recomputes the draw in the browser and confirms it.
     const audit = await page.context().newPage();

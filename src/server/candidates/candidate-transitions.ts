@@ -172,9 +172,11 @@ function groupByOrder(
       buyerName: row.buyerName,
       buyerEmail: row.buyerEmail,
       names: [],
+      amountCents: 0,
       deadline: deadline ?? row.paymentDeadline,
     };
     group.names.push(row.participantName);
+    group.amountCents = (group.amountCents ?? 0) + row.amountCents;
     if (!deadline && row.paymentDeadline && group.deadline && row.paymentDeadline < group.deadline)
       group.deadline = row.paymentDeadline;
     groups.set(row.orderId, group);
