@@ -3,7 +3,8 @@
 import { formatDateTimeBR } from '../../domain/dates.ts';
 import { formatBRL } from '../../domain/money.ts';
 import type { Tx } from '../db/client.ts';
-import { escapeHtml, renderEmail } from '../email/email-layout.ts';
+import { emailButtons, emailFacts, emailHeading, emailParagraph } from '../email/email-blocks.ts';
+import { renderEmail } from '../email/email-layout.ts';
 import { queueEmail } from '../email/queue-email.ts';
 
 export interface CandidatePaymentEmailInput {
@@ -15,6 +16,8 @@ export interface CandidatePaymentEmailInput {
   amountCents: number;
   paymentPublicId: string;
   participantNames: string[];
+  /** The participants this charge paid for: their tickets are attached. */
+  participantIds: number[];
   baseUrl: string;
 }
 
@@ -24,10 +27,15 @@ export function queueCandidatePaymentEmail(tx: Tx, input: CandidatePaymentEmailI
   const subject = `Pagamento confirmado: ${input.eventName}`;
   const when = formatDateTimeBR(input.eventStartsAt);
   const total = input.amountCents <= 1 ? 'Gratuito' : formatBRL(input.amountCents);
+  const many = input.participantNames.length > 1;
+  const intro = `Olá, ${input.payerName}! O pagamento da inscrição em ${input.eventName} foi confirmado. ${many ? 'Os ingressos seguem em anexo, um por página.' : 'O ingresso segue em anexo.'}`;
   const text = [
-    `Olá, ${input.payerName}!`,
+    subject,
     '',
-    `O pagamento da inscrição em ${input.eventName} (${when}) foi confirmado. Total: ${total}.`,
+    intro,
+    '',
+    `Quando: ${when}`,
+    `Total: ${total}`,
     '',
     'Participantes:',
     ...input.participantNames.map((name) => `- ${name}`),
@@ -36,10 +44,17 @@ export function queueCandidatePaymentEmail(tx: Tx, input: CandidatePaymentEmailI
     `Recibo: ${receipt}`,
   ].join('\n');
   const bodyHtml = [
-    `<p>Olá, ${escapeHtml(input.payerName)}!</p>`,
-    `<p>O pagamento da inscrição em <strong>${escapeHtml(input.eventName)}</strong> (${escapeHtml(when)}) foi confirmado. Total: ${escapeHtml(total)}.</p>`,
-    `<ul>${input.participantNames.map((name) => `<li>${escapeHtml(name)}</li>`).join('')}</ul>`,
-    `<p><a href="${escapeHtml(vouchers)}">Baixar ingressos</a> · <a href="${escapeHtml(receipt)}">Baixar recibo</a></p>`,
+    emailHeading(input.eventName, 'Pagamento confirmado'),
+    emailParagraph(intro),
+    emailButtons([
+      { label: many ? 'Baixar ingressos' : 'Baixar ingresso', href: vouchers },
+      { label: 'Baixar recibo', href: receipt },
+    ]),
+    emailFacts([
+      ['Quando', when],
+      ['Participantes', input.participantNames],
+      ['Total', total],
+    ]),
   ].join('\n');
   return queueEmail(tx, {
     kind: 'candidate_notice',
@@ -47,6 +62,13 @@ export function queueCandidatePaymentEmail(tx: Tx, input: CandidatePaymentEmailI
     to: input.payerEmail,
     toName: input.payerName,
     subject,
-    ...renderEmail({ title: subject, bodyHtml, bodyText: text }),
+    // The tickets travel with the confirmation, as an order's do (issue 22).
+    attachments: { vouchersForParticipantIds: input.participantIds },
+    ...renderEmail({
+      title: subject,
+      preheader: `${total} confirmado. ${many ? 'Os ingressos estão' : 'O ingresso está'} em anexo.`,
+      bodyHtml,
+      bodyText: text,
+    }),
   });
 }

@@ -72,6 +72,8 @@ describe.each(TEST_DRIVERS)('GET /api/payment-candidate/:hash (%s)', (driver) =>
       cpf: '*******4725',
       payment_deadline: '2027-01-10T15:00:00.000Z',
       ticket_type: { nome: 'Vaga', preco_formatado: 'R$ 300,00' },
+      // Nothing to download before the place is paid.
+      documentos: null,
     });
     expect(res.body).not.toContain('529.982.247-25');
   });
