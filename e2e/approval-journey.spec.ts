@@ -349,6 +349,10 @@ async function fillPayer(payer: Locator) {
     await expect(page.getByText('Selecione pelo menos um participante para pagamento.')).toBeHidden({
       timeout: 1_000,
     });
+    // The payer starts from the page's first participant (issue 22); emptied, the spec's messages.
+    await expect(payer.getByLabel('Nome completo')).not.toHaveValue('');
+    await payer.getByLabel('Nome completo').fill('');
+    await payer.getByLabel('Email').fill('');
     await payer.getByRole('button', { name: 'Gerar PIX' }).click();
     await expect(payer.getByText('Nome é obrigatório')).toBeVisible();
     await expect(payer.getByText('Email é obrigatório')).toBeVisible();
