@@ -38,6 +38,12 @@ const SERVER_PUBLIC_MODULES = [
   'email/order-emails.ts',
   // the PIX still to pay, e-mailed when an order is placed (issue 22)
   'email/pending-pix-email.ts',
+  // e-mail: the notices of changes after the sale (cancellation, refund, resend; issue 20)
+  'email/order-change-emails.ts',
+  // orders: changes after the sale (cancel and refund, courtesy and manual registrations, history)
+  'orders/order-cancellation.ts',
+  'orders/order-history.ts',
+  'orders/manual-registration.ts',
   // communications: the audience engine
   'communications/communicate-audience.ts',
   'communications/communication-service.ts',
@@ -51,6 +57,8 @@ const SERVER_PUBLIC_MODULES = [
   // institutions and the public event page
   'institutions/institutions-service.ts',
   'public-events/public-event-service.ts',
+  // organisation: following an invitation link (the auth slice owns its routes and sessions)
+  'organisation/invitation-acceptance.ts',
 ];
 
 const TEST_FILES = '(\\.test\\.ts|\\.integration-test\\.ts|-test-kit\\.ts|-test-data\\.ts)$';

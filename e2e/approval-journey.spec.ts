@@ -19,7 +19,7 @@ import {
 } from '@playwright/test';
 import { openCart } from './buyer-helpers.ts';
 import { registerOrganiser } from './fixtures.ts';
-import { scrollsSideways, shot } from './organiser-helpers.ts';
+import { publishEvent, scrollsSideways, shot } from './organiser-helpers.ts';
 
 // Five engineers share two cores: lazy chunks can take longer than the default 10 s to arrive.
 const expect = baseExpect.configure({ timeout: 60_000 });
@@ -83,6 +83,13 @@ async function createApprovalEvent(page: Page, marker: string) {
   });
   expect(created.status(), await created.text()).toBe(201);
   const { id, slug } = (await created.json()).data.evento as { id: number; slug: string };
+  await publishEvent(page.request, id, csrf);
+  // A new event allows 1 installment (organiser spec §9); this organiser offers up to 12.
+  const settings = await page.request.post(`/api/eventos/${id}/configuracoes/gerais`, {
+    headers: { ...XHR, 'X-CSRF-Token': csrf },
+    data: { emailUnico: false, parcelamentoMaximo: 12 },
+  });
+  expect(settings.status(), await settings.text()).toBe(200);
   return { id, slug, csrf };
 }
 

@@ -11,7 +11,7 @@ import {
   XHR,
 } from './buyer-helpers.ts';
 import { registerOrganiser } from './fixtures.ts';
-import { scrollsSideways } from './organiser-helpers.ts';
+import { publishEvent, scrollsSideways } from './organiser-helpers.ts';
 
 // Issue 11 item 8: an address answered in part says which parts are missing, in the message and
 // on each part, on the page and from the server. The event and its form (a required address) are
@@ -42,6 +42,7 @@ async function createEventWithAddress(page: Page): Promise<{ id: number; path: s
   });
   expect(created.status(), await created.text()).toBe(201);
   const { id, slug } = (await created.json()).data.evento;
+  await publishEvent(page.request, id, csrfToken);
   const saved = await page.request.post(`/api/eventos/${id}/formulario-personalizado`, {
     headers: csrf,
     data: {

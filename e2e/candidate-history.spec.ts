@@ -5,7 +5,7 @@
 import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { openCart } from './buyer-helpers.ts';
 import { registerOrganiser } from './fixtures.ts';
-import { shot } from './organiser-helpers.ts';
+import { publishEvent, shot } from './organiser-helpers.ts';
 
 // Shared cores: lazy chunks may take longer than the default 10 s.
 const expect = baseExpect.configure({ timeout: 45_000 });
@@ -52,6 +52,7 @@ async function setUp(page: Page, marker: string, { throughPage }: { throughPage:
   });
   expect(created.status(), await created.text()).toBe(201);
   const event = (await created.json()).data.evento as { id: number; slug: string };
+  await publishEvent(page.request, event.id, csrfToken);
 
   const people = ['Ana', 'Bruno', 'Carla'];
   const cpfs = ['529.982.247-25', '111.444.777-35', '390.533.447-05'];

@@ -7,7 +7,7 @@ import {
   test,
 } from '@playwright/test';
 import { registerOrganiser } from './fixtures.ts';
-import { shot } from './organiser-helpers.ts';
+import { publishEvent, shot } from './organiser-helpers.ts';
 import { asDemo, DEMO_SESSION } from './sessions.ts';
 
 // Issue 12, event form defects 1–8 in real Chromium at 1366 px, and on a 390 px touch phone what
@@ -31,8 +31,9 @@ async function csrfHeaders(page: Page) {
 
 /** An event created through the API (the form itself is exercised elsewhere); returns its id. */
 async function createEventByApi(page: Page, overrides: Record<string, unknown> = {}): Promise<number> {
+  const headers = await csrfHeaders(page);
   const res = await page.request.post('/api/criar-evento', {
-    headers: await csrfHeaders(page),
+    headers,
     data: {
       nome: `Evento ${Date.now()}`,
       descricao: '<p>Sobre o evento</p>',
@@ -47,7 +48,9 @@ async function createEventByApi(page: Page, overrides: Record<string, unknown> =
     },
   });
   expect(res.status(), await res.text()).toBe(201);
-  return (await res.json()).data.evento.id as number;
+  const id = (await res.json()).data.evento.id as number;
+  await publishEvent(page.request, id, headers['X-CSRF-Token']);
+  return id;
 }
 
 async function editData(request: APIRequestContext, id: number) {

@@ -126,6 +126,13 @@ test('an organiser creates a paid event with a lot, a banner and rich text, sees
   await expect(page.getByText('Evento criado com sucesso!').first()).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/eventos\/\d+$/);
   const id = /\/admin\/eventos\/(\d+)$/.exec(page.url())?.[1] ?? '';
+  // A new event is a draft (issue 20): public once the organiser publishes it.
+  await page.getByRole('button', { name: 'Publicar', exact: true }).click();
+  await page
+    .getByRole('dialog', { name: 'Publicar evento' })
+    .getByRole('button', { name: 'Publicar' })
+    .click();
+  await expect(page.getByText('Evento publicado!').first()).toBeVisible();
 
   const saved = await editData(page.request, id);
   expect(saved.descricao).toContain('<strong>imperdível</strong>');

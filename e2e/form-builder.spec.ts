@@ -5,7 +5,7 @@
 // (fields cannot be added or moved on a phone): a saved form is opened there.
 import { expect as baseExpect, type Dialog, type Locator, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { shot } from './organiser-helpers.ts';
+import { publishEvent, shot } from './organiser-helpers.ts';
 import { asDemo } from './sessions.ts';
 
 // Each step waits for what the organiser sees (a dialog gone, a list loaded); on a CI machine shared
@@ -25,8 +25,9 @@ async function csrfHeaders(page: Page) {
 }
 
 async function createFreeEvent(page: Page) {
+  const headers = await csrfHeaders(page);
   const res = await page.request.post('/api/criar-evento', {
-    headers: await csrfHeaders(page),
+    headers,
     data: {
       nome: `Oficina Formulário ${Date.now()}`,
       descricao: '<p>Oficina com formulário personalizado</p>',
@@ -44,6 +45,7 @@ async function createFreeEvent(page: Page) {
   });
   expect(res.status(), await res.text()).toBe(201);
   const id = (await res.json()).data.evento.id as number;
+  await publishEvent(page.request, id, headers['X-CSRF-Token']);
   const admin = await (await page.request.get(`/api/admin/eventos/${id}`, { headers: XHR })).json();
   return { id, publicPath: new URL(admin.data.public_url, 'http://x').pathname };
 }

@@ -25,7 +25,7 @@ const BUYER_WEB_SOURCE =
 
 /** Libraries only the organiser's screens use (rich-text editor, uploads, drag and drop, date pickers, modals, charts, the Inter font). */
 const ORGANISER_ONLY_PACKAGE =
-  /^node_modules\/(@tiptap\/|@mantine\/(tiptap|dropzone|dates|modals|charts)\/|recharts\/|@dnd-kit\/|@fontsource-variable\/)/;
+  /^node_modules\/(@tiptap\/|@mantine\/(tiptap|dates|modals|charts)\/|recharts\/|@dnd-kit\/|@fontsource-variable\/)/;
 
 /** Whether a module of the build may only be in the organiser area's files. */
 export function isOrganiserOnlyModule(module: string): boolean {

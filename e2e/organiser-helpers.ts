@@ -178,6 +178,17 @@ export async function applyParticipantStatusFilter(page: Page, status: string): 
 }
 
 /**
+ * A new event is a draft, public only once published (issue 20): what the organiser's "Publicar"
+ * does, for helpers that create events to buy from.
+ */
+export async function publishEvent(request: APIRequestContext, eventId: number, csrf: string): Promise<void> {
+  const res = await request.post(`/api/eventos/${eventId}/publicar`, {
+    headers: { ...XHR, 'X-CSRF-Token': csrf },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+/**
  * A fresh organiser (the page's cookies) and one online event of theirs, 10–11 May next year, with
  * one ticket type on sale. `event` adds to or overrides the creation body (spec §7 criar-evento).
  */
@@ -206,5 +217,6 @@ export async function createOrganiserEvent(
   });
   expect(created.status(), await created.text()).toBe(201);
   const { id, slug } = (await created.json()).data.evento as { id: number; slug: string };
+  await publishEvent(page.request, id, csrf);
   return { id, slug, csrf };
 }

@@ -17,6 +17,7 @@ import {
   applyParticipantStatusFilter,
   createOrganiserEvent,
   demoConference,
+  publishEvent,
   registerParticipant,
   XHR,
 } from './organiser-helpers.ts';
@@ -298,8 +299,9 @@ async function checkInCodes(page: Page, orderPaymentId: string): Promise<string[
     await page.getByLabel('Senha').fill(organiser.password);
     await page.getByRole('button', { name: 'Entrar' }).click();
     await expect(page).toHaveURL(/\/admin\/eventos$/);
+    const headers = await csrfHeaders(page);
     const created = await page.request.post('/api/criar-evento', {
-      headers: await csrfHeaders(page),
+      headers,
       data: {
         nome: `Oficina ${marker}`,
         descricao: '<p>Uma oficina prática.</p>',
@@ -323,6 +325,7 @@ async function checkInCodes(page: Page, orderPaymentId: string): Promise<string[
     });
     expect(created.status(), await created.text()).toBe(201);
     const { id: eventId, slug } = (await created.json()).data.evento as { id: number; slug: string };
+    await publishEvent(page.request, eventId, headers['X-CSRF-Token']);
 
     // A buyer buys two tickets on the public page, by card: Lia and Caio.
     const buyerContext = await browser.newContext({ viewport });

@@ -3,7 +3,7 @@ import { registerBody } from '../domain/contracts/organiser-auth.ts';
 import { buildApp } from '../server/app.ts';
 import { createOrganiser } from '../server/auth/auth-service.ts';
 import { backupDatabase, restoreDatabase } from '../server/backup/backup-service.ts';
-import { ConfigError, loadConfig } from '../server/config.ts';
+import { ConfigError, loadConfig, networkExposureProblems } from '../server/config.ts';
 import type { AppContext } from '../server/context.ts';
 import { openDatabase } from '../server/db/open-database.ts';
 import { DataDirInUseError } from '../server/db/pglite-lock.ts';
@@ -60,6 +60,8 @@ async function withContext<T>(fn: (ctx: AppContext) => Promise<T>): Promise<T> {
 
 async function serve(seedIfEmpty: boolean): Promise<void> {
   const config = loadConfig();
+  const exposure = networkExposureProblems(config);
+  if (exposure.length > 0) throw new ConfigError(`Configuração insegura:\n${exposure.join('\n')}`);
   const dbHandle = await openDatabase(config);
   await dbHandle.migrate();
   const { app, ctx, lifecycle } = await buildApp(config, { dbHandle });

@@ -6,6 +6,8 @@ import type { CandidateDbStatus } from './candidate-status.ts';
 import { CANDIDATE_DB_STATUSES } from './candidate-status.ts';
 
 export type CandidateAction = 'select' | 'disqualify' | 'revert' | 'exempt' | 'resend' | 'communicate';
+/** The actions that check a candidate's status (communicate applies to anyone). */
+export type StatusAction = Exclude<CandidateAction, 'communicate'>;
 
 /** What a rule needs to know about one candidate. */
 export interface CandidateFacts {
@@ -45,13 +47,26 @@ const PLURAL: Record<CandidateDbStatus, [string, string]> = {
 /** Statuses whose candidates hold a place (spec §4 Slots; shared rule of the approval helpers). */
 export const PLACE_HOLDING_STATUSES = ['selecionado', 'pago', 'isento'] as const;
 
-const ALLOWED: Record<Exclude<CandidateAction, 'communicate'>, readonly CandidateDbStatus[]> = {
+/**
+ * The state machine: the statuses each action may start from. The browser's refusals and the
+ * server's guarded UPDATEs (`… WHERE status = ANY(from)`) both read it.
+ */
+export const ACTION_FROM: Readonly<Record<StatusAction, readonly CandidateDbStatus[]>> = {
   select: ['pre_inscrito', 'prazo_vencido'],
   disqualify: ['pre_inscrito'],
   revert: ['desclassificado'],
   exempt: ['pre_inscrito', 'prazo_vencido'],
   resend: ['selecionado'],
 };
+
+/**
+ * The transitions nobody clicks: a confirmed payment and a missed payment deadline. The server's
+ * guarded UPDATEs (candidate-charge-confirmation.ts, candidate-deadline.ts) read them.
+ */
+export const SYSTEM_TRANSITIONS = {
+  pay: { from: 'selecionado', to: 'pago' },
+  expire: { from: 'selecionado', to: 'prazo_vencido' },
+} as const satisfies Record<string, { from: CandidateDbStatus; to: CandidateDbStatus }>;
 
 /** The status an allowed action leads to (resend and communicate change nothing). */
 export function nextStatus(action: CandidateAction, facts: CandidateFacts): CandidateDbStatus {
@@ -138,9 +153,9 @@ const BULK_VERB: Record<Exclude<CandidateAction, 'communicate'>, string> = {
 /** Why this candidate cannot take the action, or null when it can. */
 export function refusalFor(action: CandidateAction, facts: CandidateFacts): string | null {
   if (action === 'communicate') return null;
-  if (action === 'exempt' && facts.amountCents === 0 && ALLOWED.exempt.includes(facts.status))
+  if (action === 'exempt' && facts.amountCents === 0 && ACTION_FROM.exempt.includes(facts.status))
     return FREE_EXEMPTION_REFUSAL;
-  if (ALLOWED[action].includes(facts.status)) return null;
+  if (ACTION_FROM[action].includes(facts.status)) return null;
   return REFUSAL[action][facts.status] ?? `${BULK_RULES[action]}.`;
 }
 

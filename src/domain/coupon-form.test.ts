@@ -73,7 +73,22 @@ describe('validateCouponDraft: every §5 rule with its message', () => {
     expect(Object.keys(errors).sort()).toEqual(['codigo', 'limite', 'valor']);
   });
 
-  it('accepts a percent coupon with minimum, limit and dates; times default to 00:00', () => {
+  it('starts a new coupon ending at 23:59 (the whole last day, issue 20) and starting at 00:00', () => {
+    expect(emptyCouponDraft()).toMatchObject({ startTime: '00:00', endTime: '23:59' });
+    const { body } = validateCouponDraft(
+      draft({
+        noStart: false,
+        startDate: '01/05/2026',
+        startTime: '',
+        noEnd: false,
+        endDate: '31/05/2026',
+        endTime: '',
+      }),
+    );
+    expect(body).toMatchObject({ dataInicio: '2026-05-01 00:00', dataFim: '2026-05-31 23:59' });
+  });
+
+  it('accepts a percent coupon with minimum, limit and dates; a blank start time is 00:00', () => {
     const { body, errors } = validateCouponDraft(
       draft({
         unlimited: false,

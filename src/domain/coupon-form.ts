@@ -39,6 +39,11 @@ export const couponDraftSchema = z.object({
 export type CouponDraft = z.infer<typeof couponDraftSchema>;
 
 export const DEFAULT_COUPON_TIME = '00:00';
+/**
+ * A coupon valid "until 31/05" lasts that whole day (issue 20): its end time defaults to 23:59,
+ * not the 00:00 that silently ended it the night before.
+ */
+export const DEFAULT_COUPON_END_TIME = '23:59';
 
 export function emptyCouponDraft(): CouponDraft {
   return {
@@ -56,7 +61,7 @@ export function emptyCouponDraft(): CouponDraft {
     startTime: DEFAULT_COUPON_TIME,
     noEnd: true,
     endDate: '',
-    endTime: DEFAULT_COUPON_TIME,
+    endTime: DEFAULT_COUPON_END_TIME,
   };
 }
 
@@ -70,16 +75,16 @@ export function sanitizePercentInput(text: string): string {
   return Number(digits) > 100 ? '100' : digits;
 }
 
-function splitDateTime(text: string | null): { date: string; time: string } {
-  if (!text) return { date: '', time: DEFAULT_COUPON_TIME };
-  const [date = '', time = DEFAULT_COUPON_TIME] = text.split(' ');
+function splitDateTime(text: string | null, fallback: string): { date: string; time: string } {
+  if (!text) return { date: '', time: fallback };
+  const [date = '', time = fallback] = text.split(' ');
   return { date: isoToBrDate(date), time };
 }
 
 /** A saved coupon as the modal's inputs (Editar Cupom). */
 export function couponToDraft(coupon: CouponView): CouponDraft {
-  const start = splitDateTime(coupon.dataInicio);
-  const end = splitDateTime(coupon.dataFim);
+  const start = splitDateTime(coupon.dataInicio, DEFAULT_COUPON_TIME);
+  const end = splitDateTime(coupon.dataFim, DEFAULT_COUPON_END_TIME);
   return {
     codigo: coupon.codigo,
     tipo: coupon.tipo,
@@ -99,12 +104,12 @@ export function couponToDraft(coupon: CouponView): CouponDraft {
   };
 }
 
-function dateTimeOf(skip: boolean, date: string, time: string): string | null {
+function dateTimeOf(skip: boolean, date: string, time: string, fallback: string): string | null {
   if (skip) return null;
   if (date.trim() === '') return '';
   // An unreadable date is sent as typed, so the schema names it with its message.
   const iso = parseDateInput(date) ?? date.trim();
-  return `${iso} ${time.trim() === '' ? DEFAULT_COUPON_TIME : time.trim()}`;
+  return `${iso} ${time.trim() === '' ? fallback : time.trim()}`;
 }
 
 /** The inputs as the API body. Blank or unreadable numbers become values the schema refuses with §5's message. */
@@ -126,8 +131,8 @@ export function draftToCouponBody(draft: CouponDraft): CouponBody {
     limite: draft.unlimited ? null : Number.isFinite(limit) ? limit : 0,
     min_value: draft.noMinimum ? 0 : minimumCents === null ? Number.NaN : minimumCents / 100,
     ativo: draft.active,
-    dataInicio: dateTimeOf(draft.noStart, draft.startDate, draft.startTime),
-    dataFim: dateTimeOf(draft.noEnd, draft.endDate, draft.endTime),
+    dataInicio: dateTimeOf(draft.noStart, draft.startDate, draft.startTime, DEFAULT_COUPON_TIME),
+    dataFim: dateTimeOf(draft.noEnd, draft.endDate, draft.endTime, DEFAULT_COUPON_END_TIME),
   };
 }
 

@@ -51,8 +51,8 @@ describe('checkCouponApplicable', () => {
   });
 
   it.each([
-    ['not found', null, 10000, 'not_found', 'Cupom não encontrado'],
-    ['inactive', buildCoupon({ active: false }), 10000, 'inactive', 'Este cupom não está ativo'],
+    ['not found', null, 10000, 'not_found', 'Cupom não é válido'],
+    ['inactive', buildCoupon({ active: false }), 10000, 'inactive', 'Cupom não é válido'],
     ['percent above 100', buildCoupon({ value: 101 }), 10000, 'invalid', 'Cupom não é válido'],
     ['zero value', buildCoupon({ discountType: 'valor', value: 0 }), 10000, 'invalid', 'Cupom não é válido'],
     [
@@ -67,28 +67,28 @@ describe('checkCouponApplicable', () => {
       buildCoupon({ startsAt: new Date('2026-03-16T00:00:00Z') }),
       10000,
       'not_started',
-      'Este cupom ainda não está disponível',
+      'Cupom não é válido',
     ],
     [
       'expired',
       buildCoupon({ endsAt: new Date('2026-03-15T14:59:59Z') }),
       10000,
       'expired',
-      'Este cupom expirou',
+      'Cupom não é válido',
     ],
     [
       'usage exhausted',
       buildCoupon({ usageLimit: 5, uses: 5 }),
       10000,
       'usage_exhausted',
-      'Este cupom atingiu o limite de utilizações',
+      'Cupom não é válido',
     ],
     [
       'usage limit 0 means no uses left',
       buildCoupon({ usageLimit: 0, uses: 0 }),
       10000,
       'usage_exhausted',
-      'Este cupom atingiu o limite de utilizações',
+      'Cupom não é válido',
     ],
     [
       'below the minimum',
@@ -97,9 +97,12 @@ describe('checkCouponApplicable', () => {
       'below_min_value',
       'O cupom aplicado requer um valor mínimo de R$ 50,00',
     ],
-  ])('rejects: %s', (_, coupon, subtotal, reason, message) => {
-    expect(checkCouponApplicable(coupon, subtotal, NOW)).toEqual({ ok: false, reason, message });
-  });
+  ])(
+    'rejects: %s (every unusable code reads the same; the reason stays for logs)',
+    (_, coupon, subtotal, reason, message) => {
+      expect(checkCouponApplicable(coupon, subtotal, NOW)).toEqual({ ok: false, reason, message });
+    },
+  );
 
   it.each([
     ['exactly at the minimum', buildCoupon({ minValueCents: 5000 }), 5000],

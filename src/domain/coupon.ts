@@ -35,13 +35,19 @@ export type CouponCheck = { ok: true } | { ok: false; reason: CouponRejectionRea
 export const COUPON_INVALID_MESSAGE = 'Cupom não é válido';
 export const COUPON_CODE_REQUIRED_MESSAGE = 'Digite um código de cupom.';
 
+/**
+ * Every unusable code reads the same (issue 17 item 4): "not found", "inactive", "expired" and
+ * "used up" told apart let a guesser learn which codes exist. The reason stays in `reason` for the
+ * server's logs and tests; people only ever see this one message. Below the minimum value is the
+ * exception the spec writes out (§5), and it only answers a code that is otherwise usable.
+ */
 export const COUPON_MESSAGES: Record<Exclude<CouponRejectionReason, 'below_min_value'>, string> = {
-  not_found: 'Cupom não encontrado',
-  inactive: 'Este cupom não está ativo',
+  not_found: COUPON_INVALID_MESSAGE,
+  inactive: COUPON_INVALID_MESSAGE,
   invalid: COUPON_INVALID_MESSAGE,
-  not_started: 'Este cupom ainda não está disponível',
-  expired: 'Este cupom expirou',
-  usage_exhausted: 'Este cupom atingiu o limite de utilizações',
+  not_started: COUPON_INVALID_MESSAGE,
+  expired: COUPON_INVALID_MESSAGE,
+  usage_exhausted: COUPON_INVALID_MESSAGE,
 };
 
 export function couponMinValueMessage(minValueCents: number): string {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  DEFAULT_EVENT_MAX_INSTALLMENTS,
   DEFAULT_MAX_INSTALLMENTS,
   eventMaxInstallments,
   installmentCount,
@@ -145,15 +146,16 @@ describe('isAllowedInstallments', () => {
   });
 });
 
-describe('eventMaxInstallments (ADR 0145)', () => {
-  it('falls back to the platform default of 12 when the event has no setting', () => {
+describe('eventMaxInstallments (ADR 0145, 0403)', () => {
+  it('falls back to 1 installment when the event has no setting (organiser spec §9), under a matrix of 12', () => {
     expect(DEFAULT_MAX_INSTALLMENTS).toBe(12);
-    expect(eventMaxInstallments(undefined, 12)).toBe(12);
-    expect(eventMaxInstallments(null, 18)).toBe(12);
+    expect(DEFAULT_EVENT_MAX_INSTALLMENTS).toBe(1);
+    expect(eventMaxInstallments(undefined, 12)).toBe(1);
+    expect(eventMaxInstallments(null, 18)).toBe(1);
   });
 
-  it('caps the setting, or the default, by the platform matrix', () => {
-    expect(eventMaxInstallments(null, 6)).toBe(6);
+  it('caps the setting by the platform matrix', () => {
+    expect(eventMaxInstallments(12, 6)).toBe(6);
     expect(eventMaxInstallments(10, 6)).toBe(6);
     expect(eventMaxInstallments(3, 6)).toBe(3);
   });

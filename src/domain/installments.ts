@@ -3,11 +3,18 @@ import { formatBRL } from './money.ts';
 
 export const MIN_INSTALLMENT_CENTS = 3500;
 /**
- * The platform default: what an event allows when its organiser never saved a maximum (the
- * event_settings.max_installments and events.max_installments_matrix column defaults, the checkout,
- * the candidate payment and the settings screen all start from it; ADR 0145).
+ * The platform's ceiling: the default of an event's matrix (events.max_installments_matrix,
+ * parcelamento_maximo_matriz), the most any organiser can allow (buyer spec §9).
  */
 export const DEFAULT_MAX_INSTALLMENTS = 12;
+
+/**
+ * What a new event allows until its organiser chooses more (organiser spec §9: "Settings default
+ * instalment maximum 1"): the event_settings.max_installments column default and the fallback of an
+ * event with no settings row, so the settings screen, the checkout and the candidate payment agree
+ * (ADR 0145, amended by ADR 0403).
+ */
+export const DEFAULT_EVENT_MAX_INSTALLMENTS = 1;
 
 export interface InstallmentOption {
   count: number;
@@ -21,12 +28,12 @@ function normalizeMax(max: number): number {
 }
 
 /**
- * The installments an event allows at most: the organiser's setting (the platform default when the
+ * The installments an event allows at most: the organiser's setting (the new-event default when the
  * event has no settings row) capped by the platform's matrix (parcelamento_maximo_matriz), never below 1.
  */
 export function eventMaxInstallments(setting: number | null | undefined, matrix: number): number {
   const ceiling = Number.isFinite(matrix) ? Math.max(1, Math.floor(matrix)) : DEFAULT_MAX_INSTALLMENTS;
-  return Math.max(1, Math.min(normalizeMax(setting ?? DEFAULT_MAX_INSTALLMENTS), ceiling));
+  return Math.max(1, Math.min(normalizeMax(setting ?? DEFAULT_EVENT_MAX_INSTALLMENTS), ceiling));
 }
 
 /** How many installments a total allows: max(1, min(max, floor(total / R$ 35,00))). */

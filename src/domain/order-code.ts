@@ -49,3 +49,8 @@ export function normalizeOrderCode(input: string): string | null {
   if (compact.length !== 6 || ![...compact].every((c) => CODE_ALPHABET.includes(c))) return null;
   return `${compact.slice(0, 3)}-${compact.slice(3)}`;
 }
+
+/** An order's hash with its code, for the writers that insert orders. */
+export function withCode(hash: string): { hash: string; code: string } {
+  return { hash, code: orderCode(hash) };
+}

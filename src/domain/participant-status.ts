@@ -30,13 +30,22 @@ export const PARTICIPANT_STATUS_COLORS: Record<ParticipantStatus, string> = {
 };
 
 /**
- * Who may be let in: a paid or exempt place. Pending, cancelled, refunded and disputed tickets
- * grant no entry, so their presence cannot be marked (it can always be removed).
+ * "Confirmed": a paid or exempt place, the one definition of a sale that counts. A confirmed
+ * participant counts as sold, gets documents and may be let in; a candidate whose status is one of
+ * these has become a participant (decision 0094). Pending, cancelled, refunded and disputed tickets
+ * grant no entry, so their presence cannot be marked (it can always be removed). SQL reads the same
+ * list through src/server/db/status-sql.ts.
  */
-export const ATTENDING_STATUSES = ['pago', 'isento'] as const satisfies readonly ParticipantStatus[];
+export const CONFIRMED_STATUSES = ['pago', 'isento'] as const satisfies readonly ParticipantStatus[];
+export type ConfirmedStatus = (typeof CONFIRMED_STATUSES)[number];
 
+export function isConfirmed(status: string): status is ConfirmedStatus {
+  return (CONFIRMED_STATUSES as readonly string[]).includes(status);
+}
+
+/** Who may be let in at the door: a confirmed place. */
 export function canAttend(status: ParticipantStatus): boolean {
-  return (ATTENDING_STATUSES as readonly ParticipantStatus[]).includes(status);
+  return isConfirmed(status);
 }
 
 /** Attendance rate (spec §4): rounded percent of present over those who may attend; 0 when none. */

@@ -1,7 +1,7 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import Fastify, { type FastifyInstance, LogController, type RouteOptions } from 'fastify';
 import type { DestinationStream } from 'pino';
 import {
   assertRoutePlacement,
@@ -26,13 +26,16 @@ import { createMailer } from './email/mailer.ts';
 import { registerEventSettingsRoutes } from './event-settings/event-settings-routes.ts';
 import { registerEventSummaryRoutes } from './event-summary/event-summary-routes.ts';
 import { registerEventFormRoutes, registerPublicConfigRoutes } from './events/event-form-routes.ts';
+import { registerEventLifecycleRoutes } from './events/event-lifecycle-routes.ts';
 import { registerOrganiserEventRoutes } from './events/organiser-events-routes.ts';
 import { registerHealthRoutes } from './health/health-routes.ts';
 import { AppError } from './http/app-error.ts';
 import { handleFrameworkError, registerErrorHandling } from './http/error-handler.ts';
 import { registerJsonBodyParser } from './http/json-body.ts';
+import { TOO_MANY_REQUESTS } from './http/rate-budget.ts';
 import { registerRequestContext, requestIdFrom } from './http/request-context.ts';
 import { type RouteInputs, recordRouteInputs } from './http/route-inputs.ts';
+import { databaseRateLimitStore } from './http/shared-rate-limit-store.ts';
 import { installPortugueseZodMessages } from './http/zod-pt-br.ts';
 import { registerInstitutionRoutes } from './institutions/institutions-routes.ts';
 import { DeferredJobQueue } from './jobs/job-queue.ts';
@@ -42,7 +45,9 @@ import { Lifecycle } from './lifecycle.ts';
 import { loggerOptions } from './logger.ts';
 import { registerMetricsRoutes } from './metrics/metrics-routes.ts';
 import { registerOrderRoutes } from './orders/order-routes.ts';
+import { registerOrganisationRoutes } from './organisation/organisation-routes.ts';
 import { registerParticipantActionRoutes } from './participants/participant-actions-routes.ts';
+import { registerParticipantChangeRoutes } from './participants/participant-changes-routes.ts';
 import { registerParticipantRoutes } from './participants/participants-routes.ts';
 import { createPaymentGateway } from './payments/create-gateway.ts';
 import { registerPublicEventRoutes } from './public-events/public-event-routes.ts';
@@ -116,7 +121,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     trustProxy: trustProxyOption(config.TRUST_PROXY),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     genReqId: (request) => requestIdFrom(request.headers['x-request-id']),
-    requestIdLogLabel: 'requestId',
+    logController: new LogController({ requestIdLogLabel: 'requestId' }),
     frameworkErrors: handleFrameworkError,
   });
   const jobs = new DeferredJobQueue();
@@ -143,7 +148,11 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   registerRequestContext(app);
   registerMetricsRoutes(app, ctx);
   registerErrorHandling(app);
-  registerJsonBodyParser(app);
+  registerJsonBodyParser(app, {
+    maxDepth: config.BODY_MAX_DEPTH,
+    maxItems: config.BODY_MAX_ITEMS,
+    maxKeys: config.BODY_MAX_KEYS,
+  });
   // Built files first: they come pre-compressed, and only routes registered after the
   // compression plugin get its hook (src/server/web/static-assets.ts).
   if (options.serveWeb !== false) await registerStaticAssets(app, WEB_DIST);
@@ -160,8 +169,9 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   });
   await app.register(fastifyRateLimit, {
     global: false,
-    errorResponseBuilder: () =>
-      new AppError('too_many_requests', 'Muitas tentativas. Aguarde um pouco e tente novamente.'),
+    // Counted in the database unless configured otherwise, so every node shares one budget (ADR 0240).
+    ...(config.RATE_LIMIT_STORE === 'database' ? { store: databaseRateLimitStore(ctx.db) } : {}),
+    errorResponseBuilder: () => new AppError('too_many_requests', TOO_MANY_REQUESTS),
   });
 
   app.addHook('onSend', async (_request, reply) => {
@@ -190,14 +200,17 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     registerOrganiserEventRoutes(area, ctx);
     registerUploadRoutes(area, ctx);
     registerEventFormRoutes(area, ctx);
+    registerEventLifecycleRoutes(area, ctx);
     registerInstitutionRoutes(area, ctx);
     registerParticipantRoutes(area, ctx);
     registerEventSummaryRoutes(area, ctx);
     registerParticipantActionRoutes(area, ctx);
+    registerParticipantChangeRoutes(area, ctx);
     registerCouponRoutes(area, ctx);
     registerEventSettingsRoutes(area, ctx);
     registerCustomFormRoutes(area, ctx);
     registerCandidateRoutes(area, ctx);
+    registerOrganisationRoutes(area, ctx);
     options.extraOrganiserRoutes?.(area);
   });
   options.extraRoutes?.(app);

@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig, networkExposureProblems } from './config.ts';
+
+/** The message `run` throws; fails the test when it throws nothing or not a ConfigError. */
+function errorMessageOf(run: () => unknown): string {
+  let thrown: unknown;
+  try {
+    run();
+  } catch (err) {
+    thrown = err;
+  }
+  expect(thrown).toBeInstanceOf(ConfigError);
+  return (thrown as ConfigError).message;
+}
 
 const production = {
   NODE_ENV: 'production',
@@ -20,18 +32,33 @@ describe('loadConfig', () => {
     expect(cfg.DATABASE_URL).toBeUndefined();
   });
 
+  it('listens on loopback outside production and on every address in production (ADR 0242)', () => {
+    expect(loadConfig({}).HOST).toBe('127.0.0.1');
+    expect(loadConfig({ NODE_ENV: 'test' }).HOST).toBe('127.0.0.1');
+    expect(loadConfig(production).HOST).toBe('0.0.0.0');
+    expect(loadConfig({ HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0');
+  });
+
+  it('refuses to serve the network with the public development secret unless opted in', () => {
+    expect(networkExposureProblems(loadConfig({}))).toEqual([]);
+    expect(networkExposureProblems(loadConfig({ HOST: 'localhost' }))).toEqual([]);
+    expect(networkExposureProblems(loadConfig({ HOST: '0.0.0.0' }))).toHaveLength(1);
+    expect(networkExposureProblems(loadConfig({ HOST: '192.0.2.2' }))).toHaveLength(1);
+    expect(networkExposureProblems(loadConfig({ HOST: '0.0.0.0', APP_SECRET: 'y'.repeat(40) }))).toEqual([]);
+    expect(
+      networkExposureProblems(loadConfig({ HOST: '0.0.0.0', ALLOW_DEVELOPMENT_SECRET_ON_NETWORK: 'true' })),
+    ).toEqual([]);
+    expect(networkExposureProblems(loadConfig(production))).toEqual([]);
+  });
+
   it('names every bad variable in one clear message', () => {
     expect(() => loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud' })).toThrowError(
       ConfigError,
     );
-    try {
-      loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x' });
-    } catch (err) {
-      const message = (err as Error).message;
-      expect(message).toContain('Configuração inválida');
-      expect(message).toContain('PORT: Deve ser um número.');
-      expect(message).toContain('DATABASE_URL: deve começar com postgres:// ou postgresql://');
-    }
+    const message = errorMessageOf(() => loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x' }));
+    expect(message).toContain('Configuração inválida');
+    expect(message).toContain('PORT: Deve ser um número.');
+    expect(message).toContain('DATABASE_URL: deve começar com postgres:// ou postgresql://');
   });
 
   it('requires APP_SECRET in production and marks cookies Secure there', () => {
@@ -58,14 +85,7 @@ describe('loadConfig', () => {
   });
 
   it('names every missing production variable at once', () => {
-    const message = (() => {
-      try {
-        loadConfig({ NODE_ENV: 'production' });
-      } catch (err) {
-        return (err as Error).message;
-      }
-      return '';
-    })();
+    const message = errorMessageOf(() => loadConfig({ NODE_ENV: 'production' }));
     expect(
       message
         .split('\n')

@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { isLoopbackHost } from './http/local-only.ts';
 import { installPortugueseZodMessages } from './http/zod-pt-br.ts';
 
 const boolFromEnv = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
@@ -48,7 +49,8 @@ const trustProxyFromEnv = z
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  // Unset: 127.0.0.1 (this machine only) unless NODE_ENV=production, where 0.0.0.0 (ADR 0242).
+  HOST: z.string().trim().min(1).optional(),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   PUBLIC_URL: z.url().optional(),
   DATABASE_URL: z
@@ -63,11 +65,31 @@ const envSchema = z.object({
   TRUST_PROXY: trustProxyFromEnv.optional(),
   // Signs check-in codes on vouchers; must be set in production.
   APP_SECRET: z.string().min(32, 'deve ter pelo menos 32 caracteres').optional(),
+  // Lets a server reachable from other machines start without APP_SECRET, signing vouchers with the
+  // public development secret anyone can read in this repository (a throwaway demo on a LAN).
+  ALLOW_DEVELOPMENT_SECRET_ON_NETWORK: boolFromEnv.default(false),
   LOGIN_MAX_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   // Public lookups keyed by a secret (payment status, vouchers, receipts) and coupon checks, per
   // address per minute (docs/decisions/0041-public-payment-ids.md, 0045-production-safety.md).
   PUBLIC_LOOKUP_MAX_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+  // Coupon attempts per address per minute, one budget across every route that takes a code
+  // (validar-cupom, the candidate's coupon check and payment, the registration); and unusable codes
+  // tried per event per hour from every address together (docs/decisions/0253-coupon-attempts.md).
   COUPON_CHECK_MAX_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  COUPON_MISSES_MAX_PER_EVENT_PER_HOUR: z.coerce.number().int().min(1).default(200),
+  // Registrations (POST …/inscricao) per address per hour, and orders per hour that may name one
+  // e-mail address as buyer or participant (docs/decisions/0252-registration-budgets.md).
+  REGISTRATION_MAX_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(30),
+  REGISTRATION_MAX_PER_EMAIL_PER_HOUR: z.coerce.number().int().min(1).default(5),
+  // Places one buyer (same CPF or e-mail) and one address may hold in unpaid PIX orders of an event
+  // at once; never below the event's participants per order; 0 switches that bound off
+  // (docs/decisions/0251-pix-holds-per-buyer.md).
+  UNPAID_PLACES_MAX_PER_BUYER: z.coerce.number().int().min(0).default(10),
+  UNPAID_PLACES_MAX_PER_IP: z.coerce.number().int().min(0).default(30),
+  // Where the per-route limits above count (docs/decisions/0240-shared-rate-limits.md): in the
+  // database, shared by every node (default), or in this process's memory (one node only: with
+  // several, each would allow the whole budget).
+  RATE_LIMIT_STORE: z.enum(['database', 'memory']).default('database'),
   LOGIN_MAX_FAILURES_PER_EMAIL: z.coerce.number().int().min(1).default(5),
   LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
   // Password-reset links: lifetime, and requests per e-mail within LOGIN_FAILURE_WINDOW_MINUTES.
@@ -76,11 +98,18 @@ const envSchema = z.object({
   // Sign-up confirmation links: lifetime, and sign-ups per e-mail within LOGIN_FAILURE_WINDOW_MINUTES.
   SIGNUP_CONFIRM_TTL_MINUTES: z.coerce.number().int().min(5).max(10_080).default(1440),
   SIGNUP_MAX_PER_EMAIL: z.coerce.number().int().min(1).default(3),
+  // Team invitations (issue 21): how long an e-mailed invitation link stays valid.
+  INVITATION_TTL_HOURS: z.coerce.number().int().min(1).max(720).default(168),
   BODY_LIMIT_BYTES: z.coerce
     .number()
     .int()
     .min(1024)
     .default(1024 * 1024),
+  // The shape of a JSON body, checked on its text before parsing (docs/decisions/0241-hostile-bodies.md):
+  // arrays/objects nested in one another, values in the whole body, members of one object.
+  BODY_MAX_DEPTH: z.coerce.number().int().min(8).max(1000).default(32),
+  BODY_MAX_ITEMS: z.coerce.number().int().min(1000).max(10_000_000).default(100_000),
+  BODY_MAX_KEYS: z.coerce.number().int().min(100).max(1_000_000).default(1000),
   // Releases before 0333 kept uploads here; `catraca move-uploads` (run by `migrate`) carries them
   // into UPLOAD_STORAGE, which every node reads: the database (default) or an S3-compatible bucket.
   UPLOAD_DIR: z.string().min(1).optional(),
@@ -139,7 +168,9 @@ const envSchema = z.object({
 /** Every environment variable Catraca reads (the container files are checked against it). */
 export const CONFIG_VARIABLES: readonly string[] = Object.keys(envSchema.shape);
 
-export type AppConfig = z.infer<typeof envSchema> & {
+export type AppConfig = Omit<z.infer<typeof envSchema>, 'HOST'> & {
+  /** Where the server listens: HOST, or 127.0.0.1 outside production (0.0.0.0 in production). */
+  HOST: string;
   cookieSecure: boolean;
   appSecret: string;
   uploadDir: string;
@@ -198,11 +229,31 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (problems.length > 0) throw new ConfigError(`Configuração inválida:\n${problems.join('\n')}`);
   return {
     ...cfg,
+    HOST: cfg.HOST ?? (cfg.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
     cookieSecure: cfg.COOKIE_SECURE ?? cfg.NODE_ENV === 'production',
-    appSecret: cfg.APP_SECRET ?? 'catraca-development-secret-do-not-use-in-production',
+    appSecret: cfg.APP_SECRET ?? DEVELOPMENT_SECRET,
     uploadDir: cfg.UPLOAD_DIR ?? `${cfg.DATA_DIR}/uploads`,
     uploadStorage,
   };
+}
+
+/** The secret vouchers are signed with when APP_SECRET is unset: public, it is in this file. */
+export const DEVELOPMENT_SECRET = 'catraca-development-secret-do-not-use-in-production';
+
+/**
+ * Why `catraca serve` must not start as configured (ADR 0242): listening where other machines reach
+ * it while vouchers would be signed with the public development secret, which lets anyone forge a
+ * ticket. Loopback, an APP_SECRET, or the explicit opt-in each make it fine.
+ */
+export function networkExposureProblems(config: AppConfig): string[] {
+  if (config.APP_SECRET || config.ALLOW_DEVELOPMENT_SECRET_ON_NETWORK || isLoopbackHost(config.HOST))
+    return [];
+  return [
+    `  HOST=${config.HOST}: o servidor ficaria acessível por outras máquinas sem APP_SECRET, e os ingressos ` +
+      'seriam assinados com o segredo público de desenvolvimento (qualquer pessoa poderia forjá-los). ' +
+      'Defina APP_SECRET (pelo menos 32 caracteres), ou escute só nesta máquina (HOST=127.0.0.1, o padrão), ' +
+      'ou, para uma demonstração descartável, ALLOW_DEVELOPMENT_SECRET_ON_NETWORK=true.',
+  ];
 }
 
 /**

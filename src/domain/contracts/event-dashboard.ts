@@ -77,7 +77,14 @@ export const dailySalesSchema = z.object({
   valor_bruto_cents: cents,
 });
 
-export const ATTENTION_KINDS = ['pix_expirado', 'pix_tardio', 'emails_falharam', 'quase_esgotado'] as const;
+export const ATTENTION_KINDS = [
+  'pix_expirado',
+  'pix_tardio',
+  'emails_falharam',
+  'quase_esgotado',
+  // Approval events: pre-registered candidates waiting for the organiser's decision (issue 20).
+  'candidatos_aguardando',
+] as const;
 export type AttentionKind = (typeof ATTENTION_KINDS)[number];
 
 export const attentionItemSchema = z.object({

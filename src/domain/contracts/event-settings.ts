@@ -1,8 +1,9 @@
 // Configurações Avançadas (spec §2 Advanced settings, §3 Settings, §5 Settings, §7 settings saves):
 // parsed by the server and by the tab's three forms with the same schemas.
 import { z } from 'zod';
-import { MAX_INSTALLMENTS } from '../input-bounds.ts';
+import { MAX_INSTALLMENTS, MAX_PARTICIPANTS_PER_ORDER } from '../input-bounds.ts';
 import { META_PIXEL_ID_PATTERN } from '../meta-pixel.ts';
+import { MAX_PIX_HOLD_MINUTES, MIN_PIX_HOLD_MINUTES, ORDER_LIMIT_MESSAGES } from '../order-limits.ts';
 
 export { META_PIXEL_ID_PATTERN };
 
@@ -32,6 +33,10 @@ export const eventSettingsSchema = z.object({
   parcelamentoMaximo: z.number().int().min(1),
   /** The event's matrix maximum (parcelamento_maximo_matriz): the stepper's ceiling. */
   parcelamentoMaximoMatriz: z.number().int().min(1),
+  /** Participants one order may hold (ADR 0250; not in the spec, which has no such setting). */
+  limiteParticipantesPorPedido: z.number().int().min(1),
+  /** Minutes an unpaid PIX order holds its places (ADR 0251). */
+  tempoReservaPix: z.number().int().min(1),
   metaPixelKey: z.string().nullable(),
   mensagemCheckout: z.object({ titulo: z.string(), conteudo: z.string() }),
 });
@@ -45,6 +50,19 @@ export const generalSettingsBody = z.object({
     .int(SETTINGS_MESSAGES.installmentsRange(MAX_INSTALLMENTS))
     .min(1, SETTINGS_MESSAGES.installmentsRange(MAX_INSTALLMENTS))
     .max(MAX_INSTALLMENTS, SETTINGS_MESSAGES.installmentsRange(MAX_INSTALLMENTS)),
+  // Optional so a client that only knows the spec's two fields keeps the saved values.
+  limiteParticipantesPorPedido: z
+    .number({ error: ORDER_LIMIT_MESSAGES.participantsRange })
+    .int(ORDER_LIMIT_MESSAGES.participantsRange)
+    .min(1, ORDER_LIMIT_MESSAGES.participantsRange)
+    .max(MAX_PARTICIPANTS_PER_ORDER, ORDER_LIMIT_MESSAGES.participantsRange)
+    .optional(),
+  tempoReservaPix: z
+    .number({ error: ORDER_LIMIT_MESSAGES.pixHoldRange })
+    .int(ORDER_LIMIT_MESSAGES.pixHoldRange)
+    .min(MIN_PIX_HOLD_MINUTES, ORDER_LIMIT_MESSAGES.pixHoldRange)
+    .max(MAX_PIX_HOLD_MINUTES, ORDER_LIMIT_MESSAGES.pixHoldRange)
+    .optional(),
 });
 export type GeneralSettingsBody = z.infer<typeof generalSettingsBody>;
 

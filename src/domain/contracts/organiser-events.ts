@@ -1,6 +1,7 @@
 // The organiser's event list and event summary (GET /api/admin/eventos[/:id]): built by the server,
 // parsed by the admin pages with the same schemas.
 import { z } from 'zod';
+import { EVENT_ACTIONS, EVENT_STATUSES } from '../event-lifecycle.ts';
 
 /** An instant as the API sends it: ISO 8601 with `Z` or an explicit offset. */
 const isoDateTime = z.iso.datetime({ offset: true });
@@ -17,6 +18,12 @@ export const adminEventSummarySchema = z.object({
   vendidos: z.number().int().nonnegative(),
   capacidade: z.number().int().nonnegative(),
   public_url: z.string().min(1),
+  /** The lifecycle (src/domain/event-lifecycle.ts). */
+  status: z.enum(EVENT_STATUSES),
+  /** The draft's shareable preview page; works in any status (the organiser's own look). */
+  preview_url: z.string().min(1),
+  /** What the state machine allows now (the server decides again on each call). */
+  acoes: z.array(z.enum(EVENT_ACTIONS)),
 });
 
 export const ticketTypeSalesSchema = z.object({

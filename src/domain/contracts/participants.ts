@@ -33,6 +33,8 @@ export const PARTICIPANT_LIST = defineListSpec({
     dataCompra: { type: 'date' },
     /** Amount paid for the ticket, in reais: `valorPago_min`, `valorPago_max`. */
     valorPago: { type: 'number', min: 0, max: MAX_AMOUNT_FILTER_REAIS, decimals: 2 },
+    /** An e-mail of theirs (ticket or order confirmation) failed and was not re-sent (issue 17 item 6). */
+    emailFalhou: { type: 'boolean' },
   },
 });
 

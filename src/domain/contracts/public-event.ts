@@ -1,6 +1,7 @@
 // The buyer-flow contract (spec §3 and §7), defined once: the server parses requests with these
 // schemas and builds responses of these types; the web client imports the same definitions.
 import { z } from 'zod';
+import type { EventStatus } from '../event-lifecycle.ts';
 import {
   BOUND_MESSAGES,
   idNumber,
@@ -36,6 +37,11 @@ export interface PublicTicketType {
   vai_para_agenda: boolean;
   permitir_cartao: boolean;
   permitir_multiplos: boolean;
+  /**
+   * Sold out, but some places only held by PIX orders waiting for payment: they may come back
+   * ("Esgotado no momento", issue 17 item 3).
+   */
+  esgotado_no_momento: boolean;
 }
 
 export interface PublicFormFieldOption {
@@ -106,9 +112,29 @@ export interface PublicEvent {
   sandbox_mode: boolean;
   /**
    * Who runs the event, for the page's organiser block: the institution's name when the event
-   * has one, otherwise the organiser's account name. Never an e-mail or any contact data.
+   * has one, otherwise the organiser's account name; and the contact the organiser chose to
+   * publish for buyers (event form, ADR 0402): e-mail, optional phone and site.
    */
-  organizador: { nome: string };
+  organizador: PublicOrganiser;
+  /** Participants one order may hold (the organiser's setting, ADR 0250). */
+  limite_participantes_por_pedido: number;
+  /** Minutes a PIX order holds its places before it expires unpaid (ADR 0251). */
+  tempo_reserva_pix: number;
+  /** Nothing left to buy, but places held by unpaid PIX orders may come back (issue 17 item 3). */
+  esgotado_no_momento: boolean;
+  /** The lifecycle (src/domain/event-lifecycle.ts): only `published` sells; `draft` only in a preview. */
+  status: EventStatus;
+  /** What the page says when the status stops sales (preview, sales closed, cancelled); else null. */
+  aviso_status: string | null;
+}
+
+export interface PublicOrganiser {
+  nome: string;
+  email: string | null;
+  /** Digits only (10 or 11); the page formats it. */
+  telefone: string | null;
+  /** Absolute http(s) URL. */
+  site: string | null;
 }
 
 // POST /api/sandbox/pix/confirmar (sandbox gateway only; 404 otherwise)

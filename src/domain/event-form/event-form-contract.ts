@@ -130,6 +130,10 @@ export const eventFormInputSchema = z.object({
   bairro: looseText(NAME_MAX).default(''),
   cidade: looseText(NAME_MAX).default(''),
   estado: looseText(10).default(''),
+  // Contact for buyers (ADR 0402); a blank e-mail means the organiser's account e-mail.
+  contato_email: looseText(254).default(''),
+  contato_telefone: looseText(40).default(''),
+  contato_site: looseText(300).default(''),
   tipos_ingresso: z.array(ticketTypeInputSchema).max(MAX_TICKET_TYPES).default([]),
 });
 
@@ -192,6 +196,9 @@ export const editEventSchema = z.object({
   bairro: z.string(),
   cidade: z.string(),
   estado: z.string(),
+  contato_email: z.string(),
+  contato_telefone: z.string(),
+  contato_site: z.string(),
   tipos_ingresso: z.array(editTicketTypeSchema),
 });
 

@@ -1,7 +1,9 @@
 // A validated event form turned into the values Catraca stores: instants, centavos, nulls for
 // "not controlled". Call only after validateEventForm returned no errors.
+
 import { maskCep, onlyDigits } from '../documents.ts';
 import { parseMoney } from '../money.ts';
+import { contactFromFields, type OrganiserContact } from '../organiser-contact.ts';
 import type { ApprovalDeadlineUnit, EventFormInput, TicketTypeInput } from './event-form-contract.ts';
 import { normalizeMeetingLink } from './field-inputs.ts';
 import { readInteger, readSaleWindow, ticketKey } from './ticket-type-rules.ts';
@@ -48,6 +50,8 @@ export interface EventPlan {
   district: string | null;
   city: string | null;
   state: string | null;
+  /** Null e-mail: the organiser's account e-mail (filled by the server). */
+  contact: OrganiserContact;
   tickets: TicketPlan[];
 }
 
@@ -111,6 +115,7 @@ export function planEvent(
     district: place(input.bairro),
     city: place(input.cidade),
     state: isOnline ? null : input.estado.trim().toUpperCase(),
+    contact: contactFromFields(input),
     tickets: input.tipos_ingresso.map((t, i) => planTicket(t, i, isApproval, opts.hasMembers, endsAt)),
   };
 }

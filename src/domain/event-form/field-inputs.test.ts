@@ -10,6 +10,7 @@ import {
   normalizeMeetingLink,
   priceInputToApi,
   sanitizeNumberInput,
+  typeTimeInput,
 } from './field-inputs.ts';
 
 describe('normalizeMeetingLink', () => {
@@ -84,5 +85,31 @@ describe('price inputs', () => {
     expect(priceInputToApi('10')).toBe('10.00');
     expect(priceInputToApi('')).toBe('');
     expect(apiPriceToInput('1234.5')).toBe('1.234,50');
+  });
+});
+
+describe('typeTimeInput (issue 20: prefilled times accept typing)', () => {
+  it.each([
+    // previous, raw after the keystroke, caret → value
+    ['00:00', '00:001', 6, '1'],
+    ['00:00', '100:00', 1, '1'],
+    ['23:59', '23:5919', 7, '19'],
+    ['00:00', '00:0019:30', 10, '19:30'],
+    ['1', '19', 2, '19'],
+    ['19', '190', 3, '19:0'],
+    ['19:0', '19:00', 5, '19:00'],
+    ['19:00', '19:0', 4, '19:0'],
+    ['', '', 0, ''],
+  ])('%s + typing → %s at %s gives %s', (previous, raw, caret, expected) => {
+    expect(typeTimeInput(previous, raw, caret)).toBe(expected);
+  });
+
+  it('lets an organiser type 19:00 over the prefilled 00:00 without selecting it first', () => {
+    let value = '00:00';
+    for (const key of '1900') {
+      const raw = `${value}${key}`;
+      value = typeTimeInput(value, raw, raw.length);
+    }
+    expect(value).toBe('19:00');
   });
 });

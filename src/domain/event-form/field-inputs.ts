@@ -39,6 +39,22 @@ export function maskTimeInput(input: string): string {
   return digits.length > 2 ? `${digits.slice(0, 2)}:${digits.slice(2)}` : digits;
 }
 
+/**
+ * A keystroke in a time field (issue 20): the form prefills 00:00 and 23:59, and a field already
+ * holding a complete time used to refuse typing (the 5-character limit) until its text was
+ * selected, so an organiser "typed" 19:00 and saved 00:00. Typing into a complete time now starts
+ * a new one with what was typed; a field being filled in is masked as before. `caret` is the
+ * input's selectionStart after the keystroke.
+ */
+export function typeTimeInput(previous: string, raw: string, caret: number | null): string {
+  const isComplete = /^\d{2}:\d{2}$/.test(previous);
+  const typedDigits = raw.replace(/\D/g, '').length - previous.replace(/\D/g, '').length;
+  if (!isComplete || typedDigits <= 0) return maskTimeInput(raw);
+  const end = caret ?? raw.length;
+  const inserted = raw.slice(Math.max(0, end - (raw.length - previous.length)), end);
+  return maskTimeInput(inserted);
+}
+
 /** On blur: a valid HH:MM (hours ≤ 23, minutes ≤ 59) or '' (an invalid time is cleared). */
 export function completeTimeInput(input: string): string {
   const masked = maskTimeInput(input);

@@ -1,11 +1,13 @@
 // Every rule of the event form (spec §4, §5) as one function over plain data: the browser runs it
 // before sending, the server runs it again with what only the database knows (sold counts, the
 // saved registration type, the institution) and is the authority.
+
 import { isValidUf } from '../brazil.ts';
 import { readDateTime } from '../dates.ts';
 import { onlyDigits } from '../documents.ts';
 import type { FieldErrors } from '../errors.ts';
 import { formatCount, MAX_APPROVAL_DEADLINE, MAX_EVENT_CAPACITY } from '../input-bounds.ts';
+import { validateContactFields } from '../organiser-contact.ts';
 import type { EventFormInput } from './event-form-contract.ts';
 import { isHttpUrl, normalizeMeetingLink } from './field-inputs.ts';
 import { readInteger, readSaleWindow, TICKET_MESSAGES, validateTicketDraft } from './ticket-type-rules.ts';
@@ -184,5 +186,6 @@ export function validateEventForm(input: EventFormInput, ctx: EventFormContext):
   const { endsAt } = readEventPeriod(input, errors);
   validateLocation(input, errors);
   validateTickets(input, ctx, endsAt, errors);
+  for (const [field, message] of Object.entries(validateContactFields(input))) errors[field] = [message];
   return errors;
 }

@@ -5,7 +5,15 @@
 // to boot; teach it here (and the sweep, src/server/testing/sweep-world.ts) when a new kind appears.
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { COUPON_SERVER_MESSAGES } from '../../domain/contracts/coupons.ts';
-import { candidateDraws, candidates, communications, coupons, participants } from '../db/schema.ts';
+import {
+  candidateDraws,
+  candidates,
+  communications,
+  coupons,
+  organisationInvitations,
+  organisationMembers,
+  participants,
+} from '../db/schema.ts';
 
 export interface ChildKind {
   table: PgTable;
@@ -56,6 +64,37 @@ export const CHILD_KINDS = {
 } satisfies Record<string, ChildKind>;
 
 export type ChildKindName = keyof typeof CHILD_KINDS;
+
+export const MEMBER_NOT_FOUND = 'Membro não encontrado.';
+export const INVITATION_NOT_FOUND = 'Convite não encontrado.';
+
+/**
+ * Rows of the signed-in person's organisation that travel by id (`/api/organizacao/membros/:membroId`):
+ * the guard looks each one up within the actor's organisation, so another organisation's member is
+ * the same 404 as a missing one (ADR 0430).
+ */
+export const ORGANISATION_CHILD_KINDS = {
+  member: {
+    table: organisationMembers,
+    id: organisationMembers.id,
+    organisationId: organisationMembers.organisationId,
+    notFound: MEMBER_NOT_FOUND,
+  },
+  invitation: {
+    table: organisationInvitations,
+    id: organisationInvitations.id,
+    organisationId: organisationInvitations.organisationId,
+    notFound: INVITATION_NOT_FOUND,
+  },
+} satisfies Record<string, { table: PgTable; id: PgColumn; organisationId: PgColumn; notFound: string }>;
+
+export type OrganisationChildKindName = keyof typeof ORGANISATION_CHILD_KINDS;
+
+/** Path parameter → organisation child kind (routes without `:id`). */
+export const ORGANISATION_CHILD_PARAMS: Readonly<Record<string, OrganisationChildKindName>> = {
+  membroId: 'member',
+  conviteId: 'invitation',
+};
 
 /** Path parameter → kind. `:id` is always the event. */
 export const CHILD_PARAMS: Readonly<Record<string, ChildKindName>> = {

@@ -10,21 +10,33 @@
 //     const event = ownedEvent(request); …
 //
 // buildApp refuses to boot when a route is misplaced (assertRoutePlacement below).
+
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { z } from 'zod';
 import {
   isOrganiserPermission,
   type OrganiserPermission,
   OWNER_PERMISSIONS,
+  ROLE_PERMISSIONS,
 } from '../../domain/organiser-permissions.ts';
 import type { AppContext } from '../context.ts';
 import { AppError } from '../http/app-error.ts';
 import { parseInput } from '../http/validate.ts';
-import { CHILD_PARAMS, type ChildKindName, EVENT_NOT_FOUND, pathParams } from './child-kinds.ts';
+import {
+  CHILD_PARAMS,
+  type ChildKindName,
+  EVENT_NOT_FOUND,
+  ORGANISATION_CHILD_KINDS,
+  ORGANISATION_CHILD_PARAMS,
+  pathParams,
+} from './child-kinds.ts';
+import { loadAccess, type OrganisationAccess } from './organisation-access.ts';
 import { requireSession } from './organiser-session.ts';
 import {
   type Actor,
   assertChildOfEvent,
+  isRowId,
   loadEventsOfChildren,
   loadOwnedEvent,
   type OwnedEvent,
@@ -49,6 +61,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     ownedEvent: OwnedEvent | null;
     ownedEvents: ReadonlyMap<number, OwnedEvent> | null;
+    /** The actor's membership, as the guard read it (null: in no organisation yet). */
+    organisationAccess: OrganisationAccess | null;
   }
 }
 
@@ -77,9 +91,41 @@ export function ownedEvents(request: FastifyRequest): ReadonlyMap<number, OwnedE
   return request.ownedEvents;
 }
 
-/** What the actor may do outside any event (create events…). Issue 21 narrows it by role. */
-function accountGrants(_actor: Actor): ReadonlySet<OrganiserPermission> {
-  return OWNER_PERMISSIONS;
+/**
+ * The actor's membership as the guard read it for this request: null for an account in no
+ * organisation yet (it owns one from its first event or its organisation page on).
+ */
+export function organisationAccessOf(request: FastifyRequest): OrganisationAccess | null {
+  if (!request.organiserSession) throw new Error('organisationAccessOf: not an organiser route');
+  return request.organisationAccess;
+}
+
+/**
+ * What the actor may do outside any event (create events, manage the organisation): their role's
+ * permissions; an account in no organisation yet will own the one it creates, so it may do all.
+ */
+function accountGrants(access: OrganisationAccess | null): ReadonlySet<OrganiserPermission> {
+  return access ? ROLE_PERMISSIONS[access.role] : OWNER_PERMISSIONS;
+}
+
+/** A member or invitation id of the actor's organisation (another organisation's is a 404). */
+async function assertChildOfOrganisation(
+  ctx: AppContext,
+  access: OrganisationAccess | null,
+  name: string,
+  value: string | undefined,
+): Promise<void> {
+  const kind = ORGANISATION_CHILD_PARAMS[name];
+  if (!kind) return;
+  const spec = ORGANISATION_CHILD_KINDS[kind];
+  const id = pathId(value);
+  if (!access || !isRowId(id)) throw AppError.notFound(spec.notFound);
+  const [found] = await ctx.db
+    .select({ one: sql<number>`1` })
+    .from(spec.table)
+    .where(and(eq(spec.id, id), eq(spec.organisationId, access.organisationId)))
+    .limit(1);
+  if (!found) throw AppError.notFound(spec.notFound);
 }
 
 const ID_TEXT = /^\d{1,10}$/;
@@ -89,6 +135,8 @@ function guard(ctx: AppContext) {
   return async (request: FastifyRequest): Promise<void> => {
     const session = await requireSession(ctx, request);
     const actor = session.user;
+    const access = await loadAccess(ctx.db, actor.id);
+    request.organisationAccess = access;
     const config = request.routeOptions.config;
     const permission = config.permission as OrganiserPermission;
     const params = request.params as Record<string, string | undefined>;
@@ -108,8 +156,10 @@ function guard(ctx: AppContext) {
       const eventId = await config.eventFrom.resolve(request);
       if (eventId === null) throw AppError.notFound(EVENT_NOT_FOUND);
       request.ownedEvent = await loadOwnedEvent(ctx.db, actor, eventId, permission);
-    } else if (!accountGrants(actor).has(permission)) {
+    } else if (!accountGrants(access).has(permission)) {
       throw AppError.notFound();
+    } else {
+      for (const name of names) await assertChildOfOrganisation(ctx, access, name, params[name]);
     }
   };
 }
@@ -120,10 +170,16 @@ function declarationProblem(route: RouteOptions): string | null {
   if (!isOrganiserPermission(config.permission))
     return 'declares no config.permission (src/domain/organiser-permissions.ts)';
   const names = pathParams(route.url);
-  const unknown = names.filter((name) => name !== 'id' && !CHILD_PARAMS[name]);
+  const ofOrganisation = names.filter((name) => ORGANISATION_CHILD_PARAMS[name]);
+  const unknown = names.filter(
+    (name) => name !== 'id' && !CHILD_PARAMS[name] && !ORGANISATION_CHILD_PARAMS[name],
+  );
   if (unknown.length > 0)
     return `has path parameters the guard cannot look up within the event (${unknown.join(', ')}): teach src/server/access/child-kinds.ts`;
-  if (names.length > 0 && !names.includes('id')) return 'names a child id without the event (:id)';
+  if (ofOrganisation.length > 0 && (names.includes('id') || config.eventFrom))
+    return 'mixes organisation children with an event';
+  if (names.length > ofOrganisation.length && !names.includes('id'))
+    return 'names a child id without the event (:id)';
   if (names.includes('id') && config.eventFrom) return 'has both :id and config.eventFrom';
   if (config.public) return 'is inside the organiser area but declares config.public';
   return null;
@@ -141,6 +197,7 @@ export async function registerOrganiserArea(
   await app.register(async (area) => {
     area.decorateRequest('ownedEvent', null);
     area.decorateRequest('ownedEvents', null);
+    area.decorateRequest('organisationAccess', null);
     area.addHook('onRoute', (route) => {
       const problem = declarationProblem(route);
       if (problem) throw new Error(`Organiser route ${String(route.method)} ${route.url} ${problem}`);

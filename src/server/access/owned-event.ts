@@ -3,9 +3,13 @@
 // so no other module can make one except by a cast, and owned-event-brand.test.ts fails on any
 // cast outside this folder. Services take `OwnedEvent`, never an id and an organiser (ADR 0210).
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { type OrganiserPermission, OWNER_PERMISSIONS } from '../../domain/organiser-permissions.ts';
+import {
+  eventGrants,
+  type OrganisationRole,
+  type OrganiserPermission,
+} from '../../domain/organiser-permissions.ts';
 import type { Db, Tx } from '../db/client.ts';
-import { events } from '../db/schema.ts';
+import { events, organisationMembers } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
 import { CHILD_KINDS, type ChildKindName, EVENT_NOT_FOUND } from './child-kinds.ts';
 
@@ -16,16 +20,23 @@ export type EventRow = typeof events.$inferSelect;
 /** An event the request's organiser may act on (only the guard mints one). */
 export type OwnedEvent = Readonly<EventRow> & { readonly [OWNED]: true };
 
-/** The signed-in person acting (an event's owner today; a member of its organisation later). */
+/** The signed-in person acting: a member of the event's organisation. */
 export interface Actor {
   id: number;
   name: string;
   email: string;
 }
 
-/** What the actor may do on this event. Issue 21 adds members whose role grants a subset. */
-function grantsOf(actor: Actor, event: EventRow): ReadonlySet<OrganiserPermission> {
-  return event.organiserId === actor.id ? OWNER_PERMISSIONS : new Set();
+/**
+ * What the actor may do on this event: the role of their membership in the event's organisation,
+ * narrowed to the assigned events for an event-scoped role (check-in). Not a member: nothing.
+ */
+function grantsOf(
+  membership: { role: OrganisationRole; eventIds: readonly number[] } | null,
+  event: EventRow,
+): ReadonlySet<OrganiserPermission> {
+  if (!membership) return new Set();
+  return eventGrants(membership.role, membership.eventIds.includes(event.id));
 }
 
 const mint = (row: EventRow): OwnedEvent => row as OwnedEvent;
@@ -47,12 +58,22 @@ export async function loadOwnedEvents(
 ): Promise<Map<number, OwnedEvent>> {
   const ids = [...new Set(eventIds)].filter(isRowId);
   if (ids.length === 0) return new Map();
+  // Only events of the actor's own organisation come back at all (the join on the membership).
   const rows = await db
-    .select()
+    .select({ event: events, role: organisationMembers.role, eventIds: organisationMembers.eventIds })
     .from(events)
-    .where(and(inArray(events.id, ids), eq(events.organiserId, actor.id)));
+    .innerJoin(
+      organisationMembers,
+      and(
+        eq(organisationMembers.organisationId, events.organisationId),
+        eq(organisationMembers.organiserId, actor.id),
+      ),
+    )
+    .where(inArray(events.id, ids));
   return new Map(
-    rows.filter((row) => grantsOf(actor, row).has(permission)).map((row) => [row.id, mint(row)]),
+    rows
+      .filter((row) => grantsOf(row, row.event).has(permission))
+      .map((row) => [row.event.id, mint(row.event)]),
   );
 }
 

@@ -8,6 +8,7 @@ import { AppError } from '../http/app-error.ts';
 import { parseInput } from '../http/validate.ts';
 import { registerAccountRoutes, registerProfileRoutes } from './account-routes.ts';
 import { logIn, type NewSession } from './auth-service.ts';
+import { registerInvitationRoutes } from './invitation-routes.ts';
 import { registerSignupRoutes } from './signup-routes.ts';
 
 export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -25,6 +26,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
   };
 
   registerSignupRoutes(app, ctx, setSessionCookie);
+  registerInvitationRoutes(app, ctx, setSessionCookie);
 
   app.post('/api/auth/login', { config: loginRateLimit }, async (request, reply) => {
     const input = parseInput(loginBody, request.body);

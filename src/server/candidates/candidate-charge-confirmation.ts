@@ -5,10 +5,14 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { SYSTEM_TRANSITIONS } from '../../domain/candidate-rules.ts';
 import { COUPON_MESSAGES } from '../../domain/coupon.ts';
 import type { Tx } from '../db/client.ts';
 import { col, queryRows } from '../db/raw-sql.ts';
+import { statusLiteral } from '../db/status-sql.ts';
 import { recordCandidateLog } from './candidate-action-log.ts';
+
+const PAY = SYSTEM_TRANSITIONS.pay;
 
 export interface ChargeToConfirm {
   paymentId: number;
@@ -51,12 +55,12 @@ export async function confirmCandidateCharge(
       z.object({ status: col.text() }),
       sql`SELECT status FROM candidates WHERE participant_id = ANY(${ids})`,
     );
-    if (seen.some((row) => row.status !== 'selecionado')) {
+    if (seen.some((row) => row.status !== PAY.from)) {
       return { ok: false, reason: 'not_selected', message: 'not selected' };
     }
     // The window a real gateway's latency opens between reading and writing.
     await sleep(50);
-    await tx.execute(sql`UPDATE candidates SET status = 'pago', updated_at = ${at}::timestamptz
+    await tx.execute(sql`UPDATE candidates SET status = ${statusLiteral(PAY.to)}, updated_at = ${at}::timestamptz
                           WHERE participant_id = ANY(${ids})`);
   } else {
     await tx.execute(sql`SELECT id FROM events WHERE id = ${charge.eventId} FOR SHARE`);
@@ -66,7 +70,7 @@ export async function confirmCandidateCharge(
       sql`SELECT id, status, coalesce(payment_deadline <= ${at}::timestamptz, false) AS past_deadline
             FROM candidates WHERE participant_id = ANY(${ids}) ORDER BY id FOR UPDATE`,
     );
-    if (locked.length !== charge.participantIds.length || locked.some((c) => c.status !== 'selecionado')) {
+    if (locked.length !== charge.participantIds.length || locked.some((c) => c.status !== PAY.from)) {
       return {
         ok: false,
         reason: 'not_selected',
@@ -79,8 +83,8 @@ export async function confirmCandidateCharge(
     const paid = await queryRows(
       tx,
       z.object({ id: col.int() }),
-      sql`UPDATE candidates SET status = 'pago', updated_at = ${at}::timestamptz
-           WHERE participant_id = ANY(${ids}) AND status = 'selecionado' RETURNING id`,
+      sql`UPDATE candidates SET status = ${statusLiteral(PAY.to)}, updated_at = ${at}::timestamptz
+           WHERE participant_id = ANY(${ids}) AND status = ${statusLiteral(PAY.from)} RETURNING id`,
     );
     if (paid.length !== charge.participantIds.length) {
       return {
@@ -97,7 +101,7 @@ export async function confirmCandidateCharge(
       action: 'pay',
       at: now,
       notified: false,
-      changes: paid.map((row) => ({ candidateId: Number(row.id), from: 'selecionado', to: 'pago' })),
+      changes: paid.map((row) => ({ candidateId: Number(row.id), ...PAY })),
     });
   }
   await tx.execute(sql`

@@ -5,22 +5,35 @@ import type { CandidateCouponBody, CandidateCouponResult } from '../../domain/co
 import { COUPON_TYPE_PERCENTUAL_CODE, checkCouponApplicable, computeDiscount } from '../../domain/coupon.ts';
 import { formatBRL } from '../../domain/money.ts';
 import type { AppContext } from '../context.ts';
-import { findCoupon } from '../coupons/coupon-lookup.ts';
+import { lookupCouponAttempt } from '../coupons/coupon-lookup.ts';
 import { AppError } from '../http/app-error.ts';
 import { priceCandidateChoice } from './candidate-payment-service.ts';
 
 export async function validateCandidateCoupon(
   ctx: AppContext,
   body: CandidateCouponBody,
+  clientIp: string,
   now = new Date(),
 ): Promise<CandidateCouponResult> {
   let subtotalCents = Math.round(body.valor_total * 100);
   if (body.order_hash && body.participantes_ids) {
-    const priced = await priceCandidateChoice(ctx, body.order_hash, body.participantes_ids, null, now);
+    const priced = await priceCandidateChoice(
+      ctx,
+      body.order_hash,
+      body.participantes_ids,
+      null,
+      clientIp,
+      now,
+    );
     if (priced.payable.event.id !== body.evento_id) throw AppError.notFound('Inscrição não encontrada.');
     subtotalCents = priced.totals.subtotalCents;
   }
-  const coupon = await findCoupon(ctx.db, body.evento_id, body.cupom_code);
+  const coupon = await lookupCouponAttempt(ctx, {
+    eventId: body.evento_id,
+    code: body.cupom_code,
+    clientIp,
+    now,
+  });
   const check = checkCouponApplicable(coupon, subtotalCents, now);
   if (!check.ok || !coupon)
     throw new AppError('invalid_coupon', check.ok ? 'Cupom não é válido' : check.message);

@@ -4,11 +4,16 @@
 // never both win: each candidate ends either pago or prazo_vencido.
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { SYSTEM_TRANSITIONS } from '../../domain/candidate-rules.ts';
 import type { AppContext } from '../context.ts';
 import type { Tx } from '../db/client.ts';
 import { col, queryRows } from '../db/raw-sql.ts';
+import { statusLiteral } from '../db/status-sql.ts';
 import { logRetries, withRetry } from '../db/with-retry.ts';
 import { recordCandidateLog } from './candidate-action-log.ts';
+
+const FROM = statusLiteral(SYSTEM_TRANSITIONS.expire.from);
+const TO = statusLiteral(SYSTEM_TRANSITIONS.expire.to);
 
 /**
  * Expires the event's selected candidates whose deadline passed; returns their ids. Lock order
@@ -24,14 +29,14 @@ export async function expireCandidateDeadlines(tx: Tx, eventId: number, now: Dat
     sql`
     WITH due AS (
       SELECT id FROM candidates
-       WHERE event_id = ${eventId} AND status = 'selecionado' AND payment_deadline < ${at}::timestamptz
+       WHERE event_id = ${eventId} AND status = ${FROM} AND payment_deadline < ${at}::timestamptz
        ORDER BY id
          FOR UPDATE
     )
     UPDATE candidates c
-       SET status = 'prazo_vencido', updated_at = ${at}::timestamptz
+       SET status = ${TO}, updated_at = ${at}::timestamptz
       FROM due
-     WHERE c.id = due.id AND c.status = 'selecionado' AND c.payment_deadline < ${at}::timestamptz
+     WHERE c.id = due.id AND c.status = ${FROM} AND c.payment_deadline < ${at}::timestamptz
  RETURNING c.id`,
   );
   const ids = expired.map((row) => Number(row.id));
@@ -45,7 +50,7 @@ export async function expireCandidateDeadlines(tx: Tx, eventId: number, now: Dat
       action: 'expire',
       at: now,
       notified: false,
-      changes: ids.map((candidateId) => ({ candidateId, from: 'selecionado', to: 'prazo_vencido' })),
+      changes: ids.map((candidateId) => ({ candidateId, ...SYSTEM_TRANSITIONS.expire })),
     });
   }
   return ids;
@@ -58,7 +63,7 @@ export async function expireDueCandidates(ctx: AppContext, now = new Date()): Pr
     ctx.db,
     z.object({ event_id: col.int() }),
     sql`
-    SELECT DISTINCT event_id FROM candidates WHERE status = 'selecionado' AND payment_deadline < ${at}::timestamptz`,
+    SELECT DISTINCT event_id FROM candidates WHERE status = ${FROM} AND payment_deadline < ${at}::timestamptz`,
   );
   let expired = 0;
   for (const { event_id } of due) {

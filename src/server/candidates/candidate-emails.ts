@@ -22,6 +22,8 @@ export interface CandidateMailGroup {
   names: string[];
   /** What the group's candidates cost together (their tickets' prices). */
   amountCents?: number;
+  /** The participant rows of `names`: an exempt or promoted group's vouchers are theirs. */
+  participantIds: number[];
   /** Selected: the payment deadline. */
   deadline?: Date | null;
 }
@@ -115,6 +117,10 @@ export async function queueCandidateEmail(
     subject: message.subject,
     html: message.html,
     text: message.text,
-    attachments: kind === 'exempt' || kind === 'promoted' ? { vouchersForOrderId: group.orderId } : null,
+    orderId: group.orderId,
+    // The order of an approval event stays open while its candidates are decided one by one, so
+    // the vouchers are those of the places this change admitted, not the order's (issue 20).
+    attachments:
+      kind === 'exempt' || kind === 'promoted' ? { vouchersForParticipantIds: group.participantIds } : null,
   });
 }

@@ -1,9 +1,11 @@
 // "Exportar" of the Pré-Inscritos table (spec §7 exportar-candidatos-excel): the spreadsheet is
 // built from the server's own rows for the ids sent (the ticked rows) or for the filters sent (what
-// the organiser is looking at) — never from what the browser typed into the body.
+// the organiser is looking at) — never from what the browser typed into the body. The ids and
+// filters are checked first (a 404 or 422 before any byte); the file is then streamed in batches
+// by the list exports' one writer (list-query/xlsx-stream.ts).
+import type { Writable } from 'node:stream';
 
 import { sql } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import { CANDIDATE_LABELS } from '../../domain/candidate-rules.ts';
 import { candidateListQuerySchema } from '../../domain/contracts/candidates.ts';
 import { formatDateTimeBR } from '../../domain/dates.ts';
@@ -15,16 +17,28 @@ import { COUNT_ROW, queryRows } from '../db/raw-sql.ts';
 import { AppError } from '../http/app-error.ts';
 import { parseInput } from '../http/validate.ts';
 import { listOrderBy, listWhere } from '../list-query/list-sql.ts';
+import { prefetchBatches, writeXlsx, type XlsxCell, type XlsxColumn } from '../list-query/xlsx-stream.ts';
 import { candidateListSource } from './candidate-list-source.ts';
 
 /** More than any approval event's candidates; a bound on one request's work. */
 const MAX_EXPORT_ROWS = 50_000;
+const EXPORT_BATCH_SIZE = 2000;
+
+const COLUMNS: XlsxColumn[] = [
+  { header: 'Nome', width: 32 },
+  { header: 'Email', width: 32 },
+  { header: 'Telefone', width: 18 },
+  { header: 'Status', width: 16 },
+  { header: 'Tipo de Ingresso', width: 24 },
+  { header: 'Data de Inscrição', width: 20 },
+  { header: 'Valor (R$)', width: 12, style: 'decimal' },
+];
 
 export async function exportCandidates(
   ctx: AppContext,
   event: OwnedEvent,
   input: { ids?: number[]; filtros?: Record<string, string> },
-): Promise<{ fileName: string; body: Buffer }> {
+): Promise<{ fileName: string; write: (output: Writable) => Promise<void> }> {
   const source = candidateListSource(event.id);
   let where = sql`c.event_id = ${event.id}`;
   let order = listOrderBy(source, { ordenar: null, direcao: 'asc' });
@@ -54,37 +68,39 @@ export async function exportCandidates(
     where = listWhere(source, query);
     order = listOrderBy(source, query);
   }
-  const rows = await queryRows(
-    ctx.db,
-    source.row,
-    sql`SELECT ${source.columns} FROM candidates c ${source.joins} WHERE ${where} ORDER BY ${order} LIMIT ${MAX_EXPORT_ROWS}`,
-  );
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('Pré-Inscritos');
-  sheet.columns = [
-    { header: 'Nome', key: 'nome', width: 32 },
-    { header: 'Email', key: 'email', width: 32 },
-    { header: 'Telefone', key: 'telefone', width: 18 },
-    { header: 'Status', key: 'status', width: 16 },
-    { header: 'Tipo de Ingresso', key: 'tipoIngresso', width: 24 },
-    { header: 'Data de Inscrição', key: 'dataCompra', width: 20 },
-    { header: 'Valor (R$)', key: 'valor', width: 12 },
-  ];
-  sheet.getRow(1).font = { bold: true };
-  for (const raw of rows) {
-    const row = source.toRow(raw);
-    sheet.addRow({
-      // Typed by people: a leading = + - @ must not run as a formula (spreadsheet-text.ts).
-      nome: neutraliseFormula(row.nome),
-      email: neutraliseFormula(row.email),
-      telefone: neutraliseFormula(row.telefone ?? ''),
-      status: CANDIDATE_LABELS[row.status],
-      tipoIngresso: neutraliseFormula(row.tipoIngresso),
-      dataCompra: formatDateTimeBR(new Date(row.dataCompra)),
-      valor: Number(row.valorPago),
-    });
-  }
-  sheet.getColumn('valor').numFmt = '#,##0.00';
-  const body = Buffer.from(await workbook.xlsx.writeBuffer());
-  return { fileName: `candidatos_${event.slug}.xlsx`, body };
+  const read = (offset: number) =>
+    queryRows(
+      ctx.db,
+      source.row,
+      sql`SELECT ${source.columns} FROM candidates c ${source.joins} WHERE ${where} ORDER BY ${order}
+          LIMIT ${Math.min(EXPORT_BATCH_SIZE, MAX_EXPORT_ROWS - offset)} OFFSET ${offset}`,
+    );
+  type Raw = Awaited<ReturnType<typeof read>>[number];
+  return {
+    fileName: `candidatos_${event.slug}.xlsx`,
+    write: (output: Writable) =>
+      writeXlsx(output, {
+        name: 'Pré-Inscritos',
+        columns: COLUMNS,
+        rows: prefetchBatches<Raw, number>(
+          0,
+          EXPORT_BATCH_SIZE,
+          read,
+          (batch, offset) => offset + batch.length,
+        ),
+        toCells: (raw: Raw): XlsxCell[] => {
+          const row = source.toRow(raw);
+          // Typed by people: a leading = + - @ must not run as a formula (spreadsheet-text.ts).
+          return [
+            neutraliseFormula(row.nome),
+            neutraliseFormula(row.email),
+            neutraliseFormula(row.telefone ?? ''),
+            CANDIDATE_LABELS[row.status],
+            neutraliseFormula(row.tipoIngresso),
+            formatDateTimeBR(new Date(row.dataCompra)),
+            Number(row.valorPago),
+          ];
+        },
+      }),
+  };
 }

@@ -10,8 +10,10 @@ import {
   type CandidateSortKey,
 } from '../../domain/contracts/candidates.ts';
 import { centsToDecimal } from '../../domain/money.ts';
+import { isConfirmed } from '../../domain/participant-status.ts';
 import { col } from '../db/raw-sql.ts';
 import type { ListSource } from '../list-query/list-sql.ts';
+import { participantKeySearch } from '../list-query/people-search.ts';
 
 /** A row of `columns` below. */
 export const CANDIDATE_LIST_ROW = z.object({
@@ -44,9 +46,11 @@ export function candidateListSource(eventId: number): Source {
     columns: sql`c.id, p.name, p.email, p.phone, c.status, t.name AS ticket_name, c.created_at,
                  t.price_cents, c.payment_deadline`,
     row: CANDIDATE_LIST_ROW,
-    search: (pattern) => [
+    search: (pattern, text) => [
       sql`c.participant_id = ANY(ARRAY(SELECT id FROM participants WHERE event_id = ${eventId}
             AND (name ILIKE ${pattern} OR email ILIKE ${pattern})))`,
+      // The order code, a CPF or a phone (ADR 0410).
+      ...participantKeySearch(eventId, text, sql`c.participant_id`),
     ],
     filters: {
       status: { column: sql`c.status` },
@@ -78,7 +82,7 @@ export function candidateListSource(eventId: number): Source {
       tipoIngresso: raw.ticket_name,
       dataCompra: raw.created_at.toISOString(),
       valorPago: centsToDecimal(raw.price_cents),
-      isParticipante: raw.status === 'pago' || raw.status === 'isento',
+      isParticipante: isConfirmed(raw.status),
       prazoPagamento: raw.payment_deadline?.toISOString() ?? null,
     }),
   };

@@ -7,7 +7,7 @@ import {
 import { PAYMENT_PUBLIC_ID_PATTERN } from '../../domain/contracts/public-event.ts';
 import type { AppContext } from '../context.ts';
 import { AppError } from '../http/app-error.ts';
-import { couponCheckLimit, publicLookupLimit } from '../http/public-lookup-limit.ts';
+import { couponCheckLimit, publicLookupLimit, sandboxConfirmLimit } from '../http/public-lookup-limit.ts';
 import { parseInput } from '../http/validate.ts';
 import { getPaymentStatus } from '../orders/payment-status.ts';
 import { validateCandidateCoupon } from './candidate-coupon.ts';
@@ -20,7 +20,7 @@ export function registerCandidatePaymentRoutes(app: FastifyInstance, ctx: AppCon
     return {
       success: true,
       message: 'Cupom aplicado com sucesso!',
-      data: await validateCandidateCoupon(ctx, body),
+      data: await validateCandidateCoupon(ctx, body, request.ip),
     };
   });
 
@@ -30,7 +30,7 @@ export function registerCandidatePaymentRoutes(app: FastifyInstance, ctx: AppCon
     publicLookupLimit(ctx.config),
     async (request) => {
       const body = parseInput(candidatePaymentBody, request.body);
-      const result = await payCandidates(ctx, body);
+      const result = await payCandidates(ctx, body, new Date(), { clientIp: request.ip });
       return {
         success: true,
         message: result.paid ? 'Pagamento Confirmado' : 'PIX Gerado',
@@ -40,7 +40,7 @@ export function registerCandidatePaymentRoutes(app: FastifyInstance, ctx: AppCon
   );
 
   // The sandbox's stand-in for the bank's notification of one candidate charge.
-  app.post('/api/sandbox/pix/confirmar-pagamento', publicLookupLimit(ctx.config), async (request) => {
+  app.post('/api/sandbox/pix/confirmar-pagamento', sandboxConfirmLimit(ctx.config), async (request) => {
     if (!ctx.payments.isSandbox) throw AppError.notFound();
     const { order_payment_id } = parseInput(sandboxCandidatePixBody, request.body);
     if (!PAYMENT_PUBLIC_ID_PATTERN.test(order_payment_id))

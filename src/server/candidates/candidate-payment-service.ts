@@ -2,6 +2,7 @@
 // they chose. The server prices the choice from its own rows (coupon, installments), refuses anyone
 // not payable now, and then: a PIX charge for exactly that set (an issued charge never changes, so a
 // new set gets a new charge), or a card charged inside the transaction that makes them `pago`.
+
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt } from 'drizzle-orm';
 import { validatePayer, validatePayerCard } from '../../domain/buyer.ts';
@@ -19,10 +20,11 @@ import type {
 import { checkCouponApplicable, isBlankCouponCode } from '../../domain/coupon.ts';
 import { normalizeDocument } from '../../domain/documents.ts';
 import { declinedPaymentMessage, type FieldErrors } from '../../domain/errors.ts';
+import { EVENT_STATUS_NOTICES } from '../../domain/event-lifecycle.ts';
 import { isAllowedInstallments } from '../../domain/installments.ts';
 import { appBaseUrl } from '../config.ts';
 import type { AppContext } from '../context.ts';
-import { type CouponRecord, findCoupon } from '../coupons/coupon-lookup.ts';
+import { type CouponRecord, lookupCouponAttempt } from '../coupons/coupon-lookup.ts';
 import type { Tx } from '../db/client.ts';
 import { candidateCharges, candidatePaymentItems, orderPayments } from '../db/schema.ts';
 import { logRetries, withRetry } from '../db/with-retry.ts';
@@ -53,9 +55,12 @@ export async function priceCandidateChoice(
   orderHash: string,
   chosenIds: readonly number[],
   couponCode: string | null | undefined,
+  clientIp: string,
   now: Date,
 ): Promise<Priced> {
   const payable = await loadPayableOrder(ctx, orderHash);
+  // Closed sales keep the selected candidates' places; a cancelled event takes no more money.
+  if (payable.event.status === 'cancelled') throw refuse(EVENT_STATUS_NOTICES.cancelled);
   const ids = normalizeChosenIds(chosenIds);
   const selectionError = candidateSelectionError(ids, payable.candidates, now);
   if (selectionError) throw refuse(selectionError);
@@ -63,7 +68,12 @@ export async function priceCandidateChoice(
   const subtotal = chosen.reduce((sum, c) => sum + c.priceCents, 0);
   let coupon: CouponRecord | null = null;
   if (!isBlankCouponCode(couponCode)) {
-    coupon = await findCoupon(ctx.db, payable.event.id, couponCode ?? '');
+    coupon = await lookupCouponAttempt(ctx, {
+      eventId: payable.event.id,
+      code: couponCode ?? '',
+      clientIp,
+      now,
+    });
     const check = checkCouponApplicable(coupon, subtotal, now);
     if (!check.ok) throw new AppError('invalid_coupon', check.message);
   }
@@ -97,13 +107,23 @@ export async function payCandidates(
   ctx: AppContext,
   body: CandidatePaymentRequest,
   now = new Date(),
-  options: { guard?: CandidateGuard } = {},
+  options: { guard?: CandidateGuard; clientIp?: string } = {},
 ): Promise<CandidatePaymentResult> {
+  // The payer's data is checked before a code is looked up (ADR 0253): a code must never buy
+  // anything, nor be confirmed usable, for a request that could not pay.
+  if (!isBlankCouponCode(body.codigo_desconto)) {
+    const payer: FieldErrors = {};
+    for (const [field, message] of Object.entries(validatePayer(body.comprador))) {
+      payer[`comprador.${field}`] = [message];
+    }
+    if (Object.keys(payer).length > 0) throw AppError.validation(payer);
+  }
   const priced = await priceCandidateChoice(
     ctx,
     body.order_hash,
     body.participantes_ids,
     body.codigo_desconto,
+    options.clientIp ?? 'internal',
     now,
   );
   const errors = payerErrors(body, priced.totals, maxInstallmentsOf(priced.payable), now);

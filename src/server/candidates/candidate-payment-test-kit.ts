@@ -4,6 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { CandidateDbStatus } from '../../domain/candidate-status.ts';
+import { orderCode } from '../../domain/order-code.ts';
 import type { AppContext } from '../context.ts';
 import { candidates, events, orders, participants } from '../db/schema.ts';
 import { createTestEvent, createTestOrganiser } from '../testing/factories.ts';
@@ -40,6 +41,7 @@ export async function createCandidateOrder(
     .values({
       eventId: setup.eventId,
       hash,
+      code: orderCode(hash),
       status: 'awaiting_approval',
       buyerName: people[0]?.name ?? 'Maria Silva',
       buyerEmail: 'compradora@teste.com.br',

@@ -243,7 +243,7 @@ describe.each(TEST_DRIVERS)('candidate payment (%s)', (driver) => {
       metodo_pagamento: { method: 'pix' },
     });
     expect(again.statusCode).toBe(422);
-    expect(again.json().error).toBe('Este cupom atingiu o limite de utilizações');
+    expect(again.json().error).toBe('Cupom não é válido');
     const [row] = await ctx.db
       .select()
       .from(participants)

@@ -1,15 +1,15 @@
 // Two (here: twelve) organiser tabs selecting at once never exceed the event's places (PostgreSQL,
-// real pool, real routes). The canary runs the same selections without the event lock and the
-// guarded counter (read what is free, wait, write) and must see the over-selection: proof that
-// the harness can catch the race the guard prevents.
+// real pool, real routes). The canary runs selectParticipants itself with the event lock, the
+// candidate row locks and the guarded counter switched off, and must see the over-selection: proof
+// that the harness can catch the race the guard prevents.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { buildApp } from '../app.ts';
-import type { Tx } from '../db/client.ts';
-import { COUNT_ROW, col, ID_ROW, queryRows } from '../db/raw-sql.ts';
+import { COUNT_ROW, col, queryRows } from '../db/raw-sql.ts';
+import { ownedTestEvent } from '../testing/factories.ts';
 import { registerOrganiserAgent, testConfig } from '../testing/test-app.ts';
 import { openTestDatabase, TEST_DRIVERS, type TestDatabase } from '../testing/test-db.ts';
+import { selectParticipants } from './candidate-selection-service.ts';
 import { createApprovalEvent, createTestCandidates } from './candidate-test-data.ts';
 
 const CAPACITY = 5;
@@ -80,32 +80,30 @@ describe.runIf(TEST_DRIVERS.includes('postgres'))('parallel selections (postgres
     expect(ok.length).toBeGreaterThanOrEqual(2);
   });
 
-  it('canary: without the lock and guard the same race over-selects', async () => {
-    const { event, selected } = await raceEvent();
-    // Read free places and the earliest candidates, wait, write: what a naive writer does.
-    const unguarded = () =>
-      built.ctx.db.transaction(async (tx: Tx) => {
-        const [state] = await queryRows(
-          tx,
-          z.object({ free: col.int() }),
-          sql`SELECT capacity - (SELECT count(*)::int FROM candidates WHERE event_id = ${event.id}
-                AND status = 'selecionado') AS free FROM events WHERE id = ${event.id}`,
-        );
-        const take = Math.min(2, Number(state?.free));
-        if (take <= 0) return;
-        const rows = await queryRows(
-          tx,
-          ID_ROW,
-          sql`SELECT id FROM candidates WHERE event_id = ${event.id} AND status = 'pre_inscrito'
-              ORDER BY random() LIMIT ${take}`,
-        );
-        await tx.execute(sql`SELECT pg_sleep(0.05)`);
-        await tx.execute(
-          sql`UPDATE candidates SET status = 'selecionado'
-              WHERE id = ANY(${`{${rows.map((r) => r.id).join(',')}}`}::int[]) AND status = 'pre_inscrito'`,
-        );
-      });
-    await Promise.all(Array.from({ length: TABS }, unguarded));
-    expect((await selected()).n).toBeGreaterThan(CAPACITY);
+  it('canary: selectParticipants with its lock and capacity guard off over-selects in the same race', async () => {
+    const { agent, event, selected } = await raceEvent();
+    const owned = await ownedTestEvent(built.ctx, agent, event.id);
+    // The service itself, each tab a draw of 2, with every guard switched off: the locks and
+    // `places_taken + k <= capacity` (the 'none' switch) and the table's CHECK, dropped on this
+    // file's own database. The harness must see the over-selection they prevent.
+    await built.ctx.db.execute(sql`ALTER TABLE events DROP CONSTRAINT events_places_taken_range`);
+    onTestFinished(async () => {
+      await built.ctx.db.execute(sql`ALTER TABLE events ADD CONSTRAINT events_places_taken_range
+        CHECK (places_taken >= 0 AND places_taken <= capacity) NOT VALID`);
+    });
+    const draws = Array.from({ length: TABS }, () =>
+      selectParticipants(
+        built.ctx,
+        agent.id,
+        owned,
+        { metodo_selecao: 'sorteio', quantidade_participantes: 2 },
+        new Date(),
+        'none',
+      ).catch((error: unknown) => error),
+    );
+    await Promise.all(draws);
+    const after = await selected();
+    expect(after.n).toBeGreaterThan(CAPACITY);
+    expect(after.taken).toBeGreaterThan(CAPACITY);
   });
 });

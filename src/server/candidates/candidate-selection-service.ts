@@ -16,7 +16,7 @@ import { col, ID_ROW, queryRows } from '../db/raw-sql.ts';
 import { logRetries, withRetry } from '../db/with-retry.ts';
 import { AppError } from '../http/app-error.ts';
 import { recordDraw } from './candidate-draws.ts';
-import { applyTransition, lockCandidates, lockEvents } from './candidate-transitions.ts';
+import { applyTransition, lockCandidates, lockEvents, type SelectionGuard } from './candidate-transitions.ts';
 
 export interface SelectionOutcome {
   message: string;
@@ -31,6 +31,7 @@ export async function selectParticipants(
   event: OwnedEvent,
   body: SelectParticipantsBody,
   now = new Date(),
+  guard: SelectionGuard = 'guarded',
 ): Promise<SelectionOutcome> {
   const deadline: { value: number; unit: DeadlineUnit } =
     body.prazo_pagamento ??
@@ -38,15 +39,17 @@ export async function selectParticipants(
   const outcome = await withRetry(
     () =>
       ctx.db.transaction(async (tx) => {
-        const events = await lockEvents(tx, [event.id]);
+        const events = await lockEvents(tx, [event.id], guard);
         const locked = events.get(event.id);
         if (!locked) throw AppError.notFound('Evento não encontrado.');
         const eligible = await queryRows(
           tx,
           ID_ROW.extend({ created_at: col.date() }),
           sql`SELECT id, created_at FROM candidates WHERE event_id = ${event.id} AND status = 'pre_inscrito'
-              ORDER BY id FOR UPDATE`,
+              ORDER BY id ${guard === 'none' ? sql`` : sql`FOR UPDATE`}`,
         );
+        // The canary's window: what a real workload's latency opens between reading and writing.
+        if (guard === 'none') await tx.execute(sql`SELECT pg_sleep(0.05)`);
         if (eligible.length === 0) throw new AppError('conflict', SELECTION_MESSAGES.noneAvailable);
         const available = Math.max(0, locked.capacity - locked.placesTaken);
         if (available === 0) throw new AppError('conflict', SELECTION_MESSAGES.noPlaces);
@@ -85,6 +88,7 @@ export async function selectParticipants(
             method: body.metodo_selecao,
             drawId: draw?.id ?? null,
             now,
+            guard,
             actor: { kind: 'organizador', organiserId },
           },
         );

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { orderCode } from '../../domain/order-code.ts';
 import { candidates, orders, participants } from '../db/schema.ts';
 import { createTestEvent } from '../testing/factories.ts';
 import { registerOrganiserAgent, useTestApp } from '../testing/test-app.ts';
@@ -21,6 +22,7 @@ describe.each(TEST_DRIVERS)('GET /api/payment-candidate/:hash (%s)', (driver) =>
       .values({
         eventId: event.id,
         hash,
+        code: orderCode(hash),
         status: 'awaiting_approval',
         buyerName: 'Maria Silva',
         buyerEmail: 'maria@teste.com.br',

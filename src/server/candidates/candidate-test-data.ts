@@ -3,6 +3,7 @@
 // the candidate tests (imported by *.integration-test.ts only).
 import { randomBytes } from 'node:crypto';
 import type { CandidateDbStatus } from '../../domain/candidate-status.ts';
+import { withCode } from '../../domain/order-code.ts';
 import type { AppContext } from '../context.ts';
 import { candidates, orders, participants } from '../db/schema.ts';
 import { createTestEvent } from '../testing/factories.ts';
@@ -47,7 +48,7 @@ export async function createTestCandidates(
       .insert(orders)
       .values({
         eventId,
-        hash: randomBytes(24).toString('base64url'),
+        ...withCode(randomBytes(24).toString('base64url')),
         status: 'awaiting_approval',
         buyerName: person.name,
         buyerEmail: email,

@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
+  ACTION_FROM,
   type CandidateAction,
   type DeadlineUnit,
   deadlineFrom,
@@ -14,6 +15,7 @@ import {
   refuseAction,
 } from '../../domain/candidate-rules.ts';
 import { CANDIDATE_DB_STATUSES, type CandidateDbStatus } from '../../domain/candidate-status.ts';
+import type { ConfirmedStatus } from '../../domain/participant-status.ts';
 import { CANDIDATE_NOT_FOUND } from '../access/child-kinds.ts';
 import type { OwnedEvent } from '../access/owned-event.ts';
 import type { AppContext } from '../context.ts';
@@ -50,8 +52,18 @@ export interface LockedEvent {
 const intArray = (ids: readonly (number | string)[]) => `{${ids.join(',')}}`;
 const asDate = (value: unknown) => (value === null || value === undefined ? null : new Date(value as string));
 
+/**
+ * 'none' switches the selection's lock and capacity guard off: only the race canary
+ * (candidate-selection-race.integration-test.ts) passes it, to prove its harness sees the race.
+ */
+export type SelectionGuard = 'guarded' | 'none';
+
 /** Locks events by ascending id (the first step of the lock order). */
-export async function lockEvents(tx: Tx, eventIds: readonly number[]): Promise<Map<number, LockedEvent>> {
+export async function lockEvents(
+  tx: Tx,
+  eventIds: readonly number[],
+  guard: SelectionGuard = 'guarded',
+): Promise<Map<number, LockedEvent>> {
   const rows = await queryRows(
     tx,
     z.object({
@@ -63,7 +75,7 @@ export async function lockEvents(tx: Tx, eventIds: readonly number[]): Promise<M
       approval_deadline_unit: col.text().nullable(),
     }),
     sql`SELECT id, name, capacity, places_taken, approval_deadline_value, approval_deadline_unit FROM events
-        WHERE id = ANY(${intArray(eventIds)}::int[]) ORDER BY id FOR NO KEY UPDATE`,
+        WHERE id = ANY(${intArray(eventIds)}::int[]) ORDER BY id ${guard === 'none' ? sql`` : sql`FOR NO KEY UPDATE`}`,
   );
   return new Map(
     rows.map((r) => [
@@ -150,6 +162,8 @@ export interface TransitionOptions {
   method?: 'manual' | 'cronologica' | 'sorteio';
   drawId?: number | null;
   now?: Date;
+  /** The race canary only: places taken without the capacity guard. */
+  guard?: SelectionGuard;
 }
 
 export interface TransitionResult {
@@ -173,10 +187,12 @@ function groupByOrder(
       buyerEmail: row.buyerEmail,
       names: [],
       amountCents: 0,
+      participantIds: [],
       deadline: deadline ?? row.paymentDeadline,
     };
     group.names.push(row.participantName);
     group.amountCents = (group.amountCents ?? 0) + row.amountCents;
+    group.participantIds.push(row.participantId);
     if (!deadline && row.paymentDeadline && group.deadline && row.paymentDeadline < group.deadline)
       group.deadline = row.paymentDeadline;
     groups.set(row.orderId, group);
@@ -185,8 +201,12 @@ function groupByOrder(
 }
 
 /** Takes `k` places of a locked event, guarded; refuses with what is left otherwise. */
-async function takePlaces(tx: Tx, event: LockedEvent, k: number): Promise<void> {
+async function takePlaces(tx: Tx, event: LockedEvent, k: number, guard: SelectionGuard): Promise<void> {
   if (k === 0) return;
+  if (guard === 'none') {
+    await tx.execute(sql`UPDATE events SET places_taken = places_taken + ${k} WHERE id = ${event.id}`);
+    return;
+  }
   const [updated] = await queryRows(
     tx,
     z.object({ places_taken: col.int() }),
@@ -224,7 +244,7 @@ async function updateStatus(
   return rows.map((r) => Number(r.id));
 }
 
-async function setParticipants(tx: Tx, rows: LockedCandidate[], status: 'pago' | 'isento'): Promise<void> {
+async function setParticipants(tx: Tx, rows: LockedCandidate[], status: ConfirmedStatus): Promise<void> {
   if (rows.length === 0) return;
   const amount = status === 'isento' ? sql`, amount_cents = 0` : sql``;
   await tx.execute(
@@ -295,7 +315,7 @@ export async function applyTransition(
                           draw_id = ${options.drawId ?? null}`;
         const free = rows.filter(isPromotedOnSelect);
         const paying = rows.filter((r) => !isPromotedOnSelect(r));
-        const from = ['pre_inscrito', 'prazo_vencido'] as const;
+        const from = ACTION_FROM.select;
         const selected = only(
           await updateStatus(
             tx,
@@ -308,7 +328,7 @@ export async function applyTransition(
         const promoted = only(
           await updateStatus(tx, ids(free), from, 'pago', sql`${extra}, payment_deadline = NULL`),
         );
-        await takePlaces(tx, event, selected.length + promoted.length);
+        await takePlaces(tx, event, selected.length + promoted.length, options.guard ?? 'guarded');
         await setParticipants(tx, promoted, 'pago');
         await mail('selected', selected, event, deadline);
         await mail('promoted', promoted, event);
@@ -322,7 +342,7 @@ export async function applyTransition(
         break;
       }
       case 'disqualify': {
-        const changed = only(await updateStatus(tx, ids(rows), ['pre_inscrito'], 'desclassificado'));
+        const changed = only(await updateStatus(tx, ids(rows), ACTION_FROM.disqualify, 'desclassificado'));
         if (options.notify) await mail('disqualified', changed, event);
         await log(changed, 'desclassificado', Boolean(options.notify));
         result.changed.push(...changed.map((r) => ({ id: r.id, isParticipante: false })));
@@ -330,17 +350,15 @@ export async function applyTransition(
       }
       case 'revert': {
         const extra = sql`, payment_deadline = NULL, selected_at = NULL, selection_method = NULL, draw_id = NULL`;
-        const changed = only(await updateStatus(tx, ids(rows), ['desclassificado'], 'pre_inscrito', extra));
+        const changed = only(await updateStatus(tx, ids(rows), ACTION_FROM.revert, 'pre_inscrito', extra));
         await log(changed, 'pre_inscrito', false);
         result.changed.push(...changed.map((r) => ({ id: r.id, isParticipante: false })));
         break;
       }
       case 'exempt': {
         const extra = sql`, payment_deadline = NULL, selected_at = coalesce(selected_at, ${now})`;
-        const changed = only(
-          await updateStatus(tx, ids(rows), ['pre_inscrito', 'prazo_vencido'], 'isento', extra),
-        );
-        await takePlaces(tx, event, changed.length);
+        const changed = only(await updateStatus(tx, ids(rows), ACTION_FROM.exempt, 'isento', extra));
+        await takePlaces(tx, event, changed.length, 'guarded');
         await setParticipants(tx, changed, 'isento');
         await mail('exempt', changed, event);
         await log(changed, 'isento', true);

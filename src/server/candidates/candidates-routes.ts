@@ -16,9 +16,11 @@ import {
 } from '../../domain/contracts/candidates.ts';
 import { actorOf, type OrganiserArea, ownedEvent, ownedEvents } from '../access/organiser-area.ts';
 import type { AppContext } from '../context.ts';
+import { attachment } from '../http/attachment.ts';
 import { idParam } from '../http/params.ts';
 import { publicLookupLimit } from '../http/public-lookup-limit.ts';
 import { parseInput } from '../http/validate.ts';
+import { streamedFile, XLSX_CONTENT_TYPE } from '../list-query/xlsx-stream.ts';
 import { listCandidateHistory } from './candidate-action-log.ts';
 import { actionMessage, type IdAction, runCandidateAction } from './candidate-actions-service.ts';
 import { communicateCandidates, previewCandidateRecipients } from './candidate-communication.ts';
@@ -117,14 +119,14 @@ export function registerCandidateRoutes(area: OrganiserArea, ctx: AppContext): v
       ids: body.candidatos?.map((c) => c.id),
       filtros: body.filtros,
     });
-    const ascii = file.fileName.replace(/[^\x20-\x7e]/g, '_').replace(/"/g, '');
+    const stream = streamedFile(file.write, (err) =>
+      request.log.error({ err, eventId: event.id }, 'candidate export failed'),
+    );
     return reply
-      .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-      .header(
-        'content-disposition',
-        `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
-      )
-      .send(file.body);
+      .header('content-type', XLSX_CONTENT_TYPE)
+      .header('content-disposition', attachment(file.fileName))
+      .header('cache-control', 'no-store')
+      .send(stream);
   });
 
   // The modal's recipients preview (a POST: the ticked ids may be many).

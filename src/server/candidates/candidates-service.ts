@@ -16,6 +16,7 @@ import type { OwnedEvent } from '../access/owned-event.ts';
 import type { AppContext } from '../context.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { COUNT_ROW, col, queryRows } from '../db/raw-sql.ts';
+import { isConfirmedSql } from '../db/status-sql.ts';
 import { AppError } from '../http/app-error.ts';
 import { fetchListPage } from '../list-query/list-page.ts';
 import { CANDIDATE_LIST_ROW, candidateListSource } from './candidate-list-source.ts';
@@ -39,7 +40,7 @@ export async function countCandidates(db: Db | Tx, eventId: number) {
     db,
     COUNT_ROW,
     sql`SELECT count(*)::int AS n FROM participants p
-        WHERE p.event_id = ${eventId} AND p.status IN ('pago', 'isento')
+        WHERE p.event_id = ${eventId} AND ${isConfirmedSql(sql`p.status`)}
           AND NOT EXISTS (SELECT 1 FROM candidates c WHERE c.participant_id = p.id)`,
   );
   const byStatus = Object.fromEntries(CANDIDATE_DB_STATUSES.map((s) => [s, 0])) as Record<

@@ -1,12 +1,21 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { type Coupon, normalizeCouponCode } from '../../domain/coupon.ts';
+import { type Coupon, checkCouponApplicable, normalizeCouponCode } from '../../domain/coupon.ts';
+import type { AppContext } from '../context.ts';
 import type { Db } from '../db/client.ts';
 import { coupons } from '../db/schema.ts';
+import { clientKeyOf } from '../http/attempt-budget.ts';
+import {
+  type RateBudget,
+  readRateBudget,
+  requireRateBudget,
+  spendRateBudget,
+  tooManyRequests,
+} from '../http/rate-budget.ts';
 
 export type CouponRecord = Coupon & { id: number };
 
 /** The event's live (not deleted) coupon for a code typed by a buyer (case and spaces ignored), or null. */
-export async function findCoupon(db: Db, eventId: number, code: string): Promise<CouponRecord | null> {
+async function findCoupon(db: Db, eventId: number, code: string): Promise<CouponRecord | null> {
   const normalised = normalizeCouponCode(code);
   if (normalised === '') return null;
   const [row] = await db
@@ -34,4 +43,54 @@ export async function findCoupon(db: Db, eventId: number, code: string): Promise
     startsAt: row.startsAt,
     endsAt: row.endsAt,
   };
+}
+
+/** One code typed by a buyer, and where it came from. */
+export interface CouponAttempt {
+  eventId: number;
+  code: string;
+  /** The connection's address (request.ip). */
+  clientIp: string;
+  now: Date;
+}
+
+const COUPON_BUDGET_MESSAGE = 'Muitas tentativas de cupom. Aguarde um pouco e tente novamente.';
+
+/**
+ * The only way a buyer's code reaches the coupons table (issue 17 item 4, ADR 0253): every route
+ * that takes a code spends the same budgets here before the lookup. Per address, every attempt
+ * counts (COUPON_CHECK_MAX_PER_IP_PER_MINUTE); per event, only codes that turn out unusable
+ * (COUPON_MISSES_MAX_PER_EVENT_PER_HOUR), so a guesser spread over many addresses runs out while
+ * buyers typing a real code never spend it. Whether the coupon applies to a subtotal stays the
+ * caller's check (checkCouponApplicable), which answers every unusable code with one message.
+ */
+export async function lookupCouponAttempt(
+  ctx: AppContext,
+  attempt: CouponAttempt,
+): Promise<CouponRecord | null> {
+  const { config, db } = ctx;
+  const perAddress: RateBudget = {
+    name: 'coupon-attempts-ip',
+    max: config.COUPON_CHECK_MAX_PER_IP_PER_MINUTE,
+    windowMs: 60_000,
+  };
+  await requireRateBudget(
+    db,
+    perAddress,
+    clientKeyOf(config.appSecret, attempt.clientIp),
+    COUPON_BUDGET_MESSAGE,
+  );
+  const misses: RateBudget = {
+    name: 'coupon-misses-event',
+    max: config.COUPON_MISSES_MAX_PER_EVENT_PER_HOUR,
+    windowMs: 3_600_000,
+  };
+  const eventKey = String(attempt.eventId);
+  const spent = await readRateBudget(db, misses, eventKey);
+  if (spent.hits >= misses.max) throw tooManyRequests(spent, COUPON_BUDGET_MESSAGE);
+  const coupon = await findCoupon(db, attempt.eventId, attempt.code);
+  // Unusable for any cart (the minimum value depends on the cart, so it is not a miss).
+  const check = checkCouponApplicable(coupon, Number.MAX_SAFE_INTEGER, attempt.now);
+  if (!check.ok) await spendRateBudget(db, misses, eventKey);
+  return coupon;
 }

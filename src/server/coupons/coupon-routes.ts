@@ -14,7 +14,7 @@ import { parseInput } from '../http/validate.ts';
 import { createCoupon, deleteCoupon, listCoupons, setCouponActive, updateCoupon } from './coupon-service.ts';
 
 export function registerCouponRoutes(area: OrganiserArea, ctx: AppContext): void {
-  const canRead = { config: { permission: 'event.read', envelopeErrors: true } } as const;
+  const canRead = { config: { permission: 'event.setup', envelopeErrors: true } } as const;
   const canEdit = { config: { permission: 'event.edit', envelopeErrors: true } } as const;
   // The id, then the (empty) body through parseInput like every other input.
   const couponId = (request: FastifyRequest) => {

@@ -236,7 +236,7 @@ describe.each(TEST_DRIVERS)('coupons: organiser routes and checkout (%s)', (driv
     expect((await buy(eventId, ticketId, 'DUAS', 4)).statusCode).toBe(201);
   });
 
-  it('refuses an inactive, not-yet-valid or expired coupon at checkout with its reason', async () => {
+  it('refuses an inactive, not-yet-valid or expired coupon at checkout with the one message of every unusable code', async () => {
     const { eventId, ticketId } = await newEvent();
     const off = (await create(eventId, body({ codigo: 'DESLIGADO' }))).json().data;
     await owner.inject({ method: 'POST', url: `/api/eventos/${eventId}/cupons/${off.id}/inativar` });

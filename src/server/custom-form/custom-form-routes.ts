@@ -11,7 +11,7 @@ export const FORM_SAVED_MESSAGE = 'Formulário salvo com sucesso.';
 export function registerCustomFormRoutes(area: OrganiserArea, ctx: AppContext): void {
   const url = '/api/eventos/:id/formulario-personalizado';
 
-  area.get(url, { config: { permission: 'event.read' } }, async (request) => {
+  area.get(url, { config: { permission: 'event.setup' } }, async (request) => {
     return { success: true, data: { formFields: await loadCustomForm(ctx, ownedEvent(request)) } };
   });
 

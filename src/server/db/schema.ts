@@ -9,4 +9,6 @@ export * from './schema/email.ts';
 export * from './schema/events.ts';
 export * from './schema/files.ts';
 export * from './schema/orders.ts';
+export * from './schema/organisations.ts';
 export * from './schema/participants.ts';
+export * from './schema/rate-limits.ts';

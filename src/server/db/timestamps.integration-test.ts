@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toInstant, toLocalParts } from '../../domain/dates.ts';
 import { openTestDatabase, TEST_DRIVERS, type TestDatabase } from '../testing/test-db.ts';
-import { events, organisers } from './schema.ts';
+import { events, organisations, organisers } from './schema.ts';
 
 describe.each(TEST_DRIVERS)(`timestamps through the database (%s, TZ=${process.env.TZ})`, (driver) => {
   let database: TestDatabase;
@@ -21,11 +21,16 @@ describe.each(TEST_DRIVERS)(`timestamps through the database (%s, TZ=${process.e
       .values({ email: `tz-${Date.now()}@teste.com.br`, name: 'Fuso', passwordHash: 'x' })
       .returning();
     // 23:30 in Brazil is already the next day in UTC: the case a zone mix-up gets wrong.
+    const [organisation] = await db
+      .insert(organisations)
+      .values({ ownerId: organiser?.id as number, name: 'Fuso' })
+      .returning();
     const startsAt = toInstant('2030-05-10', '23:30');
     const [event] = await db
       .insert(events)
       .values({
         organiserId: organiser?.id as number,
+        organisationId: organisation?.id as number,
         slug: `fuso-${Date.now()}`,
         name: 'Fuso',
         startsAt,

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PAYMENT_PUBLIC_ID_PATTERN } from '../../domain/contracts/public-event.ts';
 import type { AppContext } from '../context.ts';
 import { AppError } from '../http/app-error.ts';
+import { attachment } from '../http/attachment.ts';
 import { publicLookupLimit } from '../http/public-lookup-limit.ts';
 import { documentErrorPage, wantsHtml } from './document-error-page.ts';
 import {
@@ -14,14 +15,10 @@ const ORDER_HASH = /^[A-Za-z0-9_-]{16,100}$/;
 const UUID = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
 
 function sendPdf(reply: FastifyReply, pdf: Buffer, filename: string) {
-  const ascii = filename.normalize('NFD').replace(/[^\x20-\x7E]/g, '');
   return reply
     .header('content-type', 'application/pdf')
     .header('cache-control', 'private, no-store')
-    .header(
-      'content-disposition',
-      `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`,
-    )
+    .header('content-disposition', attachment(filename))
     .send(pdf);
 }
 

@@ -4,6 +4,7 @@ import { asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { formatDateTimeBR } from '../../domain/dates.ts';
 import { formatBRL } from '../../domain/money.ts';
 import { orderCode, receiptNumber } from '../../domain/order-code.ts';
+import { isConfirmed as isConfirmedStatus } from '../../domain/participant-status.ts';
 import {
   documentKind,
   eventDayCount,
@@ -41,7 +42,6 @@ export type OrderKey =
   | { participantUuid: string };
 
 const CONFIRMED_ORDER = ['paid', 'free'] as const;
-const CONFIRMED_PARTICIPANT = ['pago', 'isento'] as const;
 
 const notConfirmed = () =>
   new AppError('conflict', 'O pagamento deste pedido ainda não foi confirmado.', { status: 409 });
@@ -82,14 +82,20 @@ async function loadPlaces(ctx: AppContext, where: SQL) {
 type Place = Awaited<ReturnType<typeof loadPlaces>>[number];
 
 function isConfirmed(place: Place): boolean {
-  return (CONFIRMED_PARTICIPANT as readonly string[]).includes(place.participant.status);
+  return isConfirmedStatus(place.participant.status);
 }
 
 async function confirmedPlaces(ctx: AppContext, key: OrderKey): Promise<Place[]> {
   const places = await loadPlaces(ctx, whereOf(key));
   if (places.length === 0) throw AppError.notFound();
   const confirmed = places.filter(isConfirmed);
-  const orderConfirmed = places.some((p) => (CONFIRMED_ORDER as readonly string[]).includes(p.order.status));
+  // An approval event's order stays awaiting_approval while its candidates are admitted one by one
+  // (paid on the candidate page or exempted): its admitted places are tickets all the same.
+  const orderConfirmed = places.some(
+    (p) =>
+      (CONFIRMED_ORDER as readonly string[]).includes(p.order.status) ||
+      p.order.status === 'awaiting_approval',
+  );
   // Candidate pages pay per participant, so an order-payment key needs only its own places confirmed.
   const needsOrder = 'orderId' in key || 'orderHash' in key;
   if (confirmed.length === 0 || (needsOrder && !orderConfirmed)) throw notConfirmed();

@@ -3,12 +3,15 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { communications, emailOutbox } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
+import { localOnly } from '../http/local-only.ts';
 
 /** Development only: the last e-mails the app queued or sent, so a person can read them. */
 export function registerDevOutboxRoutes(app: FastifyInstance, ctx: AppContext): void {
   if (ctx.config.NODE_ENV === 'production') return;
   // ?to= narrows to one recipient (tests and e2e journeys follow a link e-mailed to one address).
-  app.get('/api/dev/outbox', async (request) => {
+  // Reset links and sign-up links are in there: for a person at this machine only (ADR 0242).
+  const local = { onRequest: localOnly() };
+  app.get('/api/dev/outbox', local, async (request) => {
     const to = (request.query as { to?: unknown }).to;
     const recipient = typeof to === 'string' && to.length > 0 ? to.trim().toLowerCase() : null;
     const rows = await ctx.db
@@ -43,7 +46,7 @@ export function registerDevOutboxRoutes(app: FastifyInstance, ctx: AppContext): 
   });
 
   // One message as the recipient's mail client would show it (HTML part), for a person to look at.
-  app.get('/api/dev/outbox/:id/html', { config: { public: true } }, async (request, reply) => {
+  app.get('/api/dev/outbox/:id/html', { ...local, config: { public: true } }, async (request, reply) => {
     const id = (request.params as { id?: string }).id ?? '';
     if (!/^\d{1,9}$/.test(id)) throw AppError.notFound();
     const [row] = await ctx.db

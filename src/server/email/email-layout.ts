@@ -9,6 +9,21 @@ export function escapeHtml(text: string): string {
 
 const URL_PATTERN = /\bhttps?:\/\/[^\s<>"']*[^\s<>"'.,;:!?)\]]/g;
 
+const ZERO_WIDTH_SPACE = '\u200B';
+
+/**
+ * Text a stranger typed (a participant's or buyer's name) made inert for mail clients (issue 17
+ * item 2): Gmail, Outlook and Apple Mail turn anything that looks like an address (`http://…`,
+ * `www.…`, `bit.ly/x`, `x@y.z`) into a link, in the HTML and in the plain-text part alike. A
+ * zero-width space before every dot and `@` between word characters and after every scheme's
+ * colon breaks those patterns; people still read the same name. Apply before escapeHtml.
+ */
+export function inertText(text: string): string {
+  return text
+    .replace(/:(?=\/\/)/g, `:${ZERO_WIDTH_SPACE}`)
+    .replace(/([\p{L}\p{N}_-])([.@．。])(?=[\p{L}\p{N}])/gu, `$1${ZERO_WIDTH_SPACE}$2`);
+}
+
 // Escapes a paragraph, turning its web addresses into links (matched on the raw text, so an
 // escaped quote can never end up inside an address).
 function linkify(paragraph: string): string {

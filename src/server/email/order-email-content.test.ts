@@ -16,6 +16,7 @@ const data: OrderEmailData = {
     meetingLink: null,
     bannerUrl: 'https://catraca.example/uploads/0f8e',
     organiserName: 'Ana & Cia',
+    contact: { email: 'contato@anaecia.com.br', phone: '62991110001', site: 'https://anaecia.com.br/' },
   },
   orderHash: 'abc123hash',
   orderCode: 'K7Q-2M9',
@@ -78,7 +79,7 @@ describe('composeOrderConfirmationEmail', () => {
 
 describe('composeParticipantTicketEmail', () => {
   const person = data.participants[1] as OrderEmailData['participants'][number];
-  const email = composeParticipantTicketEmail(data, person);
+  const email = composeParticipantTicketEmail(data, [person]);
 
   it('gives the participant their own ticket and nothing of the payer', () => {
     expect(email.subject).toBe('Seu ingresso: Congresso <Dados>');
@@ -96,10 +97,26 @@ describe('composeParticipantTicketEmail', () => {
         ...data,
         event: { ...data.event, isOnline: true, meetingLink: 'https://meet.example/x', placeLines: [] },
       },
-      person,
+      [person],
     );
     expect(online.text).toContain('Onde: Evento online · Link de acesso: https://meet.example/x');
     expect(online.text).not.toContain('entrada');
+  });
+});
+
+describe('composeParticipantTicketEmail for several participants at one address', () => {
+  const group = data.participants.slice(0, 2);
+  const email = composeParticipantTicketEmail(data, group);
+
+  it('is one message listing every participant with a ticket button each', () => {
+    expect(email.subject).toBe('Seus ingressos: Congresso <Dados>');
+    expect(email.text).toContain('inscreveu 2 participantes com este e-mail');
+    for (const person of group) {
+      expect(email.html).toContain(`href="https://catraca.example/voucher/participant/${person.uuid}"`);
+      expect(email.text).toContain(`https://catraca.example/voucher/participant/${person.uuid}`);
+    }
+    expect(email.html).not.toContain('/voucher/order/');
+    expect(email.text).not.toContain('Visa');
   });
 });
 
@@ -111,7 +128,6 @@ describe('composePreRegistrationEmail', () => {
     orderCode: 'K7Q-2M9',
     buyerName: 'Maria',
     totalCents: 30_000,
-    paymentDeadline: '3 dias',
     participants: data.participants,
   });
 
@@ -121,11 +137,34 @@ describe('composePreRegistrationEmail', () => {
     expect(email.text).toContain(
       'O valor de R$ 300,00 só será devido se a organização selecionar os participantes, e apenas pelos selecionados.',
     );
-    expect(email.text).toContain('com o valor e o prazo para pagamento (3 dias após a seleção)');
+    // The selection sets the deadline (7 days by default, or whatever the organiser chose then):
+    // no number of days is promised here (issue 20).
+    expect(email.text).toContain(
+      'com o valor e a data-limite para pagamento, que a organização define na seleção.',
+    );
+    expect(email.text).not.toMatch(/\d+ dias? após a seleção/);
     expect(email.text).toContain(
       'Acompanhar pré-inscrição: https://catraca.example/payment/candidate/hash-candidato',
     );
     expect(email.html).toContain('href="https://catraca.example/payment/candidate/hash-candidato"');
     expect(email.text).not.toMatch(/compra|Compra realizada|pago/i);
+  });
+});
+
+describe('the organiser contact in every buyer e-mail (issue 20)', () => {
+  it('ends the confirmation and the pre-registration with the contact the organiser published', () => {
+    const contact = 'fale com a organização: contato@anaecia.com.br · (62) 99111-0001 · anaecia.com.br';
+    expect(composeOrderConfirmationEmail(data).text).toContain(contact);
+    const pre = composePreRegistrationEmail({
+      baseUrl: data.baseUrl,
+      event: data.event,
+      orderHash: 'h',
+      orderCode: 'K7Q-2M9',
+      buyerName: 'Maria',
+      totalCents: 0,
+      participants: data.participants,
+    });
+    expect(pre.text).toContain(contact);
+    expect(pre.html).toContain('contato@anaecia.com.br');
   });
 });

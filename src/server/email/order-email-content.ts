@@ -1,6 +1,7 @@
 // What the buyer's and participants' e-mails say (issue 11 items 1 and 4), composed from plain
 // data so it can be read in a unit test; order-emails.ts loads the data and queues them.
 import { formatBRL } from '../../domain/money.ts';
+import { contactSentence, type OrganiserContact } from '../../domain/organiser-contact.ts';
 import type { FactValue } from './email-blocks.ts';
 import {
   emailButtons,
@@ -24,6 +25,8 @@ export interface OrderEmailEvent {
   meetingLink: string | null;
   bannerUrl: string | null;
   organiserName: string;
+  /** Where "fale com a organização" sends people (ADR 0402). */
+  contact: OrganiserContact;
 }
 
 export interface OrderEmailParticipant {
@@ -67,7 +70,7 @@ function hero(event: OrderEmailEvent) {
 }
 
 function footer(event: OrderEmailEvent, why: string): string {
-  return `${why}\nOrganização: ${event.organiserName} · Inscrições por Catraca.\nEste é um e-mail automático: para falar com a organização, use os contatos da página do evento.`;
+  return `${why}\nOrganização: ${event.organiserName} · Inscrições por Catraca.\nEste é um e-mail automático, não responda: ${contactSentence(event.contact).replace(/^F/, 'f')}.`;
 }
 
 // Organisers' images are stored as /uploads/{id}: a mail client needs the absolute address.
@@ -152,43 +155,62 @@ export function composeOrderConfirmationEmail(data: OrderEmailData): ComposedEma
   };
 }
 
-/** One participant's own ticket, sent to their address: their voucher only, no payer data. */
+/**
+ * The tickets of everyone in the order registered with one address (issue 17 item 2: one e-mail
+ * per distinct recipient per order, however many participants share it), sent to that address:
+ * their vouchers only, no payer data.
+ */
 export function composeParticipantTicketEmail(
   data: OrderEmailData,
-  person: OrderEmailParticipant,
+  people: OrderEmailParticipant[],
 ): ComposedEmail {
   const { event } = data;
-  const ticketUrl = `${data.baseUrl}/voucher/participant/${person.uuid}`;
-  const subject = `Seu ingresso: ${event.name}`;
-  const intro = `Olá, ${person.name}! ${data.buyerName} fez sua inscrição em ${event.name}. Seu ingresso está em anexo e também pode ser baixado pelo botão abaixo.`;
+  const [first] = people;
+  if (!first) throw new Error('a ticket e-mail needs at least one participant');
+  const isGroup = people.length > 1;
+  const ticketUrl = (person: OrderEmailParticipant) => `${data.baseUrl}/voucher/participant/${person.uuid}`;
+  const subject = isGroup ? `Seus ingressos: ${event.name}` : `Seu ingresso: ${event.name}`;
+  const intro = isGroup
+    ? `Olá! ${data.buyerName} inscreveu ${people.length} participantes com este e-mail em ${event.name}. Os ingressos estão em anexo, um por página, e também podem ser baixados pelos botões abaixo.`
+    : `Olá, ${first.name}! ${data.buyerName} fez sua inscrição em ${event.name}. Seu ingresso está em anexo e também pode ser baixado pelo botão abaixo.`;
   const use = event.isOnline
-    ? 'No dia, entre pelo link de acesso do ingresso. Ele é pessoal: não o compartilhe.'
-    : 'Na entrada, apresente o QR code do ingresso, impresso ou na tela do celular.';
+    ? `No dia, entre pelo link de acesso ${isGroup ? 'de cada ingresso' : 'do ingresso'}. Ele é pessoal: não o compartilhe.`
+    : `Na entrada, apresente o QR code ${isGroup ? 'de cada ingresso' : 'do ingresso'}, impresso ou na tela do celular.`;
+  const buttons = isGroup
+    ? people.map((person) => ({ label: `Ingresso de ${person.name}`, href: ticketUrl(person) }))
+    : [{ label: 'Baixar meu ingresso', href: ticketUrl(first) }];
+  const ticketFact: [string, FactValue] = isGroup
+    ? ['Ingressos', people.map((person) => `${person.name} · ${person.ticketName}`)]
+    : ['Ingresso', first.ticketName];
   const bodyHtml = [
-    emailHeading(event.name, 'Seu ingresso'),
+    emailHeading(event.name, isGroup ? 'Seus ingressos' : 'Seu ingresso'),
     emailParagraph(intro),
-    emailButtons([{ label: 'Baixar meu ingresso', href: ticketUrl }]),
+    emailButtons(buttons),
     emailFacts([
       ['Quando', event.period],
       ['Onde', whereLines(event)],
-      ['Ingresso', person.ticketName],
+      ticketFact,
       ['Pedido', { text: data.orderCode, minor: 'Informe este código se precisar falar com a organização' }],
     ]),
     emailCallout(escapeHtml(use), 'Como usar'),
   ].join('\n');
   const text = [
-    `Seu ingresso: ${event.name}`,
+    subject,
     '',
     intro,
     '',
     `Quando: ${event.period}`,
     `Onde: ${whereLines(event).join(' · ')}`,
-    `Ingresso: ${person.ticketName}`,
+    ...(isGroup
+      ? [
+          'Ingressos:',
+          ...people.map((person) => `- ${person.name} (${person.ticketName}): ${ticketUrl(person)}`),
+        ]
+      : [`Ingresso: ${first.ticketName}`]),
     `Pedido: ${data.orderCode}`,
     '',
     use,
-    '',
-    `Baixar meu ingresso: ${ticketUrl}`,
+    ...(isGroup ? [] : ['', `Baixar meu ingresso: ${ticketUrl(first)}`]),
   ].join('\n');
   return {
     subject,
@@ -200,7 +222,7 @@ export function composeParticipantTicketEmail(
       bodyText: text,
       footer: footer(
         event,
-        `Você recebeu este e-mail porque ${data.buyerName} inscreveu você em ${event.name}.`,
+        `Você recebeu este e-mail porque ${data.buyerName} ${isGroup ? 'inscreveu participantes com o seu endereço' : 'inscreveu você'} em ${event.name}.`,
       ),
     }),
   };
@@ -214,8 +236,6 @@ export interface PreRegistrationEmailData {
   buyerName: string;
   /** What the selected participants would pay in all (nothing is charged now). */
   totalCents: number;
-  /** "3 dias" after selection, when the event sets a deadline. */
-  paymentDeadline: string | null;
   participants: OrderEmailParticipant[];
 }
 
@@ -231,7 +251,9 @@ export function composePreRegistrationEmail(data: PreRegistrationEmailData): Com
       : 'Os ingressos deste evento são gratuitos: se os participantes forem selecionados, não haverá nada a pagar.';
   const steps = [
     'A organização analisa as pré-inscrições.',
-    `Se um participante for selecionado, você recebe um e-mail com o valor e o prazo para pagamento${data.paymentDeadline ? ` (${data.paymentDeadline} após a seleção)` : ''}.`,
+    // The deadline is chosen at each selection (the event's setting only prefills it), so this
+    // e-mail promises no number of days: the selection e-mail gives the exact date (issue 20).
+    'Se um participante for selecionado, você recebe um e-mail com o valor e a data-limite para pagamento, que a organização define na seleção.',
     'O pagamento é feito pelo link de acompanhamento abaixo; confirmado o pagamento, os ingressos chegam por e-mail.',
   ];
   const items = data.participants.map((p) => ({

@@ -3,7 +3,8 @@
 // pre-registration confirmation. Each row has a dedupe key, so running the decision twice (a
 // repeated PIX notification, a retried transaction, a second call from another path) queues
 // nothing more (ADR 0102).
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import { orderCode } from '../../domain/order-code.ts';
 import { eventDayCount, formatEventPeriod, paymentLines } from '../../domain/printed-texts.ts';
 import type { Db, Tx } from '../db/client.ts';
@@ -17,7 +18,9 @@ import {
   participants,
   ticketTypes,
 } from '../db/schema.ts';
+import { isConfirmedSql } from '../db/status-sql.ts';
 import { sanitizeRichText } from '../rich-text/sanitize-rich-text.ts';
+import { inertText } from './email-layout.ts';
 import {
   composeOrderConfirmationEmail,
   composeParticipantTicketEmail,
@@ -26,6 +29,11 @@ import {
   type OrderEmailEvent,
 } from './order-email-content.ts';
 import { queueEmailOnce } from './queue-email.ts';
+
+/** An address in a dedupe key: short, and no address in the key column. */
+function addressKey(address: string): string {
+  return createHash('sha256').update(address).digest('hex').slice(0, 16);
+}
 
 const DEADLINE_UNITS = {
   horas: ['hora', 'horas'],
@@ -65,12 +73,15 @@ async function loadOrder(db: Db | Tx, orderId: number, baseUrl: string) {
     meetingLink: event.meetingLink,
     bannerUrl: event.bannerUploadId ? `${baseUrl}/uploads/${event.bannerUploadId}` : null,
     organiserName: row.organiserName,
+    contact: { email: event.contactEmail, phone: event.contactPhone, site: event.contactSite },
   };
   return { ...row, emailEvent, days: eventDayCount(event.startsAt, event.endsAt) };
 }
 
+// Names are what a stranger typed: made inert (no link in any mail client) once, here, for every
+// part of every order e-mail (issue 17 item 2).
 async function loadPeople(db: Db | Tx, where: ReturnType<typeof and>) {
-  return db
+  const rows = await db
     .select({
       id: participants.id,
       uuid: participants.uuid,
@@ -83,6 +94,7 @@ async function loadPeople(db: Db | Tx, where: ReturnType<typeof and>) {
     .innerJoin(ticketTypes, eq(ticketTypes.id, participants.ticketTypeId))
     .where(where)
     .orderBy(asc(participants.id));
+  return rows.map((row) => ({ ...row, name: inertText(row.name) }));
 }
 
 export interface QueueOrderEmailsInput {
@@ -90,12 +102,18 @@ export interface QueueOrderEmailsInput {
   baseUrl: string;
   /** The payment that confirmed the places; by default the order's latest fulfilled one. */
   paymentId?: number;
+  /**
+   * A re-send the organiser asked for (ADR 0414): only these e-mails, under keys of this one click,
+   * so a retried click queues nothing more and another click queues them again.
+   */
+  resend?: { key: string; confirmation: boolean; ticketsOf: readonly number[] };
 }
 
 /**
- * The buyer's confirmation (all confirmed tickets attached) and one e-mail per participant with
- * only their ticket; a participant whose address is the buyer's gets nothing more, since the
- * buyer's e-mail already carries every ticket. Returns the outbox ids (new or already queued).
+ * The buyer's confirmation (all confirmed tickets attached) and one e-mail per other address with
+ * only the tickets of the participants registered with it; a participant whose address is the
+ * buyer's gets nothing more, since the buyer's e-mail already carries every ticket. Returns the
+ * outbox ids (new or already queued).
  */
 export async function queueOrderEmails(tx: Db | Tx, input: QueueOrderEmailsInput): Promise<number[]> {
   const { order, emailEvent, checkoutTitle, checkoutMessageHtml, couponCode } = await loadOrder(
@@ -117,18 +135,19 @@ export async function queueOrderEmails(tx: Db | Tx, input: QueueOrderEmailsInput
     tx,
     and(
       eq(participants.orderId, order.id),
-      inArray(participants.status, ['pago', 'isento']),
+      isConfirmedSql(participants.status),
       input.paymentId !== undefined ? eq(participants.orderPaymentId, input.paymentId) : undefined,
     ),
   );
   if (people.length === 0) return [];
   const wholeOrder = input.paymentId === undefined;
+  const buyerName = inertText(order.buyerName);
   const data: OrderEmailData = {
     baseUrl: input.baseUrl,
     event: emailEvent,
     orderHash: order.hash,
     orderCode: orderCode(order.hash),
-    buyerName: order.buyerName,
+    buyerName,
     totalCents: wholeOrder ? order.totalCents : (payment?.amountCents ?? 0),
     discountCents: wholeOrder ? order.discountCents : 0,
     couponCode: wholeOrder ? couponCode : null,
@@ -147,37 +166,57 @@ export async function queueOrderEmails(tx: Db | Tx, input: QueueOrderEmailsInput
     },
   };
   const ids: number[] = [];
-  const buyerMail = composeOrderConfirmationEmail(data);
-  ids.push(
-    await queueEmailOnce(tx, {
-      kind: 'order_confirmation',
-      dedupeKey: payment ? `payment:${payment.id}:confirmation` : `order:${order.id}:confirmation`,
-      eventId: order.eventId,
-      to: order.buyerEmail,
-      toName: order.buyerName,
-      subject: buyerMail.subject,
-      html: buyerMail.html,
-      text: buyerMail.text,
-      attachments: wholeOrder
-        ? { vouchersForOrderId: order.id }
-        : { vouchersForParticipantIds: people.map((p) => p.id) },
-    }),
-  );
+  const resend = input.resend;
+  const keyOf = (key: string) => (resend ? `resend:${resend.key}:${key}` : key);
+  if (!resend || resend.confirmation) {
+    const buyerMail = composeOrderConfirmationEmail(data);
+    ids.push(
+      await queueEmailOnce(tx, {
+        kind: 'order_confirmation',
+        dedupeKey: keyOf(payment ? `payment:${payment.id}:confirmation` : `order:${order.id}:confirmation`),
+        eventId: order.eventId,
+        orderId: order.id,
+        to: order.buyerEmail,
+        toName: buyerName,
+        subject: buyerMail.subject,
+        html: buyerMail.html,
+        text: buyerMail.text,
+        attachments: wholeOrder
+          ? { vouchersForOrderId: order.id }
+          : { vouchersForParticipantIds: people.map((p) => p.id) },
+      }),
+    );
+  }
+  // One e-mail per distinct address (issue 17 item 2): a hundred participants at one address get
+  // one message listing them all, and the buyer's address nothing more than the confirmation.
   const buyerAddress = order.buyerEmail.trim().toLowerCase();
+  const byAddress = new Map<string, typeof people>();
   for (const person of people) {
-    if (person.email.trim().toLowerCase() === buyerAddress) continue;
-    const mail = composeParticipantTicketEmail(data, person);
+    const address = person.email.trim().toLowerCase();
+    // The buyer's confirmation carries every ticket; a re-send asked for this person sends theirs anyway.
+    if (resend ? !resend.ticketsOf.includes(person.id) : address === buyerAddress) continue;
+    byAddress.set(address, [...(byAddress.get(address) ?? []), person]);
+  }
+  for (const [address, group] of byAddress) {
+    const mail = composeParticipantTicketEmail(data, group);
+    const [first] = group;
     ids.push(
       await queueEmailOnce(tx, {
         kind: 'participant_ticket',
-        dedupeKey: `participant:${person.id}:ticket`,
+        // Per order and address (per payment on the candidate page, where each payment confirms
+        // other participants): the same decision never mails one address twice.
+        dedupeKey: keyOf(
+          `${wholeOrder || !payment ? `order:${order.id}` : `payment:${payment.id}`}:tickets:${addressKey(address)}`,
+        ),
         eventId: order.eventId,
-        to: person.email,
-        toName: person.name,
+        orderId: order.id,
+        participantId: group.length === 1 && first ? first.id : null,
+        to: address,
+        toName: group.length === 1 && first ? first.name : null,
         subject: mail.subject,
         html: mail.html,
         text: mail.text,
-        attachments: { vouchersForParticipantIds: [person.id] },
+        attachments: { vouchersForParticipantIds: group.map((person) => person.id) },
       }),
     );
   }
@@ -189,26 +228,24 @@ export async function queuePreRegistrationEmail(
   tx: Db | Tx,
   input: { orderId: number; baseUrl: string },
 ): Promise<number> {
-  const { order, event, emailEvent } = await loadOrder(tx, input.orderId, input.baseUrl);
+  const { order, emailEvent } = await loadOrder(tx, input.orderId, input.baseUrl);
   const people = await loadPeople(tx, and(eq(participants.orderId, order.id)));
-  const unit = event.approvalDeadlineUnit ? DEADLINE_UNITS[event.approvalDeadlineUnit] : null;
-  const value = event.approvalDeadlineValue;
   const mail = composePreRegistrationEmail({
     baseUrl: input.baseUrl,
     event: emailEvent,
     orderHash: order.hash,
     orderCode: orderCode(order.hash),
-    buyerName: order.buyerName,
+    buyerName: inertText(order.buyerName),
     totalCents: order.totalCents,
-    paymentDeadline: unit && value ? `${value} ${value === 1 ? unit[0] : unit[1]}` : null,
     participants: people,
   });
   return queueEmailOnce(tx, {
     kind: 'pre_registration',
     dedupeKey: `order:${order.id}:pre-registration`,
     eventId: order.eventId,
+    orderId: order.id,
     to: order.buyerEmail,
-    toName: order.buyerName,
+    toName: inertText(order.buyerName),
     subject: mail.subject,
     html: mail.html,
     text: mail.text,

@@ -24,6 +24,9 @@ export interface QueueEmailInput {
   /** What to attach, rebuilt when sending (e.g. { vouchersForOrderId }). */
   attachments?: Record<string, unknown> | null;
   priority?: number;
+  /** Whose e-mail it is: the organiser finds and re-sends it by these (ADR 0414). */
+  orderId?: number | null;
+  participantId?: number | null;
 }
 
 /** Records the e-mail as queued; returns its outbox id. */
@@ -40,6 +43,8 @@ export async function queueEmail(db: Db | Tx, input: QueueEmailInput): Promise<n
       eventId: input.eventId ?? null,
       attachments: input.attachments ?? null,
       priority: input.priority ?? EMAIL_PRIORITY.transactional,
+      orderId: input.orderId ?? null,
+      participantId: input.participantId ?? null,
       requestId: currentRequestId(),
     })
     .returning({ id: emailOutbox.id });
@@ -68,6 +73,8 @@ export async function queueEmailOnce(
       eventId: input.eventId ?? null,
       attachments: input.attachments ?? null,
       priority: input.priority ?? EMAIL_PRIORITY.transactional,
+      orderId: input.orderId ?? null,
+      participantId: input.participantId ?? null,
       dedupeKey: input.dedupeKey,
       requestId: currentRequestId(),
     })

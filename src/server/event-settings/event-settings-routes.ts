@@ -18,7 +18,7 @@ import {
 export function registerEventSettingsRoutes(area: OrganiserArea, ctx: AppContext): void {
   const canEdit = { config: { permission: 'event.edit' } } as const;
 
-  area.get('/api/eventos/:id/configuracoes', { config: { permission: 'event.read' } }, async (request) => {
+  area.get('/api/eventos/:id/configuracoes', { config: { permission: 'event.setup' } }, async (request) => {
     return { success: true, data: await getEventSettings(ctx, ownedEvent(request)) };
   });
 

@@ -1,6 +1,7 @@
 // Configurações Avançadas of one event (spec §2, §3 Settings). The checkout reads these same
-// columns (event-catalog.ts): unique e-mail, the installment maximum, the pixel for the public page
-// and the message of the success screen and confirmation e-mail. Each save is one upsert of the
+// columns (event-catalog.ts): unique e-mail, the installment maximum, the participants per order
+// and the PIX hold time (ADR 0250, 0251), the pixel for the public page and the message of the
+// success screen and confirmation e-mail. Each save is one upsert of the
 // event's settings row, so an event whose row is missing gets one. That upsert locks only the
 // settings row (and takes FOR KEY SHARE on the event for the foreign key, which no writer of ADR 0040
 // conflicts with); withRetry (ADR 0144) runs it again on a deadlock or serialization failure.
@@ -12,6 +13,7 @@ import {
   SETTINGS_MESSAGES,
 } from '../../domain/contracts/event-settings.ts';
 import { eventMaxInstallments } from '../../domain/installments.ts';
+import { participantsPerOrderCap, pixHoldMinutes } from '../../domain/order-limits.ts';
 import type { OwnedEvent } from '../access/owned-event.ts';
 import type { AppContext } from '../context.ts';
 import { eventSettings } from '../db/schema.ts';
@@ -30,6 +32,8 @@ export async function getEventSettings(ctx: AppContext, event: OwnedEvent): Prom
     // event has no settings row, never above the matrix.
     parcelamentoMaximo: eventMaxInstallments(row?.maxInstallments, matrix),
     parcelamentoMaximoMatriz: matrix,
+    limiteParticipantesPorPedido: participantsPerOrderCap(row?.maxParticipantsPerOrder),
+    tempoReservaPix: pixHoldMinutes(row?.pixHoldMinutes),
     metaPixelKey: row?.metaPixelId ?? null,
     mensagemCheckout: {
       titulo: row?.checkoutTitle ?? DEFAULT_CHECKOUT_TITLE,
@@ -62,6 +66,10 @@ export async function saveGeneralSettings(
   await saveSettings(ctx, event, {
     uniqueParticipantEmail: body.emailUnico,
     maxInstallments: body.parcelamentoMaximo,
+    ...(body.limiteParticipantesPorPedido === undefined
+      ? {}
+      : { maxParticipantsPerOrder: body.limiteParticipantesPorPedido }),
+    ...(body.tempoReservaPix === undefined ? {} : { pixHoldMinutes: body.tempoReservaPix }),
   });
   return getEventSettings(ctx, event);
 }

@@ -39,6 +39,8 @@ describe.each(TEST_DRIVERS)('event settings: routes and checkout (%s)', (driver)
       emailUnico: false,
       parcelamentoMaximo: 6,
       parcelamentoMaximoMatriz: 6,
+      limiteParticipantesPorPedido: 10,
+      tempoReservaPix: 15,
       metaPixelKey: null,
       mensagemCheckout: { titulo: DEFAULT_CHECKOUT_TITLE, conteudo: '' },
     });
@@ -54,6 +56,8 @@ describe.each(TEST_DRIVERS)('event settings: routes and checkout (%s)', (driver)
       emailUnico: true,
       parcelamentoMaximo: 3,
       parcelamentoMaximoMatriz: 6,
+      limiteParticipantesPorPedido: 10,
+      tempoReservaPix: 15,
       metaPixelKey: '1234567890',
       mensagemCheckout: { titulo: 'Tudo certo!', conteudo: '<p>Até <strong>lá</strong></p>' },
     });
@@ -66,7 +70,35 @@ describe.each(TEST_DRIVERS)('event settings: routes and checkout (%s)', (driver)
     expect((await read(eventId)).mensagemCheckout.titulo).toBe(DEFAULT_CHECKOUT_TITLE);
   });
 
-  it('without a settings row, the screen shows the maximum the checkout applies (platform default, capped)', async () => {
+  it('applies the participants per order and the PIX hold time the organiser saved (issue 17)', async () => {
+    const { eventId, ticketId } = await newEvent(5000);
+    const people = (n: number) => Array.from({ length: n }, (_, i) => participant(ticketId, i + 1));
+    const eleven = await postRegistration(env().app, eventId, pixBody(people(11)));
+    expect(eleven.json()).toMatchObject({
+      error_type: 'ticket_limit_exceeded',
+      error: 'Cada inscrição pode ter no máximo 10 participantes.',
+    });
+    const saved = await post(eventId, 'gerais', {
+      emailUnico: false,
+      parcelamentoMaximo: 1,
+      limiteParticipantesPorPedido: 3,
+      tempoReservaPix: 30,
+    });
+    expect(saved.json().data).toMatchObject({ limiteParticipantesPorPedido: 3, tempoReservaPix: 30 });
+    expect((await postRegistration(env().app, eventId, pixBody(people(4)))).json().error).toBe(
+      'Cada inscrição pode ter no máximo 3 participantes.',
+    );
+    const order = await postRegistration(env().app, eventId, pixBody(people(3)));
+    expect(order.statusCode, order.body).toBe(201);
+    const holdMs = new Date(order.json().data.pix.expires_at).getTime() - Date.now();
+    expect(holdMs).toBeGreaterThan(29 * 60_000);
+    expect(holdMs).toBeLessThanOrEqual(30 * 60_000);
+    // A client that sends only the spec's two fields keeps what was saved.
+    await post(eventId, 'gerais', { emailUnico: true, parcelamentoMaximo: 1 });
+    expect(await read(eventId)).toMatchObject({ limiteParticipantesPorPedido: 3, tempoReservaPix: 30 });
+  });
+
+  it('without a settings row, the screen shows the maximum the checkout applies (1, the new-event default)', async () => {
     for (const matrix of [6, 18]) {
       const { event, eventId } = await newEvent(100000, matrix);
       await env().ctx.db.delete(eventSettings).where(eq(eventSettings.eventId, eventId));
@@ -74,7 +106,7 @@ describe.each(TEST_DRIVERS)('event settings: routes and checkout (%s)', (driver)
         await env().app.inject({ method: 'GET', url: `/api/eventos/slug/${event.slug}` })
       ).json().data.parcelamento_maximo;
       const settings = await read(eventId);
-      expect(settings.parcelamentoMaximo).toBe(Math.min(12, matrix));
+      expect(settings.parcelamentoMaximo).toBe(1);
       expect(settings.parcelamentoMaximo).toBe(publicMax);
     }
   });
@@ -93,6 +125,20 @@ describe.each(TEST_DRIVERS)('event settings: routes and checkout (%s)', (driver)
       { emailUnico: false, parcelamentoMaximo: 0 },
       'parcelamentoMaximo',
       SETTINGS_MESSAGES.installmentsRange(24),
+    ],
+    [
+      'participants per order above the platform ceiling',
+      'gerais',
+      { emailUnico: false, parcelamentoMaximo: 1, limiteParticipantesPorPedido: 101 },
+      'limiteParticipantesPorPedido',
+      'O limite de participantes por inscrição deve ser de 1 a 100.',
+    ],
+    [
+      'PIX hold shorter than 5 minutes',
+      'gerais',
+      { emailUnico: false, parcelamentoMaximo: 1, tempoReservaPix: 4 },
+      'tempoReservaPix',
+      'O tempo de reserva do PIX deve ser de 5 a 60 minutos.',
     ],
     [
       'missing toggle',

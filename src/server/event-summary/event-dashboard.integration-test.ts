@@ -406,7 +406,10 @@ describe.each(TEST_DRIVERS)('GET /api/eventos/{id}/dashboard (%s)', (driver) => 
       isento: 0,
     });
     expect(data.resumo_ingressos[0]?.quantidade_total).toBeNull();
-    expect(data.atencao).toEqual([]);
+    // The two pre-registered candidates wait for a decision: not "Tudo em ordem" (issue 20).
+    expect(data.atencao).toEqual([
+      { tipo: 'candidatos_aguardando', quantidade: 2, tipo_ingresso: null, valor_cents: null },
+    ]);
     // Deleting the event's rows is not needed: each test uses its own event.
     expect((await ctx.db.select().from(events).where(eq(events.id, event.id))).length).toBe(1);
   });

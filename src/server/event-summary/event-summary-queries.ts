@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { SaleGroup, SaleMethod } from '../../domain/event-money.ts';
 import type { Db } from '../db/client.ts';
 import { COUNT_ROW, col, queryRows } from '../db/raw-sql.ts';
+import { isConfirmedSql } from '../db/status-sql.ts';
 
 /** A timestamptz as its Brazilian calendar day (fixed -03:00, decision 0003), whatever the session zone. */
 const brazilDay = (column: string) =>
@@ -28,7 +29,11 @@ export async function readSaleGroups(db: Db, eventId: number): Promise<SaleGroup
       n: col.int(),
     }),
     sql`WITH lost AS (
-          SELECT op.id AS payment_id, sum(p.amount_cents) AS cents
+          -- A refund recorded by the ledger (ADR 0411) loses what was given back; a refunded place
+          -- from before it, or a disputed one, loses its whole share.
+          SELECT op.id AS payment_id,
+            sum(CASE WHEN p.status = 'reembolsado' AND p.refunded_cents > 0 THEN p.refunded_cents
+                     ELSE p.amount_cents END) AS cents
           FROM participants p
           JOIN order_payments op ON op.order_id = p.order_id
             AND (p.order_payment_id IS NULL OR p.order_payment_id = op.id)
@@ -45,7 +50,8 @@ export async function readSaleGroups(db: Db, eventId: number): Promise<SaleGroup
         WHERE o.event_id = ${eventId}
           -- A candidate order stays open while its charges are paid one set at a time (ADR 0170):
           -- each fulfilled charge is a sale of its own, whatever the order's status.
-          AND (o.status = 'paid'
+          -- A cancelled order keeps what was not given back (a partial refund, a cancellation without one).
+          AND (o.status IN ('paid', 'cancelled')
             OR EXISTS (SELECT 1 FROM candidate_charges cc WHERE cc.order_payment_id = op.id))
           AND op.status = 'fulfilled' AND op.method IN ('pix', 'credit_card')
         GROUP BY 1, 2, 3, 4`,
@@ -70,7 +76,7 @@ export async function readTicketsByDay(db: Db, eventId: number, since: Date): Pr
     sql`SELECT ${brazilDay('created_at')} AS day, count(*)::int AS n
         FROM participants
         WHERE event_id = ${eventId} AND created_at >= ${since.toISOString()}::timestamptz
-          AND status IN ('pago', 'isento')
+          AND ${isConfirmedSql(sql`status`)}
         GROUP BY 1`,
   );
   return new Map(rows.map((row) => [String(row.day), Number(row.n)]));
@@ -163,7 +169,7 @@ export async function readEventCounts(db: Db, eventId: number, now: Date) {
             AS late_pix,
           (SELECT coalesce(sum(amount_cents), 0) FROM late_payments
             WHERE event_id = ${eventId} AND status = 'refund_pending')::int AS late_pix_cents,
-          (SELECT count(*) FROM email_outbox WHERE event_id = ${eventId} AND status = 'failed')::int
+          (SELECT count(*) FROM email_outbox WHERE event_id = ${eventId} AND status = 'failed' AND resent_at IS NULL)::int
             AS failed_emails`,
   );
   if (!row) throw new Error('event counts: no row');

@@ -11,7 +11,7 @@ import {
   SALES_CHART_MAX_DAYS,
 } from '../../domain/event-dashboard.ts';
 import { addDays, describePlatformFee, type PlatformFee, summariseMoney } from '../../domain/event-money.ts';
-import { PARTICIPANT_STATUSES } from '../../domain/participant-status.ts';
+import { isConfirmed, PARTICIPANT_STATUSES } from '../../domain/participant-status.ts';
 import type { OwnedEvent } from '../access/owned-event.ts';
 import type { AppConfig } from '../config.ts';
 import type { AppContext } from '../context.ts';
@@ -59,7 +59,7 @@ export async function getEventDashboard(
   for (const row of participantRows) {
     if (row.status in byStatus) byStatus[row.status as keyof typeof byStatus] += row.n;
     present += row.present;
-    if (row.status === 'pago' || row.status === 'isento') {
+    if (isConfirmed(row.status)) {
       confirmedByType.set(row.ticketTypeId, (confirmedByType.get(row.ticketTypeId) ?? 0) + row.n);
     }
   }
@@ -129,7 +129,11 @@ export async function getEventDashboard(
     cupons: { total: counts.coupons, ativos: counts.activeCoupons, usos: counts.couponUses },
     formulario_personalizado: { campos: counts.formFields },
     vendas_por_dia: dailySales(sales, ticketsByDay, today),
-    atencao: attentionItems(counts, types),
+    atencao: attentionItems(
+      counts,
+      types,
+      candidateRows?.find((row) => row.status === 'pre_inscrito')?.n ?? 0,
+    ),
     calculado_em: now.toISOString(),
   };
 }
@@ -159,6 +163,7 @@ function dailySales(
 function attentionItems(
   counts: Awaited<ReturnType<typeof readEventCounts>>,
   types: TicketTypeRow[],
+  candidatesWaiting: number,
 ): AttentionItem[] {
   const items: AttentionItem[] = [];
   const item = (tipo: AttentionItem['tipo'], quantidade: number, extra: Partial<AttentionItem> = {}) =>
@@ -166,6 +171,8 @@ function attentionItems(
   if (counts.pixPastHold > 0) item('pix_expirado', counts.pixPastHold);
   if (counts.latePix > 0) item('pix_tardio', counts.latePix, { valor_cents: counts.latePixCents });
   if (counts.failedEmails > 0) item('emails_falharam', counts.failedEmails);
+  // Pre-registrations nobody has selected or disqualified yet: the organiser's next decision.
+  if (candidatesWaiting > 0) item('candidatos_aguardando', candidatesWaiting);
   for (const type of types) {
     const remaining = remainingIfAlmostSoldOut(type.quantity, type.held);
     if (remaining !== null) {

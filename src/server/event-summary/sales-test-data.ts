@@ -1,6 +1,7 @@
 // Paid, pending and free orders with their payments and participants written straight to the
 // database, for the Resumo tests (imported by *.integration-test.ts only).
 import { randomBytes } from 'node:crypto';
+import { withCode } from '../../domain/order-code.ts';
 import type { ParticipantStatus } from '../../domain/participant-status.ts';
 import type { AppContext } from '../context.ts';
 import { orderPayments, orders, participants } from '../db/schema.ts';
@@ -30,7 +31,7 @@ export async function createTestSales(ctx: AppContext, eventId: number, sales: T
       .insert(orders)
       .values({
         eventId,
-        hash: randomBytes(16).toString('hex'),
+        ...withCode(randomBytes(16).toString('hex')),
         status: sale.status,
         buyerName: `Comprador ${index + 1}`,
         buyerEmail: `comprador${index + 1}@teste.com.br`,

@@ -27,6 +27,8 @@ export function eventColumns(plan: EventPlan) {
     district: plan.district,
     city: plan.city,
     state: plan.state,
+    contactPhone: plan.contact.phone,
+    contactSite: plan.contact.site,
   };
 }
 

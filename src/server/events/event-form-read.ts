@@ -1,9 +1,11 @@
 // The event as the organiser form edits it (GET /api/eventos/{id}/edit): the form's own field
 // names, dates as dd/mm/yyyy and times as HH:MM in Brazil's wall clock, prices as "10.50".
+
 import { asc, eq } from 'drizzle-orm';
 import { isoToBrDate, toLocalParts } from '../../domain/dates.ts';
 import type { EditEvent, EditTicketType } from '../../domain/event-form/event-form-contract.ts';
 import { centsToDecimal } from '../../domain/money.ts';
+import { formatContactPhone } from '../../domain/organiser-contact.ts';
 import type { OwnedEvent } from '../access/owned-event.ts';
 import type { AppContext } from '../context.ts';
 import { ticketTypes } from '../db/schema.ts';
@@ -79,6 +81,9 @@ export async function getEventForEdit(ctx: AppContext, event: OwnedEvent): Promi
     bairro: event.district ?? '',
     cidade: event.city ?? '',
     estado: event.state ?? '',
+    contato_email: event.contactEmail ?? '',
+    contato_telefone: event.contactPhone ? formatContactPhone(event.contactPhone) : '',
+    contato_site: event.contactSite ?? '',
     tipos_ingresso: tickets.map(toEditTicket),
   };
 }

@@ -3,6 +3,7 @@
 import type { FastifyRequest } from 'fastify';
 import { type EventFormInput, eventFormInputSchema } from '../../domain/event-form/event-form-contract.ts';
 import { AppError } from '../http/app-error.ts';
+import { parseJsonField } from '../http/json-body.ts';
 import { parseInput } from '../http/validate.ts';
 import { type ReceivedFile, readMultipart } from '../uploads/read-multipart.ts';
 
@@ -13,16 +14,13 @@ export interface EventFormRequest {
 
 const JSON_TEXT_FIELDS = ['tipos_ingresso', 'pre_inscricao_approval_duration'] as const;
 
-function fieldsToBody(fields: Record<string, string>): Record<string, unknown> {
+function fieldsToBody(request: FastifyRequest, fields: Record<string, string>): Record<string, unknown> {
   const body: Record<string, unknown> = { ...fields };
   for (const key of JSON_TEXT_FIELDS) {
     const text = fields[key];
     if (text === undefined || text.trim() === '') continue;
-    try {
-      body[key] = JSON.parse(text);
-    } catch {
-      throw AppError.validation({ [key]: ['JSON inválido.'] });
-    }
+    // Under the JSON body's shape limits (ADR 0241): a multipart field is no way around them.
+    body[key] = parseJsonField(request, key, text);
   }
   // Bracket spelling of the deadline, as plain HTML forms send it.
   const value = fields['pre_inscricao_approval_duration[value]'];
@@ -44,5 +42,5 @@ export async function readEventFormRequest(request: FastifyRequest): Promise<Eve
   const { fields, files } = await readMultipart(request, ['banner']);
   const banner =
     files.banner && (files.banner.data.length > 0 || files.banner.tooLarge) ? files.banner : null;
-  return { input: parseInput(eventFormInputSchema, fieldsToBody(fields)), banner };
+  return { input: parseInput(eventFormInputSchema, fieldsToBody(request, fields)), banner };
 }

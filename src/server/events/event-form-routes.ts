@@ -36,7 +36,7 @@ export function registerEventFormRoutes(area: OrganiserArea, ctx: AppContext): v
   area.put('/api/atualizar-evento', canEdit, update);
   area.post('/api/atualizar-evento', canEdit, update);
 
-  area.get('/api/eventos/:id/edit', { config: { permission: 'event.read' } }, async (request) => {
+  area.get('/api/eventos/:id/edit', { config: { permission: 'event.setup' } }, async (request) => {
     return { success: true, data: await getEventForEdit(ctx, ownedEvent(request)) };
   });
 }

@@ -6,10 +6,11 @@ import type { FieldErrors } from '../../domain/errors.ts';
 import { BANNER_MAX_BYTES, type EventFormInput } from '../../domain/event-form/event-form-contract.ts';
 import { planEvent } from '../../domain/event-form/event-form-plan.ts';
 import { validateEventForm } from '../../domain/event-form/validate-event-form.ts';
+import { ensureOrganisation } from '../access/organisation-access.ts';
 import type { OwnedEvent } from '../access/owned-event.ts';
 import type { AppContext } from '../context.ts';
 import type { Tx } from '../db/client.ts';
-import { eventSettings, events, orderLines, participants, ticketTypes } from '../db/schema.ts';
+import { eventSettings, events, orderLines, organisers, participants, ticketTypes } from '../db/schema.ts';
 import { logRetries, withRetry } from '../db/with-retry.ts';
 import { AppError } from '../http/app-error.ts';
 import { findInstitution } from '../institutions/institutions-service.ts';
@@ -105,6 +106,17 @@ async function planSave({ tx, command, previous, saved }: PreparedSave) {
   return planEvent(sanitized, { hasMembers: institution?.hasMembers ?? false, descriptionHtml });
 }
 
+/** The contact e-mail the form gave, else the organiser's account e-mail (ADR 0402). */
+async function contactEmailOf(tx: Tx, command: SaveEventCommand, planned: string | null): Promise<string> {
+  if (planned) return planned;
+  const [organiser] = await tx
+    .select({ email: organisers.email })
+    .from(organisers)
+    .where(eq(organisers.id, command.organiserId));
+  if (!organiser) throw AppError.notFound('Organizador não encontrado.');
+  return organiser.email;
+}
+
 async function storeBanner(ctx: AppContext, tx: Tx, command: SaveEventCommand): Promise<string | null> {
   if (!command.banner) return null;
   const stored = await storeImage(
@@ -121,21 +133,38 @@ async function storeBanner(ctx: AppContext, tx: Tx, command: SaveEventCommand): 
 }
 
 export async function createEvent(ctx: AppContext, command: SaveEventCommand): Promise<SavedEvent> {
+  // The event belongs to the creator's organisation (their own, created on first use; ADR 0430).
+  const { organisationId } = await ensureOrganisation(ctx.db, command.organiserId);
   return withRetry(
-    () => ctx.db.transaction((tx) => createInTransaction(ctx, tx, command)),
+    () => ctx.db.transaction((tx) => createInTransaction(ctx, tx, command, organisationId)),
     logRetries(ctx.log),
   );
 }
 
-async function createInTransaction(ctx: AppContext, tx: Tx, command: SaveEventCommand): Promise<SavedEvent> {
+async function createInTransaction(
+  ctx: AppContext,
+  tx: Tx,
+  command: SaveEventCommand,
+  organisationId: number,
+): Promise<SavedEvent> {
   const plan = await planSave({ tx, command, previous: null, saved: [] });
   const bannerUploadId = await storeBanner(ctx, tx, command);
   // One creation at a time picks a slug, so two events with the same name cannot race for it.
   await tx.execute(sql`SELECT pg_advisory_xact_lock(7301)`);
   const slug = await nextFreeSlug(tx, plan.name);
+  const contactEmail = await contactEmailOf(tx, command, plan.contact.email);
+  // A new event is a draft: public once the organiser presses Publicar (ADR 0400).
   const [event] = await tx
     .insert(events)
-    .values({ organiserId: command.organiserId, slug, bannerUploadId, ...eventColumns(plan) })
+    .values({
+      organiserId: command.organiserId,
+      organisationId,
+      slug,
+      bannerUploadId,
+      status: 'draft',
+      contactEmail,
+      ...eventColumns(plan),
+    })
     .returning({ id: events.id, slug: events.slug });
   if (!event) throw new Error('event not inserted');
   await tx.insert(eventSettings).values({ eventId: event.id });
@@ -178,7 +207,12 @@ async function updateInTransaction(
   const bannerUploadId = newBanner ?? (command.input.remove_banner ? null : event.bannerUploadId);
   await tx
     .update(events)
-    .set({ ...eventColumns(plan), bannerUploadId, updatedAt: new Date() })
+    .set({
+      ...eventColumns(plan),
+      contactEmail: await contactEmailOf(tx, command, plan.contact.email),
+      bannerUploadId,
+      updatedAt: new Date(),
+    })
     .where(eq(events.id, eventId));
   await writeTicketTypes(
     tx,

@@ -38,6 +38,8 @@ describe.each(TEST_DRIVERS)('event form: create and edit (%s)', (driver) => {
     expect(event?.startsAt.toISOString()).toBe('2030-05-10T12:00:00.000Z');
     const settings = await env().ctx.db.select().from(eventSettings).where(eq(eventSettings.eventId, id));
     expect(settings).toHaveLength(1);
+    // Organiser spec §9: a new event allows 1 installment until the organiser chooses more.
+    expect(settings[0]?.maxInstallments).toBe(1);
     const tickets = await env()
       .ctx.db.select()
       .from(ticketTypes)

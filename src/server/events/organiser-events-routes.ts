@@ -1,17 +1,30 @@
 import type { AdminEvent, AdminEventSummary } from '../../domain/contracts/organiser-events.ts';
-import { actorOf, type OrganiserArea, ownedEvent } from '../access/organiser-area.ts';
+import { availableEventActions } from '../../domain/event-lifecycle.ts';
+import { eventScope } from '../access/organisation-access.ts';
+import { actorOf, type OrganiserArea, organisationAccessOf, ownedEvent } from '../access/organiser-area.ts';
 import type { AppContext } from '../context.ts';
 import { publicBaseUrl } from '../http/params.ts';
 import { getOrganiserEventSummary, listOrganiserEvents } from './organiser-events-service.ts';
+
+function lifecycleOf(
+  event: { status: AdminEvent['status']; previewToken: string },
+  hasOrders: boolean,
+  base: string,
+) {
+  return {
+    status: event.status,
+    preview_url: `${base}/previa/${event.previewToken}`,
+    acoes: availableEventActions(event.status, { hasOrders }),
+  };
+}
 
 export function registerOrganiserEventRoutes(area: OrganiserArea, ctx: AppContext): void {
   const canRead = { config: { permission: 'event.read' } } as const;
 
   area.get('/api/admin/eventos', canRead, async (request) => {
-    const organiser = actorOf(request);
     const base = publicBaseUrl(request, ctx.config.PUBLIC_URL);
-    const rows = await listOrganiserEvents(ctx, organiser.id);
-    const data: AdminEventSummary[] = rows.map(({ event, sold }) => ({
+    const rows = await listOrganiserEvents(ctx, eventScope(organisationAccessOf(request), 'event.read'));
+    const data: AdminEventSummary[] = rows.map(({ event, sold, hasOrders }) => ({
       id: event.id,
       nome: event.name,
       slug: event.slug,
@@ -22,18 +35,20 @@ export function registerOrganiserEventRoutes(area: OrganiserArea, ctx: AppContex
       vendidos: sold,
       capacidade: event.capacity,
       public_url: `${base}/eventos/${event.slug}`,
+      ...lifecycleOf(event, hasOrders, base),
     }));
     return { success: true, data };
   });
 
   area.get('/api/admin/eventos/:id', canRead, async (request) => {
     const base = publicBaseUrl(request, ctx.config.PUBLIC_URL);
-    const { event, ticketTypes } = await getOrganiserEventSummary(ctx, ownedEvent(request));
+    const { event, ticketTypes, hasOrders } = await getOrganiserEventSummary(ctx, ownedEvent(request));
     const data: AdminEvent = {
       id: event.id,
       nome: event.name,
       slug: event.slug,
       public_url: `${base}/eventos/${event.slug}`,
+      ...lifecycleOf(event, hasOrders, base),
       start_date: event.startsAt.toISOString(),
       end_date: event.endsAt.toISOString(),
       is_online: event.isOnline,

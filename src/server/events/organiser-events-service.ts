@@ -1,43 +1,58 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { EventScope } from '../access/organisation-access.ts';
 import type { OwnedEvent } from '../access/owned-event.ts';
 import type { AppContext } from '../context.ts';
 import type { Db } from '../db/client.ts';
-import { events, participants, ticketTypes } from '../db/schema.ts';
+import { events, orders, participants, ticketTypes } from '../db/schema.ts';
+import { isConfirmedSql } from '../db/status-sql.ts';
 
-// Participants that hold a confirmed place (paid or exempt) count as sold.
-const CONFIRMED = ['pago', 'isento'] as const;
+/** The events of a scope: the organisation's, narrowed to the assigned ones for a check-in member. */
+function inScope(scope: EventScope) {
+  const ofOrganisation = eq(events.organisationId, scope.organisationId);
+  return scope.onlyEventIds === null
+    ? ofOrganisation
+    : and(ofOrganisation, inArray(events.id, [...scope.onlyEventIds]));
+}
 
 /**
- * Confirmed participants per event of one organiser, as a subquery. Joined to events before
- * grouping, so it counts this organiser's sales, not the whole platform's (issue 18, item 10).
+ * Confirmed participants per event of one scope, as a subquery. Joined to events before
+ * grouping, so it counts this organisation's sales, not the whole platform's (issue 18, item 10).
  */
-export function confirmedPerEvent(db: Db, organiserId: number) {
+export function confirmedPerEvent(db: Db, scope: EventScope) {
   return db
     .select({ eventId: participants.eventId, n: sql<number>`count(*)::int`.as('n') })
     .from(participants)
     .innerJoin(events, eq(events.id, participants.eventId))
-    .where(and(eq(events.organiserId, organiserId), inArray(participants.status, [...CONFIRMED])))
+    .where(and(inScope(scope), isConfirmedSql(participants.status)))
     .groupBy(participants.eventId)
     .as('sold');
 }
 
-/** The organiser's events, newest first, each with its confirmed participants. */
-export async function listOrganiserEvents(ctx: AppContext, organiserId: number) {
-  const sold = confirmedPerEvent(ctx.db, organiserId);
+/** Whether the event has any order (the lifecycle's one fact, src/domain/event-lifecycle.ts). */
+const hasOrdersOf = sql<boolean>`exists (select 1 from ${orders} where ${orders.eventId} = ${events.id})`;
+
+/** The events the member may see (null scope: none), newest first, each with its confirmed participants. */
+export async function listOrganiserEvents(ctx: AppContext, scope: EventScope | null) {
+  if (!scope || (scope.onlyEventIds !== null && scope.onlyEventIds.length === 0)) return [];
+  const sold = confirmedPerEvent(ctx.db, scope);
   const rows = await ctx.db
-    .select({ event: events, sold: sold.n })
+    .select({ event: events, sold: sold.n, hasOrders: hasOrdersOf })
     .from(events)
     .leftJoin(sold, eq(sold.eventId, events.id))
-    .where(eq(events.organiserId, organiserId))
+    .where(inScope(scope))
     .orderBy(desc(events.startsAt), desc(events.id));
-  return rows.map(({ event, sold: n }) => ({ event, sold: n ?? 0 }));
+  return rows.map(({ event, sold: n, hasOrders }) => ({
+    event,
+    sold: n ?? 0,
+    hasOrders: Boolean(hasOrders),
+  }));
 }
 
 export async function getOrganiserEventSummary(ctx: AppContext, event: OwnedEvent) {
   const soldByType = ctx.db
     .select({ ticketTypeId: participants.ticketTypeId, n: sql<number>`count(*)::int`.as('n') })
     .from(participants)
-    .where(and(eq(participants.eventId, event.id), inArray(participants.status, [...CONFIRMED])))
+    .where(and(eq(participants.eventId, event.id), isConfirmedSql(participants.status)))
     .groupBy(participants.ticketTypeId)
     .as('sold_by_type');
   const types = await ctx.db
@@ -46,5 +61,10 @@ export async function getOrganiserEventSummary(ctx: AppContext, event: OwnedEven
     .leftJoin(soldByType, eq(soldByType.ticketTypeId, ticketTypes.id))
     .where(eq(ticketTypes.eventId, event.id))
     .orderBy(asc(ticketTypes.position), asc(ticketTypes.id));
-  return { event, ticketTypes: types.map(({ ticket, sold }) => ({ ticket, sold: sold ?? 0 })) };
+  const [row] = await ctx.db.select({ hasOrders: hasOrdersOf }).from(events).where(eq(events.id, event.id));
+  return {
+    event,
+    hasOrders: Boolean(row?.hasOrders),
+    ticketTypes: types.map(({ ticket, sold }) => ({ ticket, sold: sold ?? 0 })),
+  };
 }

@@ -33,19 +33,26 @@ describe.each(TEST_DRIVERS)('organiser events list (%s)', (driver) => {
     ]);
     const anaEmpty = await createTestEvent(ctx, ana.organiser.id);
 
-    const list = await listOrganiserEvents(ctx, ana.organiser.id);
+    const anaScope = { organisationId: ana.event.organisationId, onlyEventIds: null };
+    const list = await listOrganiserEvents(ctx, anaScope);
     expect(list.map((r) => [r.event.id, r.sold]).sort()).toEqual(
       [
         [ana.event.id, 2],
         [anaEmpty.event.id, 0],
       ].sort(),
     );
-    expect((await listOrganiserEvents(ctx, bia.organiser.id)).map((r) => [r.event.id, r.sold])).toEqual([
+    const biaScope = { organisationId: bia.event.organisationId, onlyEventIds: null };
+    expect((await listOrganiserEvents(ctx, biaScope)).map((r) => [r.event.id, r.sold])).toEqual([
       [bia.event.id, 3],
     ]);
+    // A check-in member sees only the events assigned to them, and none when none are.
+    const assigned = { ...anaScope, onlyEventIds: [anaEmpty.event.id] };
+    expect((await listOrganiserEvents(ctx, assigned)).map((r) => r.event.id)).toEqual([anaEmpty.event.id]);
+    expect(await listOrganiserEvents(ctx, { ...anaScope, onlyEventIds: [] })).toEqual([]);
+    expect(await listOrganiserEvents(ctx, null)).toEqual([]);
 
     // The aggregate itself reads one organiser's events: Bia's sales are not even grouped for Ana.
-    const grouped = await ctx.db.select().from(confirmedPerEvent(ctx.db, ana.organiser.id));
+    const grouped = await ctx.db.select().from(confirmedPerEvent(ctx.db, anaScope));
     expect(grouped).toEqual([{ eventId: ana.event.id, n: 2 }]);
   });
 });

@@ -1,11 +1,23 @@
 // Sweeps every registered route with the inputs a careless or hostile client sends, and checks the
 // answer is a 4xx in the spec's error shape, never a 500; then sweeps every organiser route, read
 // from the route table, with real child ids of the owner's event (sweep-world.ts): as the owner
-// (never a 404, never a 5xx), as a stranger (404, nothing changed), a stranger's event with the
-// owner's children (404, nothing changed), without a session (401) and without CSRF (403).
+// (never a 404, never a 5xx), as each member role of the owner's organisation (what the domain's
+// ROLE_PERMISSIONS grants goes through, the rest is a 404 that changes nothing; a check-in member
+// of another event is a stranger here), as a stranger (404, nothing changed), a stranger's event
+// with the owner's children (404, nothing changed), without a session (401) and without CSRF (403).
 // contract-fuzz.integration-test.ts goes further, field by field, from each route's schema.
+
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import {
+  eventGrants,
+  INVITABLE_ROLES,
+  type OrganisationRole,
+  type OrganiserPermission,
+  ROLE_PERMISSIONS,
+} from '../../domain/organiser-permissions.ts';
 import type { RouteInfo } from '../app.ts';
+import { organisationInvitations, organisationMembers } from '../db/schema.ts';
 import {
   BODYLESS,
   concrete,
@@ -20,6 +32,7 @@ import {
 } from '../testing/contract-kit.ts';
 import { createTestEvent } from '../testing/factories.ts';
 import { createSweepWorld, ID_BODIES, type SweepWorld, worldBody, worldUrl } from '../testing/sweep-world.ts';
+import { createMemberAgent } from '../testing/team.ts';
 import { registerOrganiserAgent, type TestEnv, useTestApp } from '../testing/test-app.ts';
 import { TEST_DRIVERS } from '../testing/test-db.ts';
 import { multipartBody } from '../uploads/multipart-test-body.ts';
@@ -108,7 +121,7 @@ describe.each(TEST_DRIVERS)('HTTP contract on every route (%s)', (driver) => {
       }
     }
     expect(problems).toEqual([]);
-  });
+  }, 120_000);
 
   it('answers junk query strings on every GET route without a 5xx', async () => {
     const e = env();
@@ -167,6 +180,9 @@ describe.each(TEST_DRIVERS)('HTTP contract on every route (%s)', (driver) => {
   /** Routes that act on an event: `:id` in the path, or ids of its children in the body. */
   const eventRoutes = (e: TestEnv) =>
     organiserRoutes(e).filter((r) => r.url.includes(':id') || r.guard.bodyIds || r.guard.resolvesEvent);
+  /** Routes that name a row of someone's: an event's, or an organisation's member or invitation. */
+  const idRoutes = (e: TestEnv) =>
+    organiserRoutes(e).filter((r) => eventRoutes(e).includes(r) || r.guard.childParams.length > 0);
   const send = (world: SweepWorld, route: RouteInfo, url: string, body: unknown, csrf = true) =>
     world.agent.inject({
       method: route.method as 'POST',
@@ -205,7 +221,15 @@ describe.each(TEST_DRIVERS)('HTTP contract on every route (%s)', (driver) => {
       try {
         worldUrl(route.url, {
           ...world,
-          children: { coupon: 1, participant: 1, candidate: 1, communication: 1, draw: 1 },
+          children: {
+            coupon: 1,
+            participant: 1,
+            candidate: 1,
+            communication: 1,
+            draw: 1,
+            member: 1,
+            invitation: 1,
+          },
         });
         worldBody(route, world);
       } catch (error) {
@@ -238,7 +262,7 @@ describe.each(TEST_DRIVERS)('HTTP contract on every route (%s)', (driver) => {
     const stranger = await createSweepWorld(e, await registerOrganiserAgent(e.app, 'Intrusa'));
     const before = await eventSnapshot(e, owner.event.id);
     const problems: string[] = [];
-    for (const route of eventRoutes(e)) {
+    for (const route of idRoutes(e)) {
       // The owner's event and children, from the stranger's session.
       const res = await send(stranger, route, worldUrl(route.url, owner), worldBody(route, owner));
       if (res.statusCode !== 404)
@@ -259,6 +283,84 @@ describe.each(TEST_DRIVERS)('HTTP contract on every route (%s)', (driver) => {
     const list = await stranger.agent.inject({ method: 'GET', url: '/api/admin/eventos' });
     expect(list.json().data.map((event: { id: number }) => event.id)).toEqual([stranger.event.id]);
   }, 240_000);
+
+  it('answers every organiser route for every role as the domain’s role matrix says, changing nothing it refuses', async () => {
+    const e = env();
+    const shared = await createSweepWorld(e);
+    const owner = shared.agent;
+    const elsewhere = (await createTestEvent(e.ctx, owner.id)).event;
+    const members: {
+      role: OrganisationRole;
+      label: string;
+      agent: SweepWorld['agent'];
+      assigned: boolean;
+    }[] = [];
+    for (const role of INVITABLE_ROLES) {
+      const agent = await createMemberAgent(e.app, owner, role, role === 'check-in' ? [shared.event.id] : []);
+      members.push({ role, label: role, agent, assigned: true });
+    }
+    // A check-in member of another event of the same organisation: a stranger to this one.
+    const other = await createMemberAgent(e.app, owner, 'check-in', [elsewhere.id]);
+    members.push({ role: 'check-in', label: 'check-in de outro evento', agent: other, assigned: false });
+    /** Check-in members work on the world's event too (a fresh world is a new event). */
+    const assign = (eventId: number) =>
+      e.ctx.db
+        .update(organisationMembers)
+        .set({ eventIds: sql`array_append(${organisationMembers.eventIds}, ${eventId})` })
+        .where(
+          eq(organisationMembers.organiserId, members.find((m) => m.label === 'check-in')?.agent.id ?? 0),
+        );
+    const actsOnEvent = (route: RouteInfo) => eventRoutes(e).includes(route);
+    const expectedThrough = (member: (typeof members)[number], route: RouteInfo) => {
+      const permission = route.guard.permission as OrganiserPermission;
+      return actsOnEvent(route)
+        ? eventGrants(member.role, member.assigned).has(permission)
+        : ROLE_PERMISSIONS[member.role].has(permission);
+    };
+    /** The shared world's event, and its organisation's member and invitation, as they stand. */
+    const snapshot = async () =>
+      JSON.stringify([
+        await eventSnapshot(e, shared.event.id),
+        await e.ctx.db
+          .select()
+          .from(organisationMembers)
+          .where(eq(organisationMembers.id, shared.children.member)),
+        await e.ctx.db
+          .select()
+          .from(organisationInvitations)
+          .where(eq(organisationInvitations.id, shared.children.invitation)),
+      ]);
+    const before = await snapshot();
+    const problems: string[] = [];
+    let through = 0;
+    for (const route of organiserRoutes(e)) {
+      if (route.url === '/api/auth/logout') continue; // would end the session the sweep uses
+      for (const member of members) {
+        const allowed = expectedThrough(member, route);
+        // What a role may change gets a world of its own; a refusal must leave the shared one as it was.
+        const world = allowed && MUTATING.has(route.method) ? await createSweepWorld(e, owner) : shared;
+        if (world !== shared) await assign(world.event.id);
+        const url = worldUrl(route.url, world);
+        const res = await send({ ...world, agent: member.agent }, route, url, worldBody(route, world));
+        const label = `${routeKey(route)} as ${member.label}`;
+        if (allowed) {
+          through += 1;
+          const problem =
+            res.statusCode === 404 || res.statusCode === 403
+              ? `${res.statusCode} for a role that may: ${res.body.slice(0, 160)}`
+              : contractProblem(res, url);
+          if (problem) problems.push(`${label}: ${problem}`);
+        } else if (res.statusCode !== 404) {
+          problems.push(
+            `${label}: ${res.statusCode} where the role may not (404 expected) ${res.body.slice(0, 120)}`,
+          );
+        } else expectErrorShape(res, label);
+      }
+    }
+    expect(problems).toEqual([]);
+    expect(through).toBeGreaterThan(40);
+    expect(await snapshot()).toBe(before);
+  }, 600_000);
 
   it('refuses every organiser route without a session (401) and every mutating one without CSRF (403)', async () => {
     const e = env();

@@ -2,6 +2,8 @@
 // The edges refuse bad input before it reaches the database; this is the net under them, so a
 // client's mistake that slips through is a 4xx with a pt-BR message, never a 500
 // (docs/decisions/0051-database-error-mapping.md).
+
+import { COUPON_INVALID_MESSAGE } from '../../domain/coupon.ts';
 import { EVENT_MESSAGES } from '../../domain/event-form/validate-event-form.ts';
 import { type DatabaseErrorFields, findDatabaseError, RetriesExhaustedError } from '../db/database-error.ts';
 import { AppError } from './app-error.ts';
@@ -43,7 +45,7 @@ const CONSTRAINT_ERRORS: Record<string, () => AppError> = {
       'conflict',
       'A quantidade deste ingresso não comporta os já vendidos. Atualize a página e tente novamente.',
     ),
-  coupons_uses_range: () => new AppError('invalid_coupon', 'Este cupom atingiu o limite de usos.'),
+  coupons_uses_range: () => new AppError('invalid_coupon', COUPON_INVALID_MESSAGE),
 };
 
 const ROOT = '_';

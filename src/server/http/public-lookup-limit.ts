@@ -5,6 +5,7 @@
 // downloading a group's vouchers stays far below them. Counted per route, per process. Their path
 // ids are public keys, not an organiser's serial ids (`public: true`, src/server/access/organiser-area.ts).
 import type { AppConfig } from '../config.ts';
+import { localOnly } from './local-only.ts';
 
 /** Route options for a public lookup: `app.get(url, publicLookupLimit(config), handler)`. */
 export function publicLookupLimit(config: AppConfig) {
@@ -24,4 +25,14 @@ export function couponCheckLimit(config: AppConfig) {
       rateLimit: { max: config.COUPON_CHECK_MAX_PER_IP_PER_MINUTE, timeWindow: '1 minute' },
     },
   };
+}
+
+/**
+ * Route options for the sandbox's "payment confirmed" (a bank's notification stand-in): limited like
+ * a lookup and answered only to this machine (ADR 0242), except on a production demo site whose
+ * operator allowed the sandbox there (ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION), where buyers use it.
+ */
+export function sandboxConfirmLimit(config: AppConfig) {
+  const demoSite = config.NODE_ENV === 'production' && config.ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION;
+  return { ...publicLookupLimit(config), onRequest: localOnly(demoSite) };
 }

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { AppError } from './app-error.ts';
-import { findNulFields, NUL_MESSAGE, parseInput } from './validate.ts';
+import { findNulFields, MAX_NUL_FIELDS, NUL_MESSAGE, parseInput } from './validate.ts';
 import { installPortugueseZodMessages } from './zod-pt-br.ts';
 
 beforeAll(() => installPortugueseZodMessages());
@@ -28,6 +28,30 @@ describe('findNulFields', () => {
     ).toEqual(['nome', 'participantes.1.email', 'chave']);
     expect(findNulFields('\u0000')).toEqual(['_']);
     expect(findNulFields({ text: 'a\\u0000 is just text' })).toEqual([]);
+  });
+
+  it('walks any depth without recursion, naming the deep field', () => {
+    let deep: unknown = 'fim\u0000';
+    for (let i = 0; i < 100_000; i++) deep = [deep];
+    expect(findNulFields({ a: deep })).toEqual([['a', ...Array(100_000).fill('0')].join('.')]);
+  });
+
+  it('walks many deep chains in linear time (no path copied per level)', () => {
+    const chain = (n: number) => {
+      let value: unknown = 'x';
+      for (let i = 0; i < 1000; i++) value = { a: value };
+      return { n, value };
+    };
+    const body = Array.from({ length: 400 }, (_, n) => chain(n));
+    const started = performance.now();
+    expect(findNulFields(body)).toEqual([]);
+    expect(performance.now() - started).toBeLessThan(1500);
+  });
+
+  it('names at most MAX_NUL_FIELDS fields, in document order', () => {
+    const fields = findNulFields(Array.from({ length: 60_000 }, () => '\u0000'));
+    expect(fields).toHaveLength(MAX_NUL_FIELDS);
+    expect(fields.slice(0, 3)).toEqual(['0', '1', '2']);
   });
 });
 

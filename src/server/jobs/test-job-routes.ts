@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { EXPIRE_CANDIDATES_JOB } from '../candidates/candidate-deadline-expiry.ts';
 import type { AppContext } from '../context.ts';
 import { AppError } from '../http/app-error.ts';
+import { localOnly } from '../http/local-only.ts';
 import { parseInput } from '../http/validate.ts';
 import { type DeferredJobQueue, EXPIRE_ORDERS_JOB } from './job-queue.ts';
 
@@ -15,7 +16,7 @@ const runJobBody = z.object({ agora: z.iso.datetime({ offset: true }).optional()
 export function registerTestJobRoutes(app: FastifyInstance, ctx: AppContext): void {
   if (ctx.config.NODE_ENV !== 'test') return;
   const route = (url: string, job: string) =>
-    app.post(url, async (request) => {
+    app.post(url, { onRequest: localOnly() }, async (request) => {
       const { agora } = parseInput(runJobBody, request.body ?? {});
       const run = await (ctx.jobs as DeferredJobQueue).runJob(job, agora ? { agora } : {});
       if (!run) throw new AppError('conflict', 'As tarefas em segundo plano estão desligadas.');

@@ -57,7 +57,8 @@ export interface ListSource<S extends string, F extends FilterSpecs, Row, Raw = 
    * Conditions for an ILIKE pattern (already escaped and wrapped in %); a row matches when any
    * does. Alternatives are counted one by one (see countList), so each keeps its own cheap plan.
    */
-  search: (pattern: string) => SQL[];
+  /** `text` is what was typed, for searches that are not substrings (an order code, a CPF). */
+  search: (pattern: string, text: string) => SQL[];
   filters: { [K in keyof F]: FilterSql<F[K]> };
   sorts: Record<S, ListSort>;
   /** Joins a sort needs to read its terms when picking a page's ids (e.g. the buyer's order). */
@@ -111,7 +112,7 @@ function filterCondition(spec: FilterSpec, how: unknown, value: unknown): SQL | 
 }
 
 function searchAlternatives(source: AnyListSource, busca: string | null): SQL[] {
-  return busca ? source.search(`%${escapeLike(busca)}%`) : [];
+  return busca ? source.search(`%${escapeLike(busca)}%`, busca) : [];
 }
 
 function anyOf(conditions: SQL[]): SQL {

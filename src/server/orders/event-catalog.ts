@@ -1,9 +1,21 @@
 // Everything the buyer flow needs to know about one event, read in one place so the public
 // page and the registration service see the same data the same way.
 import { eq, sql } from 'drizzle-orm';
-import { DEFAULT_MAX_INSTALLMENTS, eventMaxInstallments } from '../../domain/installments.ts';
+import { z } from 'zod';
+import {
+  DEFAULT_EVENT_MAX_INSTALLMENTS,
+  DEFAULT_MAX_INSTALLMENTS,
+  eventMaxInstallments,
+} from '../../domain/installments.ts';
+import {
+  DEFAULT_PARTICIPANTS_PER_ORDER,
+  DEFAULT_PIX_HOLD_MINUTES,
+  participantsPerOrderCap,
+  pixHoldMinutes,
+} from '../../domain/order-limits.ts';
 import type { FormField } from '../../domain/participant-form.ts';
 import type { Db } from '../db/client.ts';
+import { col, type Executor, queryRows } from '../db/raw-sql.ts';
 import { eventSettings, events, type ticketTypes } from '../db/schema.ts';
 
 export type EventRow = typeof events.$inferSelect;
@@ -15,6 +27,10 @@ export interface EventSettingsView {
   metaPixelId: string | null;
   checkoutTitle: string;
   checkoutMessageHtml: string;
+  /** Participants one order may hold (ADR 0250). */
+  maxParticipantsPerOrder: number;
+  /** Minutes an unpaid PIX order holds its places (ADR 0251). */
+  pixHoldMinutes: number;
 }
 
 export interface EventBundle {
@@ -30,10 +46,12 @@ export interface EventBundle {
 // An event created before its settings row (or by an older import) behaves with the defaults.
 const DEFAULT_SETTINGS: EventSettingsView = {
   uniqueParticipantEmail: false,
-  maxInstallments: DEFAULT_MAX_INSTALLMENTS,
+  maxInstallments: DEFAULT_EVENT_MAX_INSTALLMENTS,
   metaPixelId: null,
   checkoutTitle: 'Compra realizada com sucesso!',
   checkoutMessageHtml: '',
+  maxParticipantsPerOrder: DEFAULT_PARTICIPANTS_PER_ORDER,
+  pixHoldMinutes: DEFAULT_PIX_HOLD_MINUTES,
 };
 
 // The ticket types and the form travel as JSON columns of the event's row: one query per bundle
@@ -126,9 +144,21 @@ export async function loadEventBundle(
         metaPixelId: row.settings.metaPixelId,
         checkoutTitle: row.settings.checkoutTitle,
         checkoutMessageHtml: row.settings.checkoutMessageHtml,
+        maxParticipantsPerOrder: participantsPerOrderCap(row.settings.maxParticipantsPerOrder),
+        pixHoldMinutes: pixHoldMinutes(row.settings.pixHoldMinutes),
       }
     : DEFAULT_SETTINGS;
   return { event: row.event, settings, tickets, fields, organiserDisplayName: row.organiserDisplayName };
+}
+
+/** The event a preview link opens (ADR 0400), or null. */
+export async function findEventIdByPreviewToken(db: Db, token: string): Promise<number | null> {
+  const [row] = await db
+    .select({ id: events.id })
+    .from(events)
+    .where(eq(events.previewToken, token))
+    .limit(1);
+  return row?.id ?? null;
 }
 
 /** The domain's view of a ticket type for sale-window rules. */
@@ -146,4 +176,37 @@ export function toSaleWindowTicket(t: TicketTypeRow) {
 /** min(organiser setting, platform matrix): the installments the event allows at most. */
 export function maxInstallmentsOf(bundle: EventBundle): number {
   return eventMaxInstallments(bundle.settings.maxInstallments, bundle.event.maxInstallmentsMatrix);
+}
+
+const HELD_ROWS = z.object({ ticket_type_id: col.int(), n: col.int() });
+
+/**
+ * Places of an event held by PIX orders still waiting for payment, per ticket type: what may come
+ * back on sale ("esgotado no momento, vagas podem voltar", issue 17 item 3). Read only when
+ * something is sold out (the page) or a purchase found nothing left, never on a sale's hot path.
+ */
+export async function heldPlacesByTicket(
+  db: Executor,
+  eventId: number,
+  now: Date,
+): Promise<Map<number, number>> {
+  const rows = await queryRows(
+    db,
+    HELD_ROWS,
+    sql`SELECT ol.ticket_type_id, sum(ol.quantity)::int AS n
+    FROM orders o JOIN order_lines ol ON ol.order_id = o.id
+    WHERE o.event_id = ${eventId}::int AND o.status = 'pending'
+      AND o.expires_at > ${now.toISOString()}::timestamptz
+    GROUP BY ol.ticket_type_id`,
+  );
+  return new Map(rows.map((row) => [row.ticket_type_id, row.n]));
+}
+
+/** Whether anything of the event is sold out, so that heldPlacesByTicket is worth reading. */
+export function hasSoldOutPart(bundle: EventBundle): boolean {
+  if (bundle.event.needsApproval) return false;
+  return (
+    bundle.event.placesTaken >= bundle.event.capacity ||
+    bundle.tickets.some((t) => t.quantity !== null && t.sold >= t.quantity)
+  );
 }

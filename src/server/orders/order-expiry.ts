@@ -1,4 +1,4 @@
-// Unpaid PIX orders hold their places for PIX_EXPIRY_MINUTES; past that they are expired and
+// Unpaid PIX orders hold their places for the event's tempoReservaPix (ADR 0251); past that they are expired and
 // the places, tickets and coupon use go back on sale. Run every minute by the expire-orders
 // job and on demand when a purchase finds no places left.
 import { and, asc, eq, lt, sql } from 'drizzle-orm';

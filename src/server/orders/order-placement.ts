@@ -1,6 +1,6 @@
 // Writes a planned registration: the order, its rows and its places in one atomic statement
-// (ADR 0025), inside a transaction when a card must be charged before COMMIT (a declined card
-// rolls all of it back) or when more than the statement must commit with it.
+// (ADR 0025), inside a transaction with what must commit with it: the buyer's unpaid-hold check
+// (ADR 0251), the e-mails, the card charge (a declined card rolls all of it back).
 
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
@@ -29,8 +29,12 @@ import {
 import type { RegistrationPlan } from './registration-plan.ts';
 import { toRegistrationResult } from './registration-result.ts';
 import { reserveUnguarded, type StockGuard, type StockRequest } from './stock-reservation.ts';
+import { assertUnpaidHoldAllowed, type HoldGuard, type HoldLimits } from './unpaid-holds.ts';
 
-/** Spec §9: "Expira em 60 minutos". */
+/**
+ * Spec §9's "Expira em 60 minutos": a candidate's PIX (their place is already theirs). A buyer's PIX
+ * at checkout holds the event's own time instead (tempoReservaPix, ADR 0251).
+ */
 export const PIX_EXPIRY_MINUTES = 60;
 
 /** 192 random bits: order hashes open vouchers and payment pages, so they must not be guessable. */
@@ -46,6 +50,11 @@ export interface PlaceOrderInput {
   /** registrationFingerprint of the body, stored with the key (ADR 0043). */
   idempotencyFingerprint: string | null;
   stockGuard?: StockGuard;
+  /** clientKeyOf(request.ip): the connection the order came from (ADR 0251); null off HTTP. */
+  clientKey: string | null;
+  /** What one buyer and one connection may hold unpaid in PIX orders of this event. */
+  holdLimits: HoldLimits;
+  holdGuard?: HoldGuard;
 }
 
 /** A card charge the gateway approved, to void if the order it paid for is not committed. */
@@ -107,6 +116,7 @@ function buildDraft(
       couponId: plan.coupon?.id ?? null,
       idempotencyKey: input.idempotencyKey,
       idempotencyFingerprint: input.idempotencyFingerprint,
+      clientKey: input.clientKey,
       expiresAt: pix?.expiresAt ?? null,
       paidAt: isPaidNow ? now : null,
     },
@@ -135,6 +145,22 @@ async function writeInTransaction(
   onApproved: (charge: ApprovedCharge) => void,
 ): Promise<Written> {
   const { bundle, plan } = input;
+  // Advisory locks first (ADR 0040 step 1): the buyer's hold keys, then the e-mails' uniqueness.
+  if (plan.kind === 'pix') {
+    await assertUnpaidHoldAllowed(
+      tx,
+      {
+        eventId: bundle.event.id,
+        document: plan.buyer.document,
+        email: plan.buyer.email,
+        clientKey: input.clientKey,
+      },
+      plan.participants.length,
+      input.holdLimits,
+      input.now,
+      input.holdGuard,
+    );
+  }
   if (bundle.settings.uniqueParticipantEmail) {
     await assertEmailsAvailable(
       tx,
@@ -170,24 +196,17 @@ async function writeInTransaction(
   return { ...order, outboxId };
 }
 
-/** One run of the write: the autocommit statement, or the transaction (voiding its card on failure). */
+/** One run of the write: the transaction (voiding its card on failure). */
 async function writeOnce(
   ctx: AppContext,
   input: PlaceOrderInput,
   draft: OrderDraft,
   stock: StockRequest | null,
 ): Promise<Written> {
-  const { bundle, plan } = input;
-  const needsTransaction =
-    plan.kind === 'free' ||
-    plan.kind === 'credit_card' ||
-    // A pre-registration's e-mail commits with it; it takes no stock, so no hot row is held.
-    plan.kind === 'approval' ||
-    bundle.settings.uniqueParticipantEmail ||
-    input.stockGuard === 'none';
-  // The common case (PIX) is one autocommit statement: one round trip, and the
-  // hot stock rows are never held locked while a reply travels back to this process (ADR 0025).
-  if (!needsTransaction) return { ...(await writeOrder(ctx.db, draft, stock)), outboxId: null };
+  // Every kind needs more than the order statement (ADR 0025 wrote PIX as one autocommit
+  // statement): a PIX order first counts what its buyer already holds, under the buyer's locks
+  // (ADR 0251); free and card orders queue their e-mails (and charge the card) before COMMIT; a
+  // pre-registration's e-mail commits with it. The statement still takes the hot rows last.
   // Assigned inside the transaction's callback, read after it threw.
   let approved = null as ApprovedCharge | null;
   try {
@@ -241,7 +260,7 @@ export async function placeOrder(ctx: AppContext, input: PlaceOrderInput): Promi
           amountCents: plan.totals.amountDueCents,
           txid: randomBytes(12).toString('hex').toUpperCase(),
           description: bundle.event.name,
-          expiresAt: new Date(now.getTime() + PIX_EXPIRY_MINUTES * 60_000),
+          expiresAt: new Date(now.getTime() + bundle.settings.pixHoldMinutes * 60_000),
         })
       : null;
   const draft = buildDraft(input, hash, pix, ctx.payments.name);

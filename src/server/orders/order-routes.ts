@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { withdrawalBodySchema } from '../../domain/contracts/order-changes.ts';
 import {
   paymentStatusBody,
   pendingOrderCardBody,
@@ -8,8 +10,9 @@ import {
 import type { AppContext } from '../context.ts';
 import { AppError } from '../http/app-error.ts';
 import { idParam } from '../http/params.ts';
-import { publicLookupLimit } from '../http/public-lookup-limit.ts';
+import { publicLookupLimit, sandboxConfirmLimit } from '../http/public-lookup-limit.ts';
 import { parseInput } from '../http/validate.ts';
+import { getPublicOrder, withdrawOrder } from './order-withdrawal.ts';
 import { getPaymentStatus } from './payment-status.ts';
 import { payPendingOrderByCard } from './pending-order-card.ts';
 import { confirmPixPayment } from './pix-confirmation.ts';
@@ -17,6 +20,10 @@ import { registerForEvent } from './registration-service.ts';
 
 /** Card attempts on a pending order per address per minute (a buyer retrying a typo needs a few). */
 const CARD_SWITCH_MAX_PER_IP_PER_MINUTE = 10;
+/** Order hashes are 24 base64url characters (older ones 32 hex); nothing else is looked up. */
+const orderHashParams = z.object({
+  hash: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'Pedido não encontrado.'),
+});
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,100}$/;
 
@@ -35,7 +42,10 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
     const eventId = idParam(request);
     const body = parseInput(registrationBody, request.body);
     const idempotencyKey = idempotencyKeyOf(request.headers['idempotency-key']);
-    const { result, replayed } = await registerForEvent(ctx, eventId, body, { idempotencyKey });
+    const { result, replayed } = await registerForEvent(ctx, eventId, body, {
+      idempotencyKey,
+      clientIp: request.ip,
+    });
     return reply
       .status(replayed ? 200 : 201)
       .send({ success: true, message: 'Inscrição realizada com sucesso!', data: result });
@@ -59,9 +69,37 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
       return { success: true, message: 'Pagamento Confirmado', data: await payPendingOrderByCard(ctx, body) };
     },
   );
+  // The buyer's order page and withdrawal (CDC art. 49), keyed by the order's unguessable hash,
+  // the same key as its vouchers; rate-limited like every public lookup (ADR 0413).
+  app.get('/api/pedidos/:hash', lookupLimit, async (request) => {
+    const { hash } = parseInput(orderHashParams, request.params);
+    return { success: true, data: await getPublicOrder(ctx, hash) };
+  });
+
+  app.post('/api/pedidos/:hash/cancelar', lookupLimit, async (request) => {
+    const { hash } = parseInput(orderHashParams, request.params);
+    const { motivo } = parseInput(withdrawalBodySchema, request.body ?? {});
+    const result = await withdrawOrder(ctx, hash, motivo);
+    const refunded = result.refundedCents > 0;
+    return {
+      success: true,
+      message: refunded
+        ? 'Inscrição cancelada. O reembolso foi solicitado ao meio de pagamento.'
+        : 'Inscrição cancelada.',
+      data: {
+        cancelados: result.cancelled.length,
+        valor_reembolsado_cents: result.refundedCents,
+        estornos: result.refunds.map((r) => ({
+          valor_cents: r.amountCents,
+          reembolsado: r.refunded,
+          motivo_falha: r.failure,
+        })),
+      },
+    };
+  });
 
   // The sandbox's stand-in for the bank's notification; absent with a real gateway.
-  app.post('/api/sandbox/pix/confirmar', lookupLimit, async (request) => {
+  app.post('/api/sandbox/pix/confirmar', sandboxConfirmLimit(ctx.config), async (request) => {
     if (!ctx.payments.isSandbox) throw AppError.notFound();
     const { order_hash } = parseInput(sandboxPixConfirmBody, request.body);
     const paymentPublicId = await confirmPixPayment(ctx, order_hash);

@@ -3,6 +3,8 @@
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { COUPON_MESSAGES } from '../../domain/coupon.ts';
+import { EVENT_STATUSES, eventStatusRefusal, SELLING_EVENT_STATUS } from '../../domain/event-lifecycle.ts';
+import { orderCode } from '../../domain/order-code.ts';
 import type { Tx } from '../db/client.ts';
 import { col, queryRows } from '../db/raw-sql.ts';
 import type { orderPayments, orders } from '../db/schema.ts';
@@ -13,7 +15,8 @@ import { executePrepared } from './prepared-sql.ts';
 import { eventFull, insufficientStock } from './registration-plan.ts';
 import type { StockRequest } from './stock-reservation.ts';
 
-type OrderInsert = typeof orders.$inferInsert;
+/** The code is derived from the hash here, so no writer can store another one. */
+type OrderInsert = Omit<typeof orders.$inferInsert, 'code'>;
 type PaymentInsert = Omit<typeof orderPayments.$inferInsert, 'orderId'>;
 type ParticipantStatus = (typeof participants.$inferInsert)['status'];
 
@@ -51,6 +54,7 @@ interface WriteRow {
 const LIVE_FIGURES = z.object({
   tickets: col.json<{ id: number; available: number | null }[] | null>(),
   event_remaining: col.int().nullable(),
+  event_status: z.enum(EVENT_STATUSES).nullable(),
   coupon_refusal: z.enum(['not_found', 'inactive']).nullable(),
 });
 
@@ -95,6 +99,7 @@ export async function writeOrder(
     ? sql`,
       se AS (UPDATE events SET places_taken = places_taken + ${places}::int
         WHERE id = ${o.eventId}::int AND ${places}::int > 0 AND places_taken + ${places}::int <= capacity
+          AND status = ${SELLING_EVENT_STATUS}
         RETURNING id),
       ${ticketGuard},
       sc AS (UPDATE coupons SET uses = uses + 1
@@ -140,12 +145,14 @@ export async function writeOrder(
       db,
       sql`
     WITH req AS (SELECT * FROM json_to_recordset(${lines}::json) AS r(t int, q int, p int)),
-    o AS (INSERT INTO orders (event_id, hash, status, buyer_name, buyer_email, buyer_document, payment_method,
-        installments, subtotal_cents, discount_cents, total_cents, coupon_id, idempotency_key, idempotency_fingerprint, expires_at, paid_at)
-      SELECT ${o.eventId}::int, ${o.hash}, ${o.status}, ${o.buyerName}, ${o.buyerEmail}, ${o.buyerDocument ?? null},
+    o AS (INSERT INTO orders (event_id, hash, code, status, buyer_name, buyer_email, buyer_document, payment_method,
+        installments, subtotal_cents, discount_cents, total_cents, coupon_id, idempotency_key, idempotency_fingerprint, expires_at, paid_at,
+        client_key)
+      SELECT ${o.eventId}::int, ${o.hash}, ${orderCode(o.hash)}, ${o.status}, ${o.buyerName}, ${o.buyerEmail}, ${o.buyerDocument ?? null},
         ${o.paymentMethod}, ${o.installments ?? 1}::int, ${o.subtotalCents}::int, ${o.discountCents ?? 0}::int,
         ${o.totalCents}::int, ${o.couponId ?? null}::int, ${o.idempotencyKey ?? null},
-        ${o.idempotencyFingerprint ?? null}, ${timestamp(o.expiresAt)}::timestamptz, ${timestamp(o.paidAt)}::timestamptz
+        ${o.idempotencyFingerprint ?? null}, ${timestamp(o.expiresAt)}::timestamptz, ${timestamp(o.paidAt)}::timestamptz,
+        ${o.clientKey ?? null}
       RETURNING id),
     l AS (INSERT INTO order_lines (order_id, ticket_type_id, quantity, unit_price_cents)
       SELECT o.id, req.t, req.q, req.p FROM o, req),
@@ -213,9 +220,13 @@ export async function refusalError(db: SqlExecutor, stock: StockRequest): Promis
           sql`, `,
         )})) AS tickets,
       (SELECT capacity - places_taken FROM events WHERE id = ${stock.eventId}::int) AS event_remaining,
+      (SELECT status FROM events WHERE id = ${stock.eventId}::int) AS event_status,
       (SELECT CASE WHEN deleted_at IS NOT NULL THEN 'not_found' WHEN NOT active THEN 'inactive' END
         FROM coupons WHERE id = ${stock.couponId}::int) AS coupon_refusal`,
   );
+  // Sales closed or the event cancelled while this order was being planned (ADR 0400).
+  const statusRefusal = live?.event_status ? eventStatusRefusal(live.event_status) : null;
+  if (statusRefusal) return new AppError('event_closed', statusRefusal);
   for (const { ticketTypeId, quantity } of stock.quantities) {
     const ticket = live?.tickets?.find((t) => t.id === ticketTypeId);
     if (!ticket) return insufficientStock(0, ticketTypeId);

@@ -3,7 +3,7 @@ import { type RegistrationBody, registrationBody } from '../../domain/contracts/
 import type { CouponRecord } from '../coupons/coupon-lookup.ts';
 import { AppError } from '../http/app-error.ts';
 import type { EventBundle, EventRow, TicketTypeRow } from './event-catalog.ts';
-import { planRegistration } from './registration-plan.ts';
+import { planRegistration, precheckRegistration } from './registration-plan.ts';
 
 const now = new Date('2030-01-10T12:00:00Z');
 
@@ -29,7 +29,11 @@ function ticket(overrides: Partial<TicketTypeRow> = {}): TicketTypeRow {
   };
 }
 
-function bundle(event: Partial<EventRow> = {}, tickets: TicketTypeRow[] = [ticket()]): EventBundle {
+function bundle(
+  event: Partial<EventRow> = {},
+  tickets: TicketTypeRow[] = [ticket()],
+  maxParticipantsPerOrder = 10,
+): EventBundle {
   return {
     event: {
       id: 1,
@@ -46,6 +50,8 @@ function bundle(event: Partial<EventRow> = {}, tickets: TicketTypeRow[] = [ticke
       metaPixelId: null,
       checkoutTitle: 'Compra realizada com sucesso!',
       checkoutMessageHtml: '',
+      maxParticipantsPerOrder,
+      pixHoldMinutes: 15,
     },
     tickets,
     fields: [],
@@ -197,5 +203,83 @@ describe('planRegistration', () => {
       }),
     );
     expect(error.fieldErrors).toEqual({ 'comprador.payment_method': ['Selecione uma forma de pagamento.'] });
+  });
+});
+
+describe('participants per order (issue 17 item 2)', () => {
+  const free = [ticket({ priceCents: 0, quantity: 1000 })];
+  const people = (n: number) => Array.from({ length: n }, (_, i) => person(i + 1));
+
+  it('refuses an eleventh participant on a free event by default, before reading any participant', () => {
+    const error = refusal(() =>
+      planRegistration({
+        bundle: bundle({}, free),
+        body: body({ participantes: people(11) }),
+        coupon: null,
+        now,
+      }),
+    );
+    expect([error.type, error.message, error.details]).toEqual([
+      'ticket_limit_exceeded',
+      'Cada inscrição pode ter no máximo 10 participantes.',
+      { limit: 10, scope: 'order' },
+    ]);
+    expect(
+      planRegistration({
+        bundle: bundle({}, free),
+        body: body({ participantes: people(10) }),
+        coupon: null,
+        now,
+      }).participants,
+    ).toHaveLength(10);
+  });
+
+  it("follows the organiser's setting, in pre-registrations too", () => {
+    const approval = bundle({ needsApproval: true }, free, 2);
+    const withPhone = people(3).map((p) => ({ ...p, telefone: '11987654321', cpf: '52998224725' }));
+    const error = refusal(() => precheckRegistration(approval, body({ participantes: withPhone })));
+    expect(error.message).toBe('Cada inscrição pode ter no máximo 2 participantes.');
+    const one = refusal(() => precheckRegistration(bundle({}, free, 1), body({ participantes: people(2) })));
+    expect(one.message).toBe('Cada inscrição pode ter apenas 1 participante.');
+  });
+});
+
+describe('buyer data before the coupon (issue 17 item 4)', () => {
+  it('asks a request carrying a code for the buyer before the code is looked up', () => {
+    const error = refusal(() =>
+      precheckRegistration(bundle(), body({ participantes: [person(1)], cupom: { code: 'CEM' } })),
+    );
+    expect(error.type).toBe('validation');
+    expect(Object.keys(error.fieldErrors ?? {}).sort()).toEqual([
+      'comprador.documento',
+      'comprador.email',
+      'comprador.name',
+    ]);
+  });
+
+  it('lets a request without a code skip the buyer on a free event, as the spec says', () => {
+    expect(() =>
+      precheckRegistration(bundle({}, [ticket({ priceCents: 0 })]), body({ participantes: [person(1)] })),
+    ).not.toThrow();
+  });
+
+  it('never turns a 100 % code into an order without a buyer', () => {
+    const error = refusal(() =>
+      planRegistration({
+        bundle: bundle(),
+        body: body({ participantes: [person(1)], cupom: { code: 'CEM' } }),
+        coupon: coupon({ value: 100 }),
+        now,
+      }),
+    );
+    expect(error.type).toBe('validation');
+    expect(error.fieldErrors).toHaveProperty(['comprador.email']);
+    const plan = planRegistration({
+      bundle: bundle(),
+      body: body({ comprador: { comprador: buyer }, participantes: [person(1)], cupom: { code: 'CEM' } }),
+      coupon: coupon({ value: 100 }),
+      now,
+    });
+    expect(plan).toMatchObject({ kind: 'free', buyer: { email: 'maria@teste.com.br' } });
   });
 });

@@ -7,7 +7,9 @@ import type { RegistrationBody } from '../../domain/contracts/public-event.ts';
 import { checkCouponApplicable, isBlankCouponCode } from '../../domain/coupon.ts';
 import { formatDateTimeBR } from '../../domain/dates.ts';
 import { ERROR_MESSAGES, type FieldErrors } from '../../domain/errors.ts';
+import { eventStatusRefusal } from '../../domain/event-lifecycle.ts';
 import { installmentCount, isAllowedInstallments } from '../../domain/installments.ts';
+import { ORDER_LIMIT_MESSAGES } from '../../domain/order-limits.ts';
 import { computeOrderTotals, type OrderTotals } from '../../domain/pricing.ts';
 import { getTicketSaleStatus, nextSalesOpening } from '../../domain/ticket-limits.ts';
 import type { CouponRecord } from '../coupons/coupon-lookup.ts';
@@ -55,14 +57,19 @@ function countByTicket(body: RegistrationBody): Map<number, number> {
 // authority (two buyers can both pass here); these give the precise §8 error early and cheaply.
 function checkAvailability(bundle: EventBundle, counts: Map<number, number>, now: Date): void {
   const { event } = bundle;
+  // Closed sales and a cancelled event refuse before any date rule; the order statement's guard
+  // (order-writer.ts) refuses again at commit, whatever raced this read (ADR 0400).
+  const statusRefusal = eventStatusRefusal(event.status);
+  if (statusRefusal) throw new AppError('event_closed', statusRefusal);
   if (now.getTime() > event.endsAt.getTime()) throw closed();
   const windows = bundle.tickets.map(toSaleWindowTicket);
   if (!event.needsApproval && !windows.some((t) => getTicketSaleStatus(t, windows, now) === 'on_sale')) {
     // Not open yet reads differently from closed for good (issue 12): say when.
     const opening = nextSalesOpening(windows, now);
-    throw opening
-      ? new AppError('event_closed', ERROR_MESSAGES.salesOpenAt(formatDateTimeBR(opening)))
-      : closed();
+    if (opening) throw new AppError('event_closed', ERROR_MESSAGES.salesOpenAt(formatDateTimeBR(opening)));
+    // Sold out (not ended): nothing is available, which may change if unpaid orders expire.
+    const isSoldOut = windows.some((t) => getTicketSaleStatus(t, windows, now) === 'sold_out');
+    throw isSoldOut ? eventFull(0) : closed();
   }
   for (const [ticketTypeId, quantity] of counts) {
     const ticket = bundle.tickets.find((t) => t.id === ticketTypeId) as TicketTypeRow;
@@ -100,7 +107,9 @@ export function insufficientStock(available: number, ticketTypeId?: number): App
 
 /** A full event is closed; an event with fewer places left than asked is short of stock (ADR 0021). */
 export function eventFull(remaining: number): AppError {
-  return remaining <= 0 ? closed() : insufficientStock(remaining);
+  return remaining <= 0
+    ? new AppError('event_closed', ERROR_MESSAGES.eventClosed, { details: { available: 0 } })
+    : insufficientStock(remaining);
 }
 
 function checkCoupon(input: PlanInput, subtotalCents: number): CouponRecord | null {
@@ -129,7 +138,9 @@ function planBuyer(
 ) {
   const given = input.body.comprador?.comprador;
   // Free orders and pre-registrations skip the buyer step (§4): the first participant stands in.
-  if ((kind === 'free' || kind === 'approval') && !given) {
+  // Not an order made free by a coupon: that one names its buyer like any paid order (ADR 0253).
+  const isFreeByCoupon = kind === 'free' && input.coupon !== null;
+  if ((kind === 'approval' || (kind === 'free' && !isFreeByCoupon)) && !given) {
     const first = participants[0] as PlannedParticipant;
     return { name: first.name, email: first.email, document: first.cpf };
   }
@@ -177,8 +188,17 @@ function planCard(
   return { card, installments };
 }
 
-export function planRegistration(input: PlanInput): RegistrationPlan {
-  const { bundle, body, now } = input;
+/** The organiser's cap on participants per order (ADR 0250), checked before anything else. */
+function checkParticipantsPerOrder(bundle: EventBundle, body: RegistrationBody): void {
+  const max = bundle.settings.maxParticipantsPerOrder;
+  if (body.participantes.length > max) {
+    throw new AppError('ticket_limit_exceeded', ORDER_LIMIT_MESSAGES.participantsPerOrder(max), {
+      details: { limit: max, scope: 'order' },
+    });
+  }
+}
+
+function checkTicketTypes(bundle: EventBundle, body: RegistrationBody): void {
   const errors: FieldErrors = {};
   body.participantes.forEach((p, i) => {
     if (!bundle.tickets.some((t) => t.id === p.ticketTypeId)) {
@@ -186,6 +206,30 @@ export function planRegistration(input: PlanInput): RegistrationPlan {
     }
   });
   if (Object.keys(errors).length > 0) throw AppError.validation(errors);
+}
+
+/**
+ * What is checked before a coupon code is looked up (issue 17 item 4): the order's size, its
+ * ticket types, every participant's data and, when a code is given, the buyer's. A request that
+ * could never become an order neither spends nor learns anything about a code.
+ */
+export function precheckRegistration(bundle: EventBundle, body: RegistrationBody): void {
+  checkParticipantsPerOrder(bundle, body);
+  // Without a code, planRegistration reports every field error of the request at once.
+  if (isBlankCouponCode(body.cupom?.code) || bundle.event.needsApproval) return;
+  checkTicketTypes(bundle, body);
+  const errors: FieldErrors = {};
+  planParticipants(bundle, body.participantes, errors);
+  const buyer = body.comprador?.comprador ?? { name: '', email: '', documento: '' };
+  for (const [key, message] of Object.entries(validateBuyer(buyer))) errors[`comprador.${key}`] = [message];
+  if (Object.keys(errors).length > 0) throw AppError.validation(errors);
+}
+
+export function planRegistration(input: PlanInput): RegistrationPlan {
+  const { bundle, body, now } = input;
+  const errors: FieldErrors = {};
+  checkParticipantsPerOrder(bundle, body);
+  checkTicketTypes(bundle, body);
   const counts = countByTicket(body);
   checkAvailability(bundle, counts, now);
 

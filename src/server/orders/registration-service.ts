@@ -2,23 +2,32 @@
 // places atomically (charging a card before COMMIT), queue the e-mail after it commits.
 import { and, eq } from 'drizzle-orm';
 import type { RegistrationBody, RegistrationResult } from '../../domain/contracts/public-event.ts';
+import { isEventPublic } from '../../domain/event-lifecycle.ts';
+import { ORDER_LIMIT_MESSAGES } from '../../domain/order-limits.ts';
 import type { AppContext } from '../context.ts';
-import { findCoupon } from '../coupons/coupon-lookup.ts';
+import { lookupCouponAttempt } from '../coupons/coupon-lookup.ts';
 import { orders } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
-import { type EventBundle, loadEventBundle } from './event-catalog.ts';
+import { clientKeyOf } from '../http/attempt-budget.ts';
+import { type EventBundle, heldPlacesByTicket, loadEventBundle } from './event-catalog.ts';
 import { assertSameRequest, isIdempotencyKeyTaken, registrationFingerprint } from './idempotency.ts';
 import { releaseExpiredOrders } from './order-expiry.ts';
 import { placeOrder } from './order-placement.ts';
-import { planRegistration } from './registration-plan.ts';
+import { spendRegistrationBudgets } from './registration-budgets.ts';
+import { planRegistration, precheckRegistration } from './registration-plan.ts';
 import { loadOrderSnapshot, toRegistrationResult } from './registration-result.ts';
 import type { StockGuard } from './stock-reservation.ts';
+import type { HoldGuard } from './unpaid-holds.ts';
 
 export interface RegisterOptions {
   idempotencyKey?: string | null;
   now?: Date;
+  /** The buyer's connection (request.ip): budgets and unpaid holds are counted per address. */
+  clientIp?: string | null;
   /** Test-only: 'none' switches the stock guard off for the concurrency canary. */
   stockGuard?: StockGuard;
+  /** Test-only: 'none' switches the buyer's hold locks off for the canary (ADR 0251). */
+  holdGuard?: HoldGuard;
 }
 
 export interface RegisterOutcome {
@@ -36,16 +45,32 @@ export async function registerForEvent(
   const now = options.now ?? new Date();
   const key = options.idempotencyKey ?? null;
   const fingerprint = key ? registrationFingerprint(ctx.config.appSecret, eventId, body) : null;
+  const clientIp = options.clientIp ?? null;
+  const clientKey = clientIp ? clientKeyOf(ctx.config.appSecret, clientIp) : null;
+  let budgetsSpent = false;
   for (let attempt = 0; ; attempt++) {
     const bundle = await loadEventBundle(ctx.db, { id: eventId });
-    if (!bundle) throw AppError.notFound('Evento não encontrado.');
+    // A draft is invisible to buyers: not found, like a missing event (ADR 0400).
+    if (!bundle || !isEventPublic(bundle.event.status)) throw AppError.notFound('Evento não encontrado.');
     if (key && fingerprint) {
       const replay = await replayOrder(ctx, bundle, key, fingerprint);
       if (replay) return { result: replay, replayed: true };
     }
     try {
-      const coupon = body.cupom?.code ? await findCoupon(ctx.db, eventId, body.cupom.code) : null;
+      // Size, participants and buyer first: nothing is spent and no code is looked up for a
+      // request that could never become an order (issue 17 items 2 and 4).
+      precheckRegistration(bundle, body);
+      if (!budgetsSpent) {
+        await spendRegistrationBudgets(ctx, { body, clientKey });
+        budgetsSpent = true;
+      }
+      const code = body.cupom?.code;
+      const coupon =
+        code && !bundle.event.needsApproval
+          ? await lookupCouponAttempt(ctx, { eventId, code, clientIp: clientIp ?? 'internal', now })
+          : null;
       const plan = planRegistration({ bundle, body, coupon, now });
+      const cap = bundle.settings.maxParticipantsPerOrder;
       const result = await placeOrder(ctx, {
         bundle,
         plan,
@@ -53,6 +78,12 @@ export async function registerForEvent(
         idempotencyKey: key,
         idempotencyFingerprint: fingerprint,
         stockGuard: options.stockGuard,
+        clientKey,
+        holdLimits: {
+          perBuyer: holdLimit(ctx.config.UNPAID_PLACES_MAX_PER_BUYER, cap),
+          perClient: holdLimit(ctx.config.UNPAID_PLACES_MAX_PER_IP, cap),
+        },
+        holdGuard: options.holdGuard,
       });
       return { result, replayed: false };
     } catch (error) {
@@ -65,9 +96,27 @@ export async function registerForEvent(
       if (attempt === 0 && isOutOfPlaces(error) && (await releaseExpiredOrders(ctx, now, { eventId })) > 0) {
         continue;
       }
-      throw error;
+      throw await explainSoldOut(ctx, eventId, now, error);
     }
   }
+}
+
+/**
+ * Nothing left, but some of it only held by PIX orders that may still expire: "esgotado no
+ * momento, vagas podem voltar", not "inscrições fechadas" (issue 17 item 3).
+ */
+async function explainSoldOut(ctx: AppContext, eventId: number, now: Date, error: unknown): Promise<unknown> {
+  if (!isOutOfPlaces(error) || !(error instanceof AppError) || error.details?.available !== 0) return error;
+  const ticketTypeId = error.details.ticket_type_id;
+  const byTicket = await heldPlacesByTicket(ctx.db, eventId, now);
+  const held =
+    typeof ticketTypeId === 'number'
+      ? (byTicket.get(ticketTypeId) ?? 0)
+      : [...byTicket.values()].reduce((sum, n) => sum + n, 0);
+  if (held === 0) return error;
+  return new AppError('insufficient_stock', ORDER_LIMIT_MESSAGES.soldOutForNow, {
+    details: { ...error.details, available: 0, held, reason: 'held' },
+  });
 }
 
 /** The order an earlier request with this key created, if the body is the same; else a conflict. */
@@ -86,6 +135,11 @@ async function replayOrder(
   assertSameRequest(existing.fingerprint, fingerprint);
   const snapshot = await loadOrderSnapshot(ctx.db, existing.id, bundle.settings);
   return snapshot ? toRegistrationResult(snapshot) : null;
+}
+
+/** A configured bound, never below one full order; 0 (off) is null. */
+function holdLimit(configured: number, participantsPerOrder: number): number | null {
+  return configured === 0 ? null : Math.max(configured, participantsPerOrder);
 }
 
 function isOutOfPlaces(error: unknown): boolean {

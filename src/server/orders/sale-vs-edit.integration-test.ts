@@ -76,6 +76,9 @@ async function createRacedEvent(h: Harness) {
   const created = await h.agent.inject({ method: 'POST', url: '/api/criar-evento', payload: form });
   expect(created.statusCode, created.body).toBe(201);
   const eventId: number = created.json().data.evento.id;
+  // A new event is a draft (ADR 0400): open it to buyers.
+  const published = await h.agent.inject({ method: 'POST', url: `/api/eventos/${eventId}/publicar` });
+  expect(published.statusCode, published.body).toBe(200);
   const edit = (await h.agent.inject({ method: 'GET', url: `/api/eventos/${eventId}/edit` })).json().data;
   const ticketIds: number[] = edit.tipos_ingresso.map((t: { id: number }) => t.id);
   await createTestCoupon(h.built.ctx, eventId, { code: 'RACE10', usageLimit: COUPON_LIMIT });

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import type { Attendance, CheckInReply } from '../../domain/contracts/check-in.ts';
 import { toLocalParts } from '../../domain/dates.ts';
 import {
-  ATTENDING_STATUSES,
+  canAttend,
   PARTICIPANT_STATUS_LABELS,
   PARTICIPANT_STATUSES,
   type ParticipantStatus,
@@ -15,6 +15,7 @@ import {
 import type { OwnedEvent } from '../access/owned-event.ts';
 import type { AppContext } from '../context.ts';
 import { col, queryRows } from '../db/raw-sql.ts';
+import { isConfirmedSql } from '../db/status-sql.ts';
 import { verifyCheckInCode } from '../documents/check-in-code.ts';
 import { AppError } from '../http/app-error.ts';
 
@@ -24,14 +25,12 @@ export const CHECK_IN_MESSAGES = {
   otherEvent: 'Este ingresso é de outro evento.',
 } as const;
 
-const ATTENDING = `{${ATTENDING_STATUSES.join(',')}}`;
-
 export async function getAttendance(ctx: AppContext, event: OwnedEvent): Promise<Attendance> {
   const [row] = await queryRows(
     ctx.db,
     z.object({ total: col.int(), presentes: col.int() }),
     sql`SELECT count(*)::int AS total, count(checked_in_at)::int AS presentes FROM participants
-        WHERE event_id = ${event.id} AND status = ANY(${ATTENDING}::text[])`,
+        WHERE event_id = ${event.id} AND ${isConfirmedSql(sql`status`)}`,
   );
   return { presentes: Number(row?.presentes ?? 0), total: Number(row?.total ?? 0) };
 }
@@ -53,33 +52,46 @@ export async function checkIn(ctx: AppContext, event: OwnedEvent, code: string):
     sql`SELECT p.id, p.event_id, p.name, p.status, t.name AS ticket_name
         FROM participants p JOIN ticket_types t ON t.id = p.ticket_type_id
         JOIN events e ON e.id = p.event_id
-        WHERE p.uuid = ${uuid} AND e.organiser_id = ${event.organiserId}`,
+        WHERE p.uuid = ${uuid} AND e.organisation_id = ${event.organisationId}`,
   );
-  // A genuine code whose participant is gone (order deleted) or belongs to another organiser's
+  // A genuine code whose participant is gone (order deleted) or belongs to another organisation's
   // event reads exactly like an unknown one: the door never learns of other organisers' tickets.
   // Only this organiser's other event is named as such, without telling which.
   if (!found) throw AppError.notFound(CHECK_IN_MESSAGES.unknown);
   if (Number(found.event_id) !== event.id) throw new AppError('conflict', CHECK_IN_MESSAGES.otherEvent);
   const status = found.status as ParticipantStatus;
-  if (!(ATTENDING_STATUSES as readonly string[]).includes(status)) {
+  if (!canAttend(status)) {
     throw new AppError(
       'conflict',
       `Ingresso com status ${PARTICIPANT_STATUS_LABELS[status]}: só ingressos pagos ou isentos dão entrada.`,
     );
   }
-  // The first arrival wins; a repeat changes nothing and reads the time already recorded.
+  // The first arrival wins; a repeat changes nothing and reads the time already recorded. The
+  // status is checked again by the UPDATE itself: a refund or cancellation committed since the read
+  // above wins over the door (issue 20), never a refunded person inside.
   const [marked] = await queryRows(
     ctx.db,
     CHECKED_IN_ROW,
     sql`UPDATE participants SET checked_in_at = now()
-        WHERE id = ${Number(found.id)} AND checked_in_at IS NULL RETURNING checked_in_at`,
+        WHERE id = ${Number(found.id)} AND checked_in_at IS NULL AND ${isConfirmedSql(sql.raw('status'))}
+        RETURNING checked_in_at`,
   );
   const [current] = marked
     ? [marked]
     : await queryRows(
         ctx.db,
-        CHECKED_IN_ROW,
-        sql`SELECT checked_in_at FROM participants WHERE id = ${found.id}`,
+        CHECKED_IN_ROW.extend({ checked_in_at: col.date().nullable(), status: z.enum(PARTICIPANT_STATUSES) }),
+        sql`SELECT checked_in_at, status FROM participants WHERE id = ${found.id}`,
+      ).then((rows) =>
+        rows.map((row) => {
+          if (row.checked_in_at === null) {
+            throw new AppError(
+              'conflict',
+              `Ingresso com status ${PARTICIPANT_STATUS_LABELS[row.status]}: só ingressos pagos ou isentos dão entrada.`,
+            );
+          }
+          return { checked_in_at: row.checked_in_at };
+        }),
       );
   const at = current?.checked_in_at ?? new Date();
   const time = toLocalParts(at).time;

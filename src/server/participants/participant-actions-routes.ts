@@ -1,7 +1,6 @@
 // The Participantes tab's actions (issue 8): the .xlsx report, Comunicar Participantes with its
 // delivery counts and retry, and check-in at the door. The guard has loaded the event (and a
 // communication id within it) before any handler reads anything else.
-import { PassThrough } from 'node:stream';
 import { checkInBodySchema } from '../../domain/contracts/check-in.ts';
 import {
   communicateParticipantsBodySchema,
@@ -11,8 +10,10 @@ import {
 import { actorOf, type OrganiserArea, ownedEvent } from '../access/organiser-area.ts';
 import { retryFailedDeliveries } from '../communications/communication-service.ts';
 import type { AppContext } from '../context.ts';
+import { attachment } from '../http/attachment.ts';
 import { idParam } from '../http/params.ts';
 import { parseInput } from '../http/validate.ts';
+import { streamedFile, XLSX_CONTENT_TYPE } from '../list-query/xlsx-stream.ts';
 import { checkIn, getAttendance } from './check-in-service.ts';
 import {
   communicateParticipants,
@@ -20,7 +21,7 @@ import {
   previewParticipantRecipients,
   previewSelectedRecipients,
 } from './participant-communication-service.ts';
-import { REPORT_CONTENT_TYPE, reportFileName, writeParticipantReport } from './participant-report.ts';
+import { reportFileName, writeParticipantReport } from './participant-report.ts';
 
 export function registerParticipantActionRoutes(area: OrganiserArea, ctx: AppContext): void {
   const canRead = { config: { permission: 'participants.read' } } as const;
@@ -32,15 +33,13 @@ export function registerParticipantActionRoutes(area: OrganiserArea, ctx: AppCon
     { config: { permission: 'sales.read' } },
     async (request, reply) => {
       const event = ownedEvent(request);
-      const body = new PassThrough();
-      writeParticipantReport(ctx, event, body).catch((err: unknown) => {
-        // Headers are gone by now: the download breaks, and the browser reports the failure.
-        request.log.error({ err, eventId: event.id }, 'participant report failed');
-        body.destroy(err instanceof Error ? err : new Error(String(err)));
-      });
+      const body = streamedFile(
+        (output) => writeParticipantReport(ctx, event, output),
+        (err) => request.log.error({ err, eventId: event.id }, 'participant report failed'),
+      );
       return reply
-        .header('Content-Type', REPORT_CONTENT_TYPE)
-        .header('Content-Disposition', `attachment; filename="${reportFileName(new Date())}"`)
+        .header('Content-Type', XLSX_CONTENT_TYPE)
+        .header('Content-Disposition', attachment(reportFileName(new Date())))
         .header('Cache-Control', 'no-store')
         .send(body);
     },

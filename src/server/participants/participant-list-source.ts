@@ -11,6 +11,7 @@ import { centsToDecimal } from '../../domain/money.ts';
 import { PARTICIPANT_STATUSES } from '../../domain/participant-status.ts';
 import { col } from '../db/raw-sql.ts';
 import type { ListSource } from '../list-query/list-sql.ts';
+import { participantKeySearch } from '../list-query/people-search.ts';
 import { participantScope } from './participant-scope.ts';
 
 /** A row of `columns` below. */
@@ -34,6 +35,14 @@ type Source = ListSource<
   z.output<typeof PARTICIPANT_LIST_ROW>
 >;
 
+/** Participants with a failed, not re-sent e-mail: their ticket, or their order's confirmation. */
+function failedEmailOf(eventId: number) {
+  return sql`(p.id = ANY(ARRAY(SELECT participant_id FROM email_outbox WHERE event_id = ${eventId}
+      AND status = 'failed' AND resent_at IS NULL AND participant_id IS NOT NULL AND kind = 'participant_ticket'))
+    OR p.order_id = ANY(ARRAY(SELECT order_id FROM email_outbox WHERE event_id = ${eventId}
+      AND status = 'failed' AND resent_at IS NULL AND order_id IS NOT NULL AND kind = 'order_confirmation')))`;
+}
+
 export function participantListSource(event: { id: number; needsApproval: boolean }): Source {
   const eventId = event.id;
   return {
@@ -47,10 +56,12 @@ export function participantListSource(event: { id: number; needsApproval: boolea
     row: PARTICIPANT_LIST_ROW,
     // A participant matches on their own name or e-mail (two trigram indexes), or on their
     // buyer's: the matching orders' ids, computed once, through the order index.
-    search: (pattern) => [
+    search: (pattern, text) => [
       sql`(p.name ILIKE ${pattern} OR p.email ILIKE ${pattern})`,
       sql`p.order_id = ANY(ARRAY(SELECT id FROM orders WHERE event_id = ${eventId}
             AND (buyer_name ILIKE ${pattern} OR buyer_email ILIKE ${pattern})))`,
+      // The order code, a CPF or a phone (ADR 0410).
+      ...participantKeySearch(eventId, text, sql`p.id`),
     ],
     filters: {
       status: { column: sql`p.status` },
@@ -58,6 +69,11 @@ export function participantListSource(event: { id: number; needsApproval: boolea
       presenca: { whenTrue: sql`p.checked_in_at IS NOT NULL`, whenFalse: sql`p.checked_in_at IS NULL` },
       dataCompra: { column: sql`p.created_at` },
       valorPago: { column: sql`p.amount_cents`, scale: 100 },
+      // Whose e-mail failed and was not re-sent yet: the Resumo's item leads here (ADR 0414).
+      emailFalhou: {
+        whenTrue: failedEmailOf(eventId),
+        whenFalse: sql`NOT ${failedEmailOf(eventId)}`,
+      },
     },
     sorts: {
       nome: [sql`lower(p.name)`],

@@ -89,7 +89,7 @@ describe.each(TEST_DRIVERS)('participants report (%s)', (driver) => {
       'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     );
     expect(res.headers['content-disposition']).toMatch(
-      /^attachment; filename="Relatorio_Participantes_\d{4}-\d{2}-\d{2}\.xlsx"$/,
+      /^attachment; filename="?Relatorio_Participantes_\d{4}-\d{2}-\d{2}\.xlsx"?$/,
     );
     const sheet = await openWorkbook(res.rawPayload);
     const header = (sheet.getRow(1).values as unknown[]).slice(1);

@@ -4,12 +4,7 @@
 // live in Pré-Inscritos, and the list, its cards, the communication recipients and the report
 // leave them out (decision 0094).
 import { type SQL, sql } from 'drizzle-orm';
-import type { CandidateDbStatus } from '../../domain/candidate-status.ts';
-
-/** Candidate statuses whose participant row is a participant. */
-export const ADMITTED_CANDIDATE_STATUSES = ['pago', 'isento'] as const satisfies readonly CandidateDbStatus[];
-
-const ADMITTED = `{${ADMITTED_CANDIDATE_STATUSES.join(',')}}`;
+import { isNotConfirmedSql } from '../db/status-sql.ts';
 
 /**
  * The condition on `participants p` naming the event's participants. Only approval events pay
@@ -21,5 +16,5 @@ export function participantScope(event: { id: number; needsApproval: boolean }):
   const ofEvent = sql`p.event_id = ${event.id}`;
   if (!event.needsApproval) return ofEvent;
   return sql`(${ofEvent} AND NOT EXISTS (SELECT 1 FROM candidates c
-    WHERE c.participant_id = p.id AND c.status <> ALL(${ADMITTED}::text[])))`;
+    WHERE c.participant_id = p.id AND ${isNotConfirmedSql(sql`c.status`)}))`;
 }

@@ -1,6 +1,7 @@
 // Orders with participants written straight to the database, for the list and presence tests
 // (imported by *.integration-test.ts only): every field a filter or sort reads can be set.
 import { randomBytes } from 'node:crypto';
+import { withCode } from '../../domain/order-code.ts';
 import type { ParticipantStatus } from '../../domain/participant-status.ts';
 import type { AppContext } from '../context.ts';
 import { orders, participants } from '../db/schema.ts';
@@ -44,7 +45,7 @@ export async function createTestOrders(
       .insert(orders)
       .values({
         eventId,
-        hash: randomBytes(16).toString('hex'),
+        ...withCode(randomBytes(16).toString('hex')),
         status: 'paid',
         buyerName: order.buyerName ?? first.name,
         buyerEmail: order.buyerEmail ?? first.email ?? `${slugOf(first.name)}@teste.com.br`,

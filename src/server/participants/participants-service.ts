@@ -15,8 +15,8 @@ import type {
 import type { ListQuery } from '../../domain/list-query.ts';
 import type { SelectionSnapshot } from '../../domain/list-selection.ts';
 import {
-  ATTENDING_STATUSES,
   attendanceRate,
+  CONFIRMED_STATUSES,
   describeStatusCounts,
   PARTICIPANT_STATUS_LABELS,
   PARTICIPANT_STATUSES,
@@ -26,13 +26,12 @@ import { PARTICIPANT_NOT_FOUND } from '../access/child-kinds.ts';
 import type { OwnedEvent } from '../access/owned-event.ts';
 import type { AppContext } from '../context.ts';
 import { COUNT_ROW, col, ID_ROW, queryRows } from '../db/raw-sql.ts';
+import { isConfirmedSql, isNotConfirmedSql } from '../db/status-sql.ts';
 import { AppError } from '../http/app-error.ts';
 import { fetchListPage } from '../list-query/list-page.ts';
 import { resolveSelection, snapshotSelection } from '../list-query/list-selection-sql.ts';
 import { participantListSource } from './participant-list-source.ts';
 import { participantScope } from './participant-scope.ts';
-
-const ATTENDING_SQL = sql.raw(`(${ATTENDING_STATUSES.map((status) => `'${status}'`).join(', ')})`);
 
 /** A Postgres int[] literal: one parameter however many ids (a list of params stops at 65 535). */
 const intArray = (ids: number[]) => `{${ids.join(',')}}`;
@@ -63,8 +62,8 @@ export async function getParticipantSummary(ctx: AppContext, event: OwnedEvent):
   );
   const byStatus = new Map(rows.map((row) => [row.status as ParticipantStatus, row]));
   const n = (status: ParticipantStatus) => Number(byStatus.get(status)?.n ?? 0);
-  const attending = ATTENDING_STATUSES.reduce((sum, status) => sum + n(status), 0);
-  const present = ATTENDING_STATUSES.reduce(
+  const attending = CONFIRMED_STATUSES.reduce((sum, status) => sum + n(status), 0);
+  const present = CONFIRMED_STATUSES.reduce(
     (sum, status) => sum + Number(byStatus.get(status)?.present ?? 0),
     0,
   );
@@ -118,7 +117,7 @@ export async function setParticipantPresence(
     sql`UPDATE participants
         SET checked_in_at = ${presenca ? sql`coalesce(checked_in_at, now())` : sql`NULL`}
         WHERE id = ${participantId} AND event_id = ${eventId}
-          AND (${!presenca} OR status IN ${ATTENDING_SQL})
+          AND (${!presenca} OR ${isConfirmedSql(sql`status`)})
         RETURNING id, checked_in_at`,
   );
   if (updated) {
@@ -149,7 +148,7 @@ export async function setBulkPresence(
         tx,
         COUNT_ROW.extend({ status: z.enum(PARTICIPANT_STATUSES) }),
         sql`SELECT status, count(*)::int AS n FROM participants
-            WHERE id = ANY(${idList}::int[]) AND status NOT IN ${ATTENDING_SQL} GROUP BY status`,
+            WHERE id = ANY(${idList}::int[]) AND ${isNotConfirmedSql(sql`status`)} GROUP BY status`,
       );
       if (offending.length > 0) {
         refuseAttendance(

@@ -27,6 +27,8 @@ export interface SandboxCharge {
   method: 'credit_card' | 'pix';
   amountCents: number;
   status: 'approved' | 'voided' | 'refunded';
+  /** Given back so far: partial refunds add up until the whole charge is refunded. */
+  refundedCents: number;
 }
 
 export interface SandboxGateway extends PaymentGateway {
@@ -92,6 +94,7 @@ export function createSandboxGateway(receiver: PixReceiver): SandboxGateway {
         method: 'credit_card',
         amountCents: request.amountCents,
         status: 'approved',
+        refundedCents: 0,
       });
       return { approved: true, gatewayReference };
     },
@@ -113,10 +116,11 @@ export function createSandboxGateway(receiver: PixReceiver): SandboxGateway {
     async refundPayment(request: RefundRequest): Promise<RefundResult> {
       const known = ledger.get(request.gatewayReference);
       if (known) {
-        if (known.status !== 'approved' || known.amountCents < request.amountCents) {
+        if (known.status !== 'approved' || known.amountCents - known.refundedCents < request.amountCents) {
           return { refunded: false, reason: 'A cobrança não pode ser estornada.' };
         }
-        known.status = 'refunded';
+        known.refundedCents += request.amountCents;
+        if (known.refundedCents === known.amountCents) known.status = 'refunded';
       } else if (!TXID_PATTERN.test(request.gatewayReference)) {
         return { refunded: false, reason: SANDBOX_NOT_FOUND_REASON };
       } else {
@@ -126,6 +130,7 @@ export function createSandboxGateway(receiver: PixReceiver): SandboxGateway {
           method: 'pix',
           amountCents: request.amountCents,
           status: 'refunded',
+          refundedCents: request.amountCents,
         });
       }
       return { refunded: true, refundReference: `sbx_rf_${randomBytes(9).toString('hex')}` };

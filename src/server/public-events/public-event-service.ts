@@ -1,19 +1,27 @@
 import type { PublicEvent, ValidateCouponResult } from '../../domain/contracts/public-event.ts';
 import { checkCouponApplicable, computeDiscount } from '../../domain/coupon.ts';
+import { isEventPublic } from '../../domain/event-lifecycle.ts';
 import type { AppContext } from '../context.ts';
-import { findCoupon } from '../coupons/coupon-lookup.ts';
+import { lookupCouponAttempt } from '../coupons/coupon-lookup.ts';
 import { AppError } from '../http/app-error.ts';
-import { type EventBundle, loadEventBundle } from '../orders/event-catalog.ts';
+import {
+  type EventBundle,
+  findEventIdByPreviewToken,
+  hasSoldOutPart,
+  heldPlacesByTicket,
+  loadEventBundle,
+} from '../orders/event-catalog.ts';
 import { toPublicEvent } from './to-public-event.ts';
 
 const EVENT_NOT_FOUND = 'Evento não encontrado.';
 
+/** The event as buyers may see it: a draft is not found, exactly like a missing event (ADR 0400). */
 export async function requireEventBundle(
   ctx: AppContext,
   key: { id: number } | { slug: string },
 ): Promise<EventBundle> {
   const bundle = await loadEventBundle(ctx.db, key);
-  if (!bundle) throw AppError.notFound(EVENT_NOT_FOUND);
+  if (!bundle || !isEventPublic(bundle.event.status)) throw AppError.notFound(EVENT_NOT_FOUND);
   return bundle;
 }
 
@@ -22,9 +30,28 @@ export async function getPublicEvent(
   key: { id: number } | { slug: string },
   now = new Date(),
 ): Promise<PublicEvent> {
-  const bundle = await requireEventBundle(ctx, key);
+  return toPublic(ctx, await requireEventBundle(ctx, key), now);
+}
+
+/**
+ * The preview link's page (/previa/{token}): the event in any status, drafts included, exactly as
+ * buyers will see it, selling nothing until it is published. A wrong token is a 404.
+ */
+export async function getPreviewEvent(
+  ctx: AppContext,
+  token: string,
+  now = new Date(),
+): Promise<PublicEvent> {
+  const eventId = await findEventIdByPreviewToken(ctx.db, token);
+  const bundle = eventId === null ? null : await loadEventBundle(ctx.db, { id: eventId });
+  if (!bundle) throw AppError.notFound(EVENT_NOT_FOUND);
+  return toPublic(ctx, bundle, now);
+}
+
+async function toPublic(ctx: AppContext, bundle: EventBundle, now: Date): Promise<PublicEvent> {
   return toPublicEvent(bundle, {
     now,
+    held: hasSoldOutPart(bundle) ? await heldPlacesByTicket(ctx.db, bundle.event.id, now) : new Map(),
     mapsKey: ctx.config.GOOGLE_MAPS_KEY ?? null,
     sandboxMode: ctx.payments.isSandbox,
   });
@@ -38,10 +65,11 @@ export async function validateCoupon(
   ctx: AppContext,
   eventId: number,
   input: { codigo: string; cart_total: number },
+  clientIp: string,
   now = new Date(),
 ): Promise<ValidateCouponResult> {
   await requireEventBundle(ctx, { id: eventId });
-  const coupon = await findCoupon(ctx.db, eventId, input.codigo);
+  const coupon = await lookupCouponAttempt(ctx, { eventId, code: input.codigo, clientIp, now });
   const cartTotalCents = Math.round(input.cart_total * 100);
   const check = checkCouponApplicable(coupon, cartTotalCents, now);
   if (!check.ok || !coupon) {

@@ -22,7 +22,15 @@ describe.each(TEST_DRIVERS)('public event API (%s)', (driver) => {
     const { event, ticketTypes: types } = await createTestEvent(
       ctx,
       organiserId,
-      { capacity: 30, placesTaken: 4, street: 'Av. Paulista', streetNumber: '1000', district: 'Bela Vista' },
+      {
+        capacity: 30,
+        placesTaken: 4,
+        street: 'Av. Paulista',
+        streetNumber: '1000',
+        district: 'Bela Vista',
+        contactEmail: 'contato@evento.com.br',
+        contactPhone: '62991110001',
+      },
       [
         { priceCents: 5050, quantity: 10, sold: 4, limitPerOrder: 5 },
         { priceCents: 0, allowCard: false, quantity: 10, sold: 10 },
@@ -56,8 +64,15 @@ describe.each(TEST_DRIVERS)('public event API (%s)', (driver) => {
       sandbox_mode: true,
       inscricoes_abertas: true,
       use_custom_form: true,
-      // The organiser block names who runs the event, never their e-mail.
-      organizador: { nome: 'Organizadora' },
+      // The organiser block names who runs the event and the contact chosen in the event form.
+      organizador: {
+        nome: 'Organizadora',
+        email: 'contato@evento.com.br',
+        telefone: '62991110001',
+        site: null,
+      },
+      status: 'published',
+      aviso_status: null,
     });
     expect(data.tipos_ingresso[0]).toMatchObject({
       id: types[0]?.id,
@@ -134,7 +149,7 @@ describe.each(TEST_DRIVERS)('public event API (%s)', (driver) => {
       error: 'O cupom aplicado requer um valor mínimo de R$ 50,00',
     });
     const unknown = await app.inject({ method: 'POST', url, payload: { codigo: 'NADA', cart_total: 100 } });
-    expect(unknown.json()).toMatchObject({ error_type: 'invalid_coupon', error: 'Cupom não encontrado' });
+    expect(unknown.json()).toMatchObject({ error_type: 'invalid_coupon', error: 'Cupom não é válido' });
     const blank = await app.inject({ method: 'POST', url, payload: { codigo: '  ', cart_total: 100 } });
     expect(blank.json().error_type).toBe('validation');
   });

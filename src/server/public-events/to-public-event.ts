@@ -5,6 +5,7 @@ import type {
   PublicEvent,
   PublicTicketType,
 } from '../../domain/contracts/public-event.ts';
+import { eventStatusRefusal, isEventSelling } from '../../domain/event-lifecycle.ts';
 import { getTicketSaleStatus, nextSalesOpening } from '../../domain/ticket-limits.ts';
 import {
   type EventBundle,
@@ -19,6 +20,8 @@ export interface PublicEventOptions {
   now: Date;
   mapsKey: string | null;
   sandboxMode: boolean;
+  /** Places held by unpaid PIX orders per ticket type (read only when something is sold out). */
+  held: Map<number, number>;
 }
 
 function addressOf(event: EventRow): PublicAddress {
@@ -41,7 +44,12 @@ function addressLine(a: PublicAddress): string | null {
   return line === '' ? null : line;
 }
 
-function toPublicTicket(t: TicketTypeRow, bundle: EventBundle, now: Date): PublicTicketType {
+function toPublicTicket(
+  t: TicketTypeRow,
+  bundle: EventBundle,
+  now: Date,
+  held: Map<number, number>,
+): PublicTicketType {
   const all = bundle.tickets.map(toSaleWindowTicket);
   const status = getTicketSaleStatus(toSaleWindowTicket(t), all, now);
   return {
@@ -53,7 +61,8 @@ function toPublicTicket(t: TicketTypeRow, bundle: EventBundle, now: Date): Publi
     quantidade: t.quantity,
     vendidos: t.sold,
     quantidade_disponivel: t.quantity === null ? null : Math.max(0, t.quantity - t.sold),
-    venda_disponivel: status === 'on_sale',
+    // A draft in preview, closed sales or a cancelled event sell nothing, whatever the dates say.
+    venda_disponivel: status === 'on_sale' && isEventSelling(bundle.event.status),
     status,
     limit_per_order: t.limitPerOrder && t.limitPerOrder > 0 ? t.limitPerOrder : null,
     start_date: t.salesStartAt?.toISOString() ?? null,
@@ -62,6 +71,7 @@ function toPublicTicket(t: TicketTypeRow, bundle: EventBundle, now: Date): Publi
     vai_para_agenda: t.showInAgenda,
     permitir_cartao: t.allowCard,
     permitir_multiplos: t.allowMultiple,
+    esgotado_no_momento: status === 'sold_out' && (held.get(t.id) ?? 0) > 0,
   };
 }
 
@@ -74,10 +84,16 @@ function paymentMethodsOf(tickets: TicketTypeRow[]): PaymentMethod[] {
 export function toPublicEvent(bundle: EventBundle, options: PublicEventOptions): PublicEvent {
   const { event, settings } = bundle;
   const remaining = Math.max(0, event.capacity - event.placesTaken);
-  const tickets = bundle.tickets.map((t) => toPublicTicket(t, bundle, options.now));
+  const tickets = bundle.tickets.map((t) => toPublicTicket(t, bundle, options.now, options.held));
+  const heldTotal = [...options.held.values()].reduce((sum, n) => sum + n, 0);
+  const isSoldOut =
+    !event.needsApproval &&
+    tickets.length > 0 &&
+    (remaining <= 0 || tickets.every((t) => t.status === 'sold_out'));
   const isBeforeEnd = options.now.getTime() <= event.endsAt.getTime();
+  const isSelling = isEventSelling(event.status);
   const opening =
-    isBeforeEnd && !event.needsApproval
+    isSelling && isBeforeEnd && !event.needsApproval
       ? nextSalesOpening(bundle.tickets.map(toSaleWindowTicket), options.now)
       : null;
   const address = addressOf(event);
@@ -108,9 +124,21 @@ export function toPublicEvent(bundle: EventBundle, options: PublicEventOptions):
     email_unico: settings.uniqueParticipantEmail,
     maps_key: options.mapsKey,
     inscricoes_abertas:
-      isBeforeEnd && (event.needsApproval ? tickets.length > 0 : tickets.some((t) => t.venda_disponivel)),
+      isSelling &&
+      isBeforeEnd &&
+      (event.needsApproval ? tickets.length > 0 : tickets.some((t) => t.venda_disponivel)),
     vendas_abrem_em: opening && opening.getTime() <= event.endsAt.getTime() ? opening.toISOString() : null,
     sandbox_mode: options.sandboxMode,
-    organizador: { nome: bundle.organiserDisplayName },
+    organizador: {
+      nome: bundle.organiserDisplayName,
+      email: event.contactEmail,
+      telefone: event.contactPhone,
+      site: event.contactSite,
+    },
+    limite_participantes_por_pedido: settings.maxParticipantsPerOrder,
+    tempo_reserva_pix: settings.pixHoldMinutes,
+    esgotado_no_momento: isBeforeEnd && isSoldOut && heldTotal > 0,
+    status: event.status,
+    aviso_status: eventStatusRefusal(event.status),
   };
 }

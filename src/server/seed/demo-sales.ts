@@ -3,8 +3,10 @@
 // refunds, a dispute, a PIX waiting, a PIX paid after it expired, e-mails that bounced, and early
 // badge pickups (presence). Deterministic (a seeded generator) and written with one INSERT per
 // table, so seeding stays well under a second on PGlite.
+
 import { eq, sql } from 'drizzle-orm';
 import { installmentCount } from '../../domain/installments.ts';
+import { orderCode } from '../../domain/order-code.ts';
 import type { ParticipantStatus } from '../../domain/participant-status.ts';
 import type { Tx } from '../db/client.ts';
 import {
@@ -220,8 +222,10 @@ async function writeOrders(
   const rows = planned.map((order) => {
     const first = order.tickets[0] as PlannedOrder['tickets'][number];
     const isCard = order.method === 'credit_card';
+    const hash = `seed-${crypto.randomUUID()}`;
     return {
-      h: `seed-${crypto.randomUUID()}`,
+      h: hash,
+      co: orderCode(hash),
       st: order.kind === 'paid' ? 'paid' : order.kind === 'pending' ? 'pending' : 'expired',
       ps: order.kind === 'paid' ? 'fulfilled' : order.kind === 'pending' ? 'pending' : 'cancelled',
       m: order.method,
@@ -258,13 +262,13 @@ async function writeOrders(
   await tx.execute(sql`
     WITH src AS (
       SELECT * FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS x(
-        h text, st text, ps text, m text, i int, sub int, dis int, cp int, bn text, be text,
+        h text, co text, st text, ps text, m text, i int, sub int, dis int, cp int, bn text, be text,
         at timestamptz, paid timestamptz, hold timestamptz, br text, l4 text, t jsonb)
     ),
     o AS (
-      INSERT INTO orders (event_id, hash, status, buyer_name, buyer_email, payment_method, installments,
+      INSERT INTO orders (event_id, hash, code, status, buyer_name, buyer_email, payment_method, installments,
         subtotal_cents, discount_cents, total_cents, coupon_id, expires_at, paid_at, created_at)
-      SELECT ${eventId}::int, h, st, bn, be, m, i, sub, dis, sub - dis, cp, hold, paid, at FROM src
+      SELECT ${eventId}::int, h, co, st, bn, be, m, i, sub, dis, sub - dis, cp, hold, paid, at FROM src
       RETURNING id, hash
     ),
     p AS (

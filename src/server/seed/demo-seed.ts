@@ -2,6 +2,8 @@
 // and a conditional form, a free online event, an approval event and a sold-out workshop.
 import { count } from 'drizzle-orm';
 import { toInstant, toLocalParts } from '../../domain/dates.ts';
+import { withCode } from '../../domain/order-code.ts';
+import { ensureOrganisation } from '../access/organisation-access.ts';
 import { createOrganiser } from '../auth/auth-service.ts';
 import type { AppContext } from '../context.ts';
 import type { Tx } from '../db/client.ts';
@@ -31,7 +33,7 @@ function daysFromNow(days: number, time: string): Date {
   return toInstant(toLocalParts(new Date(Date.now() + days * DAY)).date, time);
 }
 
-type NewEvent = Omit<typeof events.$inferInsert, 'organiserId'>;
+type NewEvent = Omit<typeof events.$inferInsert, 'organiserId' | 'organisationId'>;
 
 async function insertEvent(
   tx: Tx,
@@ -39,9 +41,20 @@ async function insertEvent(
   values: NewEvent,
   settings: Partial<typeof eventSettings.$inferInsert> = {},
 ) {
+  // Demo events are public and selling (a new event from the form starts as a draft, ADR 0400),
+  // with the contact buyers are told to write to (ADR 0402).
   const [event] = await tx
     .insert(events)
-    .values({ organiserId, ...values })
+    .values({
+      organiserId,
+      organisationId: (await ensureOrganisation(tx, organiserId)).organisationId,
+      status: 'published',
+      publishedAt: new Date(),
+      contactEmail: 'contato@catraca.com.br',
+      contactPhone: '6232410000',
+      contactSite: 'https://catraca.com.br/',
+      ...values,
+    })
     .returning();
   if (!event) throw new Error('seed: event not created');
   await tx.insert(eventSettings).values({ eventId: event.id, maxInstallments: 12, ...settings });
@@ -247,7 +260,7 @@ async function seedSoldOutWorkshop(tx: Tx, organiserId: number) {
     .insert(orders)
     .values({
       eventId: event.id,
-      hash: `seed-${crypto.randomUUID()}`,
+      ...withCode(`seed-${crypto.randomUUID()}`),
       status: 'paid',
       buyerName: 'Escola de Fotografia Exemplo',
       buyerEmail: 'compras@fotografia.exemplo.com.br',

@@ -1,3 +1,4 @@
+import { ensureOrganisation } from '../access/organisation-access.ts';
 import { loadOwnedEvent, type OwnedEvent } from '../access/owned-event.ts';
 import type { AppContext } from '../context.ts';
 import {
@@ -25,10 +26,13 @@ export async function createTestEvent(
 ) {
   slugCounter += 1;
   const now = Date.now();
+  const organisationId =
+    overrides.organisationId ?? (await ensureOrganisation(ctx.db, organiserId)).organisationId;
   const [event] = await ctx.db
     .insert(events)
     .values({
       organiserId,
+      organisationId,
       slug: `evento-teste-${slugCounter}-${now}`,
       name: 'Evento de Teste',
       descriptionHtml: '<p>Descrição</p>',
@@ -42,7 +46,8 @@ export async function createTestEvent(
     })
     .returning();
   if (!event) throw new Error('event not created');
-  await ctx.db.insert(eventSettings).values({ eventId: event.id });
+  // An event as the tests knew it before new events defaulted to 1 installment (ADR 0403).
+  await ctx.db.insert(eventSettings).values({ eventId: event.id, maxInstallments: 12 });
   const types = [];
   for (const [i, t] of tickets.entries()) {
     const [row] = await ctx.db

@@ -4,22 +4,28 @@
 // coupon, not refused for lack of one. A route whose path names a child this file cannot create
 // makes the sweep fail, saying to teach it here.
 import { randomBytes } from 'node:crypto';
-import { CHILD_PARAMS, type ChildKindName } from '../access/child-kinds.ts';
+import {
+  CHILD_PARAMS,
+  type ChildKindName,
+  ORGANISATION_CHILD_PARAMS,
+  type OrganisationChildKindName,
+} from '../access/child-kinds.ts';
+import { hashToken } from '../access/session-store.ts';
 import type { RouteInfo } from '../app.ts';
 import { createTestCandidates } from '../candidates/candidate-test-data.ts';
 import { createCommunication } from '../communications/communication-service.ts';
-import { candidateDraws } from '../db/schema.ts';
+import { candidateDraws, organisationInvitations, organisationMembers } from '../db/schema.ts';
 import { validEventForm } from '../events/event-form-test-data.ts';
 import { createTestOrders } from '../participants/participant-test-data.ts';
-import { createTestCoupon, createTestEvent, ownedTestEvent } from './factories.ts';
+import { createTestCoupon, createTestEvent, createTestOrganiser, ownedTestEvent } from './factories.ts';
 import { type OrganiserAgent, registerOrganiserAgent, type TestEnv } from './test-app.ts';
 
 export interface SweepWorld {
   agent: OrganiserAgent;
   event: Awaited<ReturnType<typeof createTestEvent>>['event'];
   ticketTypeId: number;
-  /** One real child of the event per kind. */
-  children: Record<ChildKindName, number>;
+  /** One real child of the event per kind, and of its organisation (a member, an invitation). */
+  children: Record<ChildKindName | OrganisationChildKindName, number>;
 }
 
 /** A signed-in organiser who owns a fresh event with plenty of stock and one child of every kind. */
@@ -61,6 +67,22 @@ export async function createSweepWorld(e: TestEnv, agent?: OrganiserAgent): Prom
       selectedIds: [candidate],
     })
     .returning({ id: candidateDraws.id });
+  // A financeiro member and a pending invitation of the organisation, for /api/organizacao/…/:id.
+  const colleague = await createTestOrganiser(ctx);
+  const [member] = await ctx.db
+    .insert(organisationMembers)
+    .values({ organisationId: event.organisationId, organiserId: colleague.id, role: 'financeiro' })
+    .returning({ id: organisationMembers.id });
+  const [invitation] = await ctx.db
+    .insert(organisationInvitations)
+    .values({
+      organisationId: event.organisationId,
+      email: `convite-${event.id}@teste.com.br`,
+      role: 'administrador',
+      tokenHash: hashToken(randomBytes(32).toString('base64url')),
+      expiresAt: new Date(Date.now() + 3_600_000),
+    })
+    .returning({ id: organisationInvitations.id });
   return {
     agent: owner,
     event,
@@ -71,6 +93,8 @@ export async function createSweepWorld(e: TestEnv, agent?: OrganiserAgent): Prom
       candidate,
       communication: communication.communicationId,
       draw: draw?.id ?? 0,
+      member: member?.id ?? 0,
+      invitation: invitation?.id ?? 0,
     },
   };
 }
@@ -82,7 +106,7 @@ export async function createSweepWorld(e: TestEnv, agent?: OrganiserAgent): Prom
 export function worldUrl(url: string, world: SweepWorld, eventOf: SweepWorld = world): string {
   return url.replace(/:([A-Za-z_]+)/g, (_match, name: string) => {
     if (name === 'id') return String(eventOf.event.id);
-    const kind = CHILD_PARAMS[name];
+    const kind = CHILD_PARAMS[name] ?? ORGANISATION_CHILD_PARAMS[name];
     if (!kind || !(kind in world.children)) {
       throw new Error(
         `The sweep cannot fill :${name} of ${url} with a real row: teach src/server/testing/sweep-world.ts to create one`,
@@ -122,6 +146,13 @@ export const ID_BODIES: Record<string, (world: SweepWorld) => unknown> = {
     candidatosIds: [w.children.candidate],
   }),
   'POST /api/eventos/:id/exportar-candidatos-excel': (w) => ({ candidatos: [{ id: w.children.candidate }] }),
+  // The team: an invitation to check in at this world's event, a role change of its member.
+  'POST /api/organizacao/membros': (w) => ({
+    email: `porta-${w.event.id}@teste.com.br`,
+    papel: 'check-in',
+    eventos_ids: [w.event.id],
+  }),
+  'PUT /api/organizacao/membros/:membroId': () => ({ papel: 'administrador' }),
 };
 
 /** The body the sweep sends a route, naming `world`'s rows where the route takes ids. */

@@ -25,6 +25,15 @@ export function testConfig(overrides: Record<string, string> = {}): AppConfig {
     LOG_LEVEL: 'silent',
     DATA_DIR: mkdtempSync(join(tmpdir(), 'catraca-data-')),
     JOBS_ENABLED: 'false',
+    // Every test buyer comes from 127.0.0.1, mostly as the same person: the abuse budgets are
+    // proven by their own tests (src/server/orders/registration-abuse*.integration-test.ts).
+    REGISTRATION_MAX_PER_IP_PER_HOUR: '1000000',
+    REGISTRATION_MAX_PER_EMAIL_PER_HOUR: '1000000',
+    // Off (0): every test buyer is one person at one address, and the bound's locks would queue
+    // the concurrency tests' buyers behind each other.
+    UNPAID_PLACES_MAX_PER_BUYER: '0',
+    UNPAID_PLACES_MAX_PER_IP: '0',
+    COUPON_MISSES_MAX_PER_EVENT_PER_HOUR: '1000000',
     ...overrides,
   });
 }

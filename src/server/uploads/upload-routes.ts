@@ -3,6 +3,7 @@ import { RICH_IMAGE_MAX_BYTES } from '../../domain/event-form/event-form-contrac
 import { actorOf, type OrganiserArea } from '../access/organiser-area.ts';
 import type { AppContext } from '../context.ts';
 import { AppError } from '../http/app-error.ts';
+import { inline } from '../http/attachment.ts';
 import { readMultipart } from './read-multipart.ts';
 import { readUpload, storeImage } from './upload-service.ts';
 
@@ -53,7 +54,7 @@ export function registerUploadedFileRoutes(app: FastifyInstance, ctx: AppContext
     return reply
       .header('content-type', upload.mimeType)
       .header('x-content-type-options', 'nosniff')
-      .header('content-disposition', 'inline')
+      .header('content-disposition', inline())
       .header('content-security-policy', "default-src 'none'; sandbox")
       .header('cache-control', 'public, max-age=31536000, immutable')
       .send(upload.data);

@@ -109,6 +109,15 @@ export function registerWebRoutes(app: FastifyInstance, ctx: AppContext): void {
     });
   });
 
+  // A draft's preview link (ADR 0400): the buyer app's event page, without the served copy of the
+  // event (the page asks the API by token) and kept out of search engines and link previews.
+  app.get('/previa/:token', { ...PAGE_ROUTE, config: { public: true } }, (request, reply) =>
+    sendPage(request, reply, { title: 'Pré-visualização · Catraca' }, 200, {
+      head: '<meta name="robots" content="noindex, nofollow" />',
+      headEnd: eventPagePreloads,
+    }),
+  );
+
   app.setNotFoundHandler(async (request, reply) => {
     const wantsHtml = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
     if (wantsHtml && !request.url.startsWith('/api/')) {

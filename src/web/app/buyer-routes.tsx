@@ -54,6 +54,12 @@ const buyerPages: { path: string; page: LazyPage }[] = [
     ),
   },
   {
+    path: '/previa/:token',
+    page: lazyPage(
+      async () => (await import('../features/public-event/public-event-page.tsx')).PreviewEventPage,
+    ),
+  },
+  {
     path: '/payment/candidate/:hash',
     page: lazyPage(
       async () =>

@@ -53,6 +53,15 @@ export const router = createBrowserRouter([
             },
           },
           {
+            path: 'convite',
+            lazy: async () => {
+              const { AcceptInvitationPage } = await import(
+                '../features/auth/components/accept-invitation-page.tsx'
+              );
+              return { Component: AcceptInvitationPage };
+            },
+          },
+          {
             path: 'esqueci-senha',
             lazy: async () => {
               const { ForgotPasswordPage } = await import(
@@ -83,6 +92,24 @@ export const router = createBrowserRouter([
                 lazy: async () => {
                   const { ProfilePage } = await import('../features/auth/components/profile-page.tsx');
                   return { Component: ProfilePage };
+                },
+              },
+              {
+                path: 'organizacao',
+                handle: crumb('Organização'),
+                lazy: async () => {
+                  const { OrganisationPage } = await import(
+                    '../features/organisation/components/organisation-page.tsx'
+                  );
+                  return { Component: OrganisationPage };
+                },
+              },
+              {
+                path: 'equipe',
+                handle: crumb('Equipe'),
+                lazy: async () => {
+                  const { TeamPage } = await import('../features/organisation/components/team-page.tsx');
+                  return { Component: TeamPage };
                 },
               },
               {

@@ -1,7 +1,17 @@
 // Discount coupons of an event.
 // Part of the Drizzle schema; src/server/db/schema.ts re-exports every slice (decision 0201).
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.ts';
 import { events } from './events.ts';
 
@@ -23,6 +33,8 @@ export const coupons = pgTable(
     active: boolean('active').notNull().default(true),
     startsAt: timestamp('starts_at', { withTimezone: true }),
     endsAt: timestamp('ends_at', { withTimezone: true }),
+    // The ticket types the discount applies to; null means every type (ADR 0404).
+    ticketTypeIds: jsonb('ticket_type_ids').$type<number[] | null>(),
     // Deleted by the organiser: kept so the orders that used it still name it (decision 0141).
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),

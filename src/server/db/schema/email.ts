@@ -32,6 +32,12 @@ export const EMAIL_KINDS = [
   'signup_existing_account',
   // Issue 22: the PIX still to pay (code, amount, deadline), so it can be paid from any device.
   'pending_pix',
+  // Issue 21: an invitation to an organisation's team.
+  'organisation_invitation',
+  // Issue 20: a cancellation or refund of places, told to the buyer and the participants.
+  'order_cancellation',
+  // Issue 20: the organiser cancelled the event (ADR 0401).
+  'event_cancelled',
 ] as const;
 export const EMAIL_STATUSES = ['queued', 'sending', 'sent', 'failed'] as const;
 // Why a failed row failed: the server refused it for good, temporary failures ran out of attempts,
@@ -102,6 +108,11 @@ export const emailOutbox = pgTable(
     // The reason of the last failure, in pt-BR with the server's reply when there was one.
     lastError: text('last_error'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    // Whose e-mail it is, so an organiser can find and re-send exactly what failed (ADR 0414).
+    orderId: integer('order_id'),
+    participantId: integer('participant_id'),
+    // A failed row the organiser re-sent (a new row carries the message): no longer counted as failed.
+    resentAt: timestamp('resent_at', { withTimezone: true }),
     // The HTTP request that queued it (x-request-id), logged by the sender (ADR 0335).
     requestId: text('request_id'),
     createdAt: createdAt(),
@@ -111,6 +122,8 @@ export const emailOutbox = pgTable(
     index('email_outbox_claims_idx').on(t.claimedAt).where(sql`${t.status} = 'sending'`),
     index('email_outbox_communication_idx').on(t.communicationId, t.status),
     index('email_outbox_event_idx').on(t.eventId, t.status),
+    index('email_outbox_order_idx').on(t.orderId).where(sql`${t.orderId} IS NOT NULL`),
+    index('email_outbox_participant_idx').on(t.participantId).where(sql`${t.participantId} IS NOT NULL`),
     uniqueIndex('email_outbox_dedupe_key_uq').on(t.dedupeKey),
     check(
       'email_outbox_content_present',

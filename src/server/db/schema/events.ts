@@ -13,10 +13,14 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { DEFAULT_MAX_INSTALLMENTS } from '../../../domain/installments.ts';
+import { EVENT_STATUSES } from '../../../domain/event-lifecycle.ts';
+import { DEFAULT_EVENT_MAX_INSTALLMENTS, DEFAULT_MAX_INSTALLMENTS } from '../../../domain/installments.ts';
+import { DEFAULT_WITHDRAWAL_LIMIT_HOURS } from '../../../domain/order-lifecycle.ts';
+import { DEFAULT_PARTICIPANTS_PER_ORDER, DEFAULT_PIX_HOLD_MINUTES } from '../../../domain/order-limits.ts';
 import { FORM_FIELD_TYPES } from '../../../domain/participant-form.ts';
 import { organisers } from './accounts.ts';
 import { createdAt, updatedAt } from './columns.ts';
+import { organisations } from './organisations.ts';
 
 export const institutions = pgTable(
   'institutions',
@@ -41,13 +45,20 @@ export const uploads = pgTable('uploads', {
   createdAt: createdAt(),
 });
 
+/** 32 random bytes (two v4 UUIDs' 244 random bits) as 64 hex characters, drawn by the database. */
+export const PREVIEW_TOKEN_DEFAULT = sql`replace(gen_random_uuid()::text, '-', '') || replace(gen_random_uuid()::text, '-', '')`;
+
 export const events = pgTable(
   'events',
   {
     id: serial('id').primaryKey(),
+    /** The account that created it; the event belongs to its organisation (ADR 0430). */
     organiserId: integer('organiser_id')
       .notNull()
       .references(() => organisers.id, { onDelete: 'restrict' }),
+    organisationId: integer('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'restrict' }),
     institutionId: integer('institution_id').references(() => institutions.id, { onDelete: 'set null' }),
     slug: text('slug').notNull().unique(),
     name: text('name').notNull(),
@@ -72,14 +83,29 @@ export const events = pgTable(
     city: text('city'),
     state: text('state'),
     maxInstallmentsMatrix: integer('max_installments_matrix').notNull().default(DEFAULT_MAX_INSTALLMENTS),
+    // The lifecycle (src/domain/event-lifecycle.ts, ADR 0400). Rows from before it were public and
+    // selling, so the column defaults to published; the event form inserts new events as drafts.
+    status: text('status', { enum: EVENT_STATUSES }).notNull().default('published'),
+    // Opens the draft's preview page (/previa/{token}): 256 random bits, never a serial id.
+    previewToken: text('preview_token').notNull().unique().default(PREVIEW_TOKEN_DEFAULT),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    salesClosedAt: timestamp('sales_closed_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelReason: text('cancel_reason'),
+    // The organiser's contact shown on the public page and in buyer e-mails (ADR 0402).
+    contactEmail: text('contact_email'),
+    contactPhone: text('contact_phone'),
+    contactSite: text('contact_site'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('events_organiser_idx').on(t.organiserId),
+    index('events_organisation_idx').on(t.organisationId),
     check('events_capacity_positive', sql`${t.capacity} >= 1`),
     check('events_places_taken_range', sql`${t.placesTaken} >= 0 AND ${t.placesTaken} <= ${t.capacity}`),
     check('events_dates_ordered', sql`${t.startsAt} < ${t.endsAt}`),
+    check('events_status_known', sql.raw(`status IN (${EVENT_STATUSES.map((s) => `'${s}'`).join(', ')})`)),
   ],
 );
 
@@ -88,10 +114,18 @@ export const eventSettings = pgTable('event_settings', {
     .primaryKey()
     .references(() => events.id, { onDelete: 'cascade' }),
   uniqueParticipantEmail: boolean('unique_participant_email').notNull().default(false),
-  maxInstallments: integer('max_installments').notNull().default(DEFAULT_MAX_INSTALLMENTS),
+  maxInstallments: integer('max_installments').notNull().default(DEFAULT_EVENT_MAX_INSTALLMENTS),
   metaPixelId: text('meta_pixel_id'),
   checkoutTitle: text('checkout_title').notNull().default('Compra realizada com sucesso!'),
   checkoutMessageHtml: text('checkout_message_html').notNull().default(''),
+  // Participants one order may hold (limiteParticipantesPorPedido, ADR 0250) and how long an unpaid
+  // PIX order holds its places (tempoReservaPix, ADR 0251). Defaults in src/domain/order-limits.ts.
+  maxParticipantsPerOrder: integer('max_participants_per_order')
+    .notNull()
+    .default(DEFAULT_PARTICIPANTS_PER_ORDER),
+  pixHoldMinutes: integer('pix_hold_minutes').notNull().default(DEFAULT_PIX_HOLD_MINUTES),
+  // The buyer's withdrawal (CDC art. 49) closes this many hours before the event starts (ADR 0413).
+  withdrawalLimitHours: integer('withdrawal_limit_hours').notNull().default(DEFAULT_WITHDRAWAL_LIMIT_HOURS),
   updatedAt: updatedAt(),
 });
 

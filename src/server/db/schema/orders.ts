@@ -1,7 +1,17 @@
 // Orders, their lines and payments, and PIX paid after expiring (late payments). Money is integer centavos.
 // Part of the Drizzle schema; src/server/db/schema.ts re-exports every slice (decision 0201).
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.ts';
 import { coupons } from './coupons.ts';
 import { events, ticketTypes } from './events.ts';
@@ -24,6 +34,9 @@ export const orders = pgTable(
       .references(() => events.id, { onDelete: 'restrict' }),
     // Unguessable public handle for voucher and candidate links.
     hash: text('hash').notNull().unique(),
+    // The short code printed on vouchers and quoted in e-mails (`K7Q-2M9`, domain/order-code.ts),
+    // stored so the organiser's search finds it through an index (ADR 0410).
+    code: text('code').notNull(),
     status: text('status', { enum: ORDER_STATUSES }).notNull(),
     buyerName: text('buyer_name').notNull(),
     buyerEmail: text('buyer_email').notNull(),
@@ -38,6 +51,9 @@ export const orders = pgTable(
     // Keyed hash of the request body the key was first used with: the same key with another body
     // is refused instead of replaying an order the buyer did not ask for (ADR 0043).
     idempotencyFingerprint: text('idempotency_fingerprint'),
+    // Keyed hash of the address the order came from (never the address itself): bounds what one
+    // connection may hold unpaid (ADR 0251).
+    clientKey: text('client_key'),
     // Held places are released when a pending order passes this instant unpaid.
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
@@ -47,9 +63,12 @@ export const orders = pgTable(
     index('orders_event_idx').on(t.eventId),
     uniqueIndex('orders_event_idempotency_uq').on(t.eventId, t.idempotencyKey),
     index('orders_pending_expiry_idx').on(t.expiresAt).where(sql`${t.status} = 'pending'`),
+    // What one buyer holds unpaid in an event, read under the buyer's locks on every PIX order.
+    index('orders_event_pending_idx').on(t.eventId).where(sql`${t.status} = 'pending'`),
     // The participants list sorts by buyer and searches buyers (docs/decisions/0093).
     index('orders_event_buyer_name_idx').on(t.eventId, sql`lower(${t.buyerName})`, t.id),
     index('orders_event_buyer_email_idx').on(t.eventId, t.buyerEmail, t.id),
+    index('orders_event_code_idx').on(t.eventId, t.code),
     index('orders_buyer_name_trgm_idx').using('gin', t.buyerName.op('gin_trgm_ops')),
     index('orders_buyer_email_trgm_idx').using('gin', t.buyerEmail.op('gin_trgm_ops')),
   ],
@@ -102,9 +121,55 @@ export const orderPayments = pgTable(
     cardLast4: text('card_last4'),
     failureReason: text('failure_reason'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    // What was given back (refunds in flight or done): never more than was paid (ADR 0411).
+    refundedCents: integer('refunded_cents').notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [index('order_payments_order_idx').on(t.orderId)],
+  (t) => [
+    index('order_payments_order_idx').on(t.orderId),
+    check(
+      'order_payments_refunded_range',
+      sql`${t.refundedCents} >= 0 AND ${t.refundedCents} <= ${t.amountCents}`,
+    ),
+  ],
+);
+
+export const REFUND_STATUSES = ['processing', 'refunded', 'failed'] as const;
+export const REFUND_REQUESTERS = ['organizador', 'comprador'] as const;
+
+/**
+ * One refund asked of the gateway for one payment (ADR 0411): written with the cancellation that
+ * decides it, then settled with the gateway's answer. A failed one gives its amount back to the
+ * payment's `refunded_cents` and leaves the places cancelled.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'restrict' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    orderPaymentId: integer('order_payment_id')
+      .notNull()
+      .references(() => orderPayments.id, { onDelete: 'restrict' }),
+    amountCents: integer('amount_cents').notNull(),
+    participantIds: jsonb('participant_ids').$type<number[]>().notNull(),
+    reason: text('reason').notNull(),
+    requestedBy: text('requested_by', { enum: REFUND_REQUESTERS }).notNull(),
+    status: text('status', { enum: REFUND_STATUSES }).notNull().default('processing'),
+    gatewayReference: text('gateway_reference'),
+    failureReason: text('failure_reason'),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('refunds_payment_idx').on(t.orderPaymentId),
+    index('refunds_event_idx').on(t.eventId, t.status),
+    check('refunds_amount_positive', sql`${t.amountCents} > 0`),
+  ],
 );
 
 export const LATE_PAYMENT_STATUSES = ['refund_pending', 'refunded'] as const;

@@ -3,8 +3,10 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   text,
@@ -12,7 +14,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { PARTICIPANT_HISTORY_ACTIONS as PARTICIPANT_HISTORY_ACTION_VALUES } from '../../../domain/participant-history.ts';
 import { PARTICIPANT_STATUSES as PARTICIPANT_STATUS_VALUES } from '../../../domain/participant-status.ts';
+import { organisers } from './accounts.ts';
 import { createdAt } from './columns.ts';
 import { events, formFields, ticketTypes } from './events.ts';
 import { orderPayments, orders } from './orders.ts';
@@ -40,6 +44,8 @@ export const participants = pgTable(
     cpf: text('cpf'),
     status: text('status', { enum: PARTICIPANT_STATUSES }).notNull(),
     amountCents: integer('amount_cents').notNull().default(0),
+    // This place's share of the money given back (ADR 0411); the Resumo keeps the rest.
+    refundedCents: integer('refunded_cents').notNull().default(0),
     checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
@@ -60,7 +66,41 @@ export const participants = pgTable(
     index('participants_event_checkin_idx').on(t.eventId, t.checkedInAt.asc().nullsFirst(), t.id),
     index('participants_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
     index('participants_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
+    // Search by phone or CPF digits (ADR 0410): the stored text may carry a mask.
+    index('participants_event_phone_digits_idx').on(
+      t.eventId,
+      sql`regexp_replace(${t.phone}, '\\D', '', 'g')`,
+    ),
+    index('participants_event_cpf_digits_idx').on(t.eventId, sql`regexp_replace(${t.cpf}, '\\D', '', 'g')`),
+    check(
+      'participants_refunded_range',
+      sql`${t.refundedCents} >= 0 AND ${t.refundedCents} <= ${t.amountCents}`,
+    ),
   ],
+);
+
+export const PARTICIPANT_HISTORY_ACTIONS = PARTICIPANT_HISTORY_ACTION_VALUES;
+export const HISTORY_ACTORS = ['organizador', 'comprador', 'sistema'] as const;
+
+/** Every change to a participant after the sale (ADR 0412): who, what, why, and the values before. */
+export const participantHistory = pgTable(
+  'participant_history',
+  {
+    id: serial('id').primaryKey(),
+    participantId: integer('participant_id')
+      .notNull()
+      .references(() => participants.id, { onDelete: 'cascade' }),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    action: text('action', { enum: PARTICIPANT_HISTORY_ACTIONS }).notNull(),
+    actor: text('actor', { enum: HISTORY_ACTORS }).notNull(),
+    organiserId: integer('organiser_id').references(() => organisers.id, { onDelete: 'set null' }),
+    reason: text('reason'),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index('participant_history_participant_idx').on(t.participantId, t.createdAt)],
 );
 
 export const participantAnswers = pgTable(

@@ -1,7 +1,8 @@
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconChevronDown, IconUserCircle } from '@tabler/icons-react';
+import { IconBuilding, IconChevronDown, IconUserCircle, IconUsersGroup } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { SessionUser } from '../../../domain/contracts/organiser-auth.ts';
+import { useCan } from '../../shared/organisation/get-organisation.ts';
 
 function initialsOf(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
@@ -14,6 +15,7 @@ function initialsOf(name: string): string {
 
 /** The organiser's name in the header; opens their profile link and e-mail. */
 export function UserMenu({ user }: { user: SessionUser }) {
+  const can = useCan();
   return (
     <Menu position="bottom-end" width={240} withinPortal>
       <Menu.Target>
@@ -41,6 +43,16 @@ export function UserMenu({ user }: { user: SessionUser }) {
         <Menu.Item component={Link} to="/admin/perfil" leftSection={<IconUserCircle size={16} />}>
           Meu perfil
         </Menu.Item>
+        {can('organisation.manage') && (
+          <>
+            <Menu.Item component={Link} to="/admin/organizacao" leftSection={<IconBuilding size={16} />}>
+              Organização
+            </Menu.Item>
+            <Menu.Item component={Link} to="/admin/equipe" leftSection={<IconUsersGroup size={16} />}>
+              Equipe
+            </Menu.Item>
+          </>
+        )}
       </Menu.Dropdown>
     </Menu>
   );

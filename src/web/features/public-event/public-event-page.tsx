@@ -7,7 +7,7 @@ import { isApiError } from '../../shared/api/api-error.ts';
 import { notifyError } from '../../shared/notify/notify.tsx';
 import { NotFoundMessage } from '../../shared/ui/not-found-message.tsx';
 import { PageLoader } from '../../shared/ui/page-loader.tsx';
-import { usePublicEvent } from './api/get-public-event.ts';
+import { usePreviewEvent, usePublicEvent } from './api/get-public-event.ts';
 import { PublicEventFlow } from './components/public-event-flow.tsx';
 
 const LOAD_ERROR_MESSAGE = 'Erro ao carregar informações do evento.';
@@ -37,7 +37,18 @@ export function PublicEventPage() {
   useEffect(() => {
     if (slug.trim() === '') notifyError('Slug do evento não encontrado', 'Erro');
   }, [slug]);
+  return <EventPageBody event={event} />;
+}
 
+/** /previa/:token — a draft's preview link (issue 20): the same page, selling nothing. */
+export function PreviewEventPage() {
+  const { token = '' } = useParams();
+  const event = usePreviewEvent(token);
+  useDocumentTitle(event.data ? `Pré-visualização: ${event.data.nome}` : 'Pré-visualização');
+  return <EventPageBody event={event} />;
+}
+
+function EventPageBody({ event }: { event: ReturnType<typeof usePublicEvent> }) {
   if (event.isPending) {
     return (
       <Container size="lg" py="xl">

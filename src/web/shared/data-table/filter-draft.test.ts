@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { maskPriceInput } from '../../../domain/event-form/field-inputs.ts';
 import { defineListSpec, emptyListQuery, listQuerySchema } from '../../../domain/list-query.ts';
 import { applyDraft, chipLabel, draftFromQuery, withoutFilter } from './filter-draft.ts';
 
@@ -21,7 +22,7 @@ describe('filter draft', () => {
       status: 'pago',
       tipo: '',
       presenca: '',
-      valor_min: '10,5',
+      valor_min: '10,50',
       valor_max: '',
       data_de: '01/03/2026',
       data_ate: '',
@@ -87,5 +88,22 @@ describe('filter draft', () => {
       chipLabel(spec.filters.data, { key: 'data', label: 'Data' }, { de: null, ate: '2026-03-05' }),
     ).toBe('Data: até 05/03/2026');
     expect(emptyListQuery(spec).filtros.tipo).toEqual([]);
+  });
+});
+
+describe('money filters read like every money input (issue 20)', () => {
+  it('fills "Valor pago (mín.)" from the centavos: 10000 typed is R$ 100,00, and 1.234,56 applies as 1234.56', () => {
+    const money = defineListSpec({
+      sortKeys: ['nome'],
+      defaultPageSize: 25,
+      filters: { valor: { type: 'number', min: 0, max: 100_000, decimals: 2 } },
+    });
+    expect(maskPriceInput('10000')).toBe('100,00');
+    const typed = applyDraft(money, { valor_min: maskPriceInput('10000'), valor_max: '1.234,56' });
+    expect(typed).toEqual({ ok: true, filtros: { valor: { min: 100, max: 1234.56 } } });
+    expect(draftFromQuery(money, { busca: null, filtros: { valor: { min: 1234.5, max: null } } })).toEqual({
+      valor_min: '1.234,50',
+      valor_max: '',
+    });
   });
 });

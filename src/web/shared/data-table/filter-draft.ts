@@ -1,6 +1,8 @@
 // The filters panel edits a draft: the filters as their query-string values, with dates as
 // dd/mm/aaaa and numbers with a comma, the way a person types them. "Aplicar Filtros" parses the
 // draft with the list's own schema (the one the server uses), so the messages are the same.
+// Money filters (two decimals) behave like every money input of the product (issue 20): typed
+// digits fill from the centavos ("10000" reads R$ 100,00), shown as "1.234,56".
 import { isoToBrDate } from '../../../domain/dates.ts';
 import {
   type DateRange,
@@ -15,7 +17,7 @@ import {
   listQuerySchema,
   type NumberRange,
 } from '../../../domain/list-query.ts';
-import { formatAmount } from '../../../domain/money.ts';
+import { formatAmount, parseMoney } from '../../../domain/money.ts';
 import type { FilterField } from './types.ts';
 
 export type FilterDraft = Record<string, string>;
@@ -27,7 +29,10 @@ export function draftFromQuery(spec: ListSpec, query: Pick<ListQuery, 'busca' | 
     for (const name of filterParamNames(key, filter)) {
       const value = params[name] ?? '';
       if (filter.type === 'date' && value) draft[name] = isoToBrDate(value);
-      else if (filter.type === 'number' && value) draft[name] = value.replace('.', ',');
+      else if (filter.type === 'number' && value)
+        draft[name] = isMoneyFilter(filter)
+          ? formatAmount(Math.round(Number(value) * 100))
+          : value.replace('.', ',');
       else draft[name] = value;
     }
   }
@@ -38,11 +43,30 @@ export type DraftResult<F extends FilterSpecs> =
   | { ok: true; filtros: FilterValues<F> }
   | { ok: false; errors: Record<string, string> };
 
+/** A number filter of money (two decimals): entered like a price, "1.234,56". */
+export function isMoneyFilter(filter: FilterSpec): boolean {
+  return filter.type === 'number' && filter.decimals === 2;
+}
+
+/** The money drafts as the schema reads them ("1.234,56" → "1234.56"); the rest as typed. */
+function paramsOfDraft(spec: ListSpec, draft: FilterDraft): Record<string, string> {
+  const params: Record<string, string> = {};
+  for (const [name, value] of Object.entries(draft)) if (value.trim() !== '') params[name] = value;
+  for (const [key, filter] of Object.entries(spec.filters)) {
+    if (!isMoneyFilter(filter)) continue;
+    for (const name of filterParamNames(key, filter)) {
+      const cents = params[name] === undefined ? null : parseMoney(params[name]);
+      if (cents !== null) params[name] = (cents / 100).toFixed(2);
+    }
+  }
+  return params;
+}
+
 export function applyDraft<F extends FilterSpecs>(
   spec: ListSpec<string, F>,
   draft: FilterDraft,
 ): DraftResult<F> {
-  const params = Object.fromEntries(Object.entries(draft).filter(([, value]) => value.trim() !== ''));
+  const params = paramsOfDraft(spec, draft);
   const result = listQuerySchema(spec).safeParse(params);
   if (result.success) return { ok: true, filtros: result.data.filtros };
   const errors: Record<string, string> = {};

@@ -1,8 +1,8 @@
 // One input per filter type, editing the panel's draft (query-string values as typed).
 import { Group, MultiSelect, Select, TextInput } from '@mantine/core';
-import { maskDateInput } from '../../../domain/event-form/field-inputs.ts';
+import { maskDateInput, maskPriceInput } from '../../../domain/event-form/field-inputs.ts';
 import { type FilterSpec, filterParamNames } from '../../../domain/list-query.ts';
-import type { FilterDraft } from './filter-draft.ts';
+import { type FilterDraft, isMoneyFilter } from './filter-draft.ts';
 import type { FilterField } from './types.ts';
 
 interface Props {
@@ -68,9 +68,13 @@ export function FilterInput({ spec, field, draft, errors, onChange }: Props) {
               key={name}
               label={`${field.label}${index === 0 ? ' (mín.)' : ' (máx.)'}`}
               placeholder={field.unit ? `${field.unit} 0,00` : '0'}
-              inputMode="decimal"
+              inputMode={isMoneyFilter(spec) ? 'numeric' : 'decimal'}
               value={draft[name] ?? ''}
-              onChange={(event) => onChange(name, event.currentTarget.value.replace(/[^\d,.-]/g, ''))}
+              onChange={(event) => {
+                const typed = event.currentTarget.value;
+                // Money fills from the centavos like the ticket and coupon fields (issue 20).
+                onChange(name, isMoneyFilter(spec) ? maskPriceInput(typed) : typed.replace(/[^\d,.-]/g, ''));
+              }}
               error={errors[name]}
             />
           ))}

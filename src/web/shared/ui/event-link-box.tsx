@@ -4,10 +4,10 @@ import { IconCheck, IconCopy } from '@tabler/icons-react';
 const COPIED_FEEDBACK_MS = 2000;
 
 /** The public link, read-only, with a copy button the organiser can paste anywhere. */
-export function EventLinkBox({ url }: { url: string }) {
+export function EventLinkBox({ url, label = 'Link do evento' }: { url: string; label?: string }) {
   return (
     <TextInput
-      label="Link do evento"
+      label={label}
       value={url}
       readOnly
       onFocus={(event) => event.currentTarget.select()}

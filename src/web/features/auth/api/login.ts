@@ -19,6 +19,10 @@ export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: login,
-    onSuccess: (session) => queryClient.setQueryData(sessionQueryKey, session),
+    onSuccess: (session) => {
+      // Another account may have used this browser: its organisation and lists are not this one's.
+      queryClient.clear();
+      queryClient.setQueryData(sessionQueryKey, session);
+    },
   });
 }

@@ -21,6 +21,7 @@ import {
 import { filtersToParams, listQueryToParams } from '../../../../domain/list-query.ts';
 import { apiRequest } from '../../../shared/api/client.ts';
 import { getCsrfToken } from '../../../shared/api/csrf-token.ts';
+import { fileNameFrom, saveBlob } from '../../../shared/download/save-download.ts';
 
 export const candidatesQueryKey = (eventId: number) => ['admin', 'events', eventId, 'candidates'] as const;
 export const candidateSummaryQueryKey = (eventId: number) =>
@@ -198,11 +199,5 @@ export async function exportCandidatesExcel(
     }
     throw new Error(message);
   }
-  const disposition = response.headers.get('content-disposition') ?? '';
-  const name = /filename\*=UTF-8''([^;]+)/.exec(disposition)?.[1];
-  const link = document.createElement('a');
-  link.href = URL.createObjectURL(blob);
-  link.download = name ? decodeURIComponent(name) : 'candidatos_export.xlsx';
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(link.href), 1000);
+  saveBlob(blob, fileNameFrom(response.headers.get('content-disposition'), 'candidatos_export.xlsx'));
 }

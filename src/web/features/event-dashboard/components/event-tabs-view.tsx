@@ -5,16 +5,26 @@ import { Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import type { AdminEvent } from '../../../../domain/contracts/organiser-events.ts';
 import type { EventTabPanel } from '../../../shared/lib/event-tab.ts';
+import { useCan } from '../../../shared/organisation/get-organisation.ts';
 import { PageLoader } from '../../../shared/ui/page-loader.tsx';
-import { type EventTabKey, resolveEventTab, visibleEventTabs } from '../lib/event-tabs.ts';
+import { type EventTabKey, visibleEventTabs } from '../lib/event-tabs.ts';
 
 /** One panel per tab, handed in by the app (each tab's feature owns its panel). */
 export type EventTabPanels = Record<EventTabKey, EventTabPanel>;
 
-export function EventTabsView({ event, panels }: { event: AdminEvent; panels: EventTabPanels }) {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const active = resolveEventTab(searchParams.get('tab'), event.participants_need_approval);
-  const tabs = visibleEventTabs(event.participants_need_approval);
+export function EventTabsView({
+  event,
+  panels,
+  active,
+}: {
+  event: AdminEvent;
+  panels: EventTabPanels;
+  /** The open tab, one the role may see (resolveEventTab). */
+  active: EventTabKey;
+}) {
+  const [, setSearchParams] = useSearchParams();
+  const can = useCan();
+  const tabs = visibleEventTabs(event.participants_need_approval, can);
   const Panel = panels[active];
 
   const open = (key: EventTabKey) => {

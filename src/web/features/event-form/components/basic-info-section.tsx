@@ -3,6 +3,7 @@ import { MAX_EVENT_CAPACITY } from '../../../../domain/input-bounds.ts';
 import { RichTextInput } from '../../../shared/rich-text/rich-text-editor.tsx';
 import type { EventFormState } from '../model/use-event-form-state.ts';
 import { BannerInput } from './banner-input.tsx';
+import { ContactFields } from './contact-section.tsx';
 import { FormSection } from './form-section.tsx';
 import { InstitutionInput } from './institution-input.tsx';
 import { NumberInputField } from './masked-inputs.tsx';
@@ -59,6 +60,7 @@ export function BasicInfoSection({ form, editorKey }: { form: EventFormState; ed
           onPick={(file) => patch({ banner: file, remove_banner: false })}
           onRemove={() => patch({ banner: null, remove_banner: values.banner_url !== null })}
         />
+        <ContactFields form={form} />
       </Stack>
     </FormSection>
   );

@@ -6,8 +6,8 @@ import {
   completeTimeInput,
   maskDateInput,
   maskPriceInput,
-  maskTimeInput,
   sanitizeNumberInput,
+  typeTimeInput,
 } from '../../../../domain/event-form/field-inputs.ts';
 
 type BaseProps = Omit<TextInputProps, 'value' | 'onChange' | 'onBlur'> & {
@@ -34,11 +34,11 @@ export function TimeInputField({ value, onChange, ...props }: BaseProps) {
     <TextInput
       placeholder="HH:MM"
       inputMode="numeric"
-      maxLength={5}
       autoComplete="off"
       {...props}
       value={value}
-      onChange={(e) => onChange(maskTimeInput(e.currentTarget.value))}
+      // No maxLength: a full field must take the next keystroke (typeTimeInput starts over).
+      onChange={(e) => onChange(typeTimeInput(value, e.currentTarget.value, e.currentTarget.selectionStart))}
       onBlur={() => onChange(completeTimeInput(value))}
     />
   );

@@ -67,6 +67,9 @@ export interface EventFormValues {
   bairro: string;
   cidade: string;
   estado: string;
+  contato_email: string;
+  contato_telefone: string;
+  contato_site: string;
   tipos_ingresso: TicketDraft[];
 }
 
@@ -133,6 +136,9 @@ export function emptyEventForm(): EventFormValues {
     bairro: '',
     cidade: '',
     estado: '',
+    contato_email: '',
+    contato_telefone: '',
+    contato_site: '',
     tipos_ingresso: [],
   };
 }
@@ -234,6 +240,9 @@ export function toEventRequest(values: EventFormValues): EventFormRequest {
     bairro: values.bairro,
     cidade: values.cidade,
     estado: values.estado.toUpperCase(),
+    contato_email: values.contato_email,
+    contato_telefone: values.contato_telefone,
+    contato_site: values.contato_site,
     // Without members there is no agenda to show a ticket in.
     tipos_ingresso: values.tipos_ingresso.map((t) => ({
       ...ticketToRequest(t, isApproval),

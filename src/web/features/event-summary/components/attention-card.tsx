@@ -7,6 +7,7 @@ import {
   IconMailX,
   IconReceiptRefund,
   IconTicket,
+  IconUserQuestion,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -48,6 +49,14 @@ function describe(item: AttentionItem, eventId: number): Shown {
         text: `${n} ${pluralWord(n, 'e-mail não foi entregue', 'e-mails não foram entregues')} (endereço recusado ou tentativas esgotadas).`,
         action: 'Ver participantes',
         to: '?tab=participantes',
+      };
+    case 'candidatos_aguardando':
+      return {
+        icon: <IconUserQuestion size={18} />,
+        color: 'blue',
+        text: `${n} ${pluralWord(n, 'pré-inscrito aguarda', 'pré-inscritos aguardam')} a sua decisão (selecionar ou desclassificar).`,
+        action: 'Ver pré-inscritos',
+        to: '?tab=candidatos&status=pre_inscrito',
       };
     case 'quase_esgotado': {
       const left = item.tipo_ingresso?.restantes ?? n;

@@ -3,6 +3,7 @@ import { IconCalendar } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { AdminEventSummary } from '../../../../domain/contracts/organiser-events.ts';
 import { formatDateBR } from '../../../../domain/dates.ts';
+import { EventStatusBadge } from '../../../shared/admin-event/event-status-badge.tsx';
 import { EventActions } from './event-actions.tsx';
 import { RegistrationBadge } from './registration-badge.tsx';
 
@@ -34,6 +35,7 @@ export function EventCards({ events }: { events: AdminEventSummary[] }) {
                     {event.is_online ? ' · Online' : ''}
                   </Text>
                 </Group>
+                <EventStatusBadge status={event.status} />
                 <RegistrationBadge needsApproval={event.participants_need_approval} />
               </Group>
             </Stack>

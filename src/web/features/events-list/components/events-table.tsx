@@ -2,6 +2,7 @@ import { Anchor, Paper, Table, Text, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
 import type { AdminEventSummary } from '../../../../domain/contracts/organiser-events.ts';
 import { formatDateBR } from '../../../../domain/dates.ts';
+import { EventStatusBadge } from '../../../shared/admin-event/event-status-badge.tsx';
 import { EventActions } from './event-actions.tsx';
 import { RegistrationBadge } from './registration-badge.tsx';
 
@@ -14,6 +15,7 @@ export function EventsTable({ events }: { events: AdminEventSummary[] }) {
           <Table.Tr>
             <Table.Th>Evento</Table.Th>
             <Table.Th>Data</Table.Th>
+            <Table.Th>Situação</Table.Th>
             <Table.Th>Tipo</Table.Th>
             <Table.Th>Vendidos</Table.Th>
             <Table.Th>
@@ -35,6 +37,9 @@ export function EventsTable({ events }: { events: AdminEventSummary[] }) {
                 )}
               </Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateBR(new Date(event.start_date))}</Table.Td>
+              <Table.Td>
+                <EventStatusBadge status={event.status} />
+              </Table.Td>
               <Table.Td>
                 <RegistrationBadge needsApproval={event.participants_need_approval} />
               </Table.Td>

@@ -19,7 +19,10 @@ export function HelpPage() {
       </LegalSection>
       <LegalSection title="Como funciona o pagamento?">
         <List spacing={4}>
-          <List.Item>PIX: o QR Code vale por 60 minutos; a confirmação chega em instantes.</List.Item>
+          <List.Item>
+            PIX: o QR Code vale pelo tempo indicado na tela do pagamento (15 minutos, salvo se o organizador
+            definir outro); a confirmação chega em instantes.
+          </List.Item>
           <List.Item>
             Cartão de crédito: em até 12x sem juros, conforme o evento (parcela mínima de R$ 35,00).
           </List.Item>

@@ -1,26 +1,10 @@
 // GET …/download-relatorio-participantes (spec §7): the .xlsx as a blob, saved under the name the
 // server gives (Relatorio_Participantes_{date}.xlsx), with the spec's toasts (§8).
+import { fileNameFrom, saveBlob } from '../../../shared/download/save-download.ts';
 import { notify } from '../../../shared/notify/notify.tsx';
 
 export const REPORT_SUCCESS = 'Relatório baixado com sucesso!';
 export const REPORT_FAILURE = 'Erro ao gerar relatório. Tente novamente.';
-
-function fileNameFrom(disposition: string | null): string {
-  const match = disposition?.match(/filename="([^"]+)"/);
-  return match?.[1] ?? `Relatorio_Participantes_${new Date().toISOString().slice(0, 10)}.xlsx`;
-}
-
-function save(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Some browsers read the blob after the click returns.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 /** Downloads the report; resolves true when saved (the toast is already shown either way). */
 export async function downloadParticipantReport(eventId: number): Promise<boolean> {
@@ -35,7 +19,13 @@ export async function downloadParticipantReport(eventId: number): Promise<boolea
     if (!response.ok) throw new Error(`status ${response.status}`);
     // A download cut short by the server fails here, not as a broken file on disk.
     const blob = await response.blob();
-    save(blob, fileNameFrom(response.headers.get('Content-Disposition')));
+    saveBlob(
+      blob,
+      fileNameFrom(
+        response.headers.get('Content-Disposition'),
+        `Relatorio_Participantes_${new Date().toISOString().slice(0, 10)}.xlsx`,
+      ),
+    );
     notify('success', { message: REPORT_SUCCESS });
     return true;
   } catch {

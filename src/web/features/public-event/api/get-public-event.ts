@@ -53,3 +53,20 @@ export function usePublicEvent(slug: string) {
     refetchOnWindowFocus: false,
   });
 }
+
+/** A draft's preview (/previa/{token}, ADR 0400): the same page, from the token's own route. */
+export async function getPreviewEvent(token: string, signal?: AbortSignal): Promise<PublicEvent> {
+  const { data } = await apiRequest(`/api/eventos/previa/${encodeURIComponent(token)}`, {
+    schema: publicEventSchema,
+    signal,
+  });
+  return data;
+}
+
+export function usePreviewEvent(token: string) {
+  return useQuery({
+    queryKey: ['public-event', 'preview', token] as const,
+    queryFn: ({ signal }) => getPreviewEvent(token, signal),
+    refetchOnWindowFocus: false,
+  });
+}

@@ -1,7 +1,8 @@
-import { Badge, Group, Paper, Stack, Text, Title, Typography } from '@mantine/core';
-import { IconCalendarEvent, IconMapPin, IconWorld } from '@tabler/icons-react';
-import type { PublicEvent } from '../../../../domain/contracts/public-event.ts';
+import { Alert, Anchor, Badge, Group, Paper, Stack, Text, Title, Typography } from '@mantine/core';
+import { IconCalendarEvent, IconInfoCircle, IconMapPin, IconWorld } from '@tabler/icons-react';
+import type { PublicEvent, PublicOrganiser } from '../../../../domain/contracts/public-event.ts';
 import { formatEventPeriod, ONLINE_EVENT_LABEL } from '../../../../domain/event-summary.ts';
+import { formatContactPhone } from '../../../../domain/organiser-contact.ts';
 import { mapQuery } from '../lib/map-embed.ts';
 import { EventMap } from './event-map.tsx';
 
@@ -51,8 +52,43 @@ function initialsOf(name: string): string {
   return ((words[0]?.[0] ?? '') + (words.length > 1 ? (words.at(-1)?.[0] ?? '') : '')).toUpperCase();
 }
 
-/** Who runs the event (issue 11 item 7): the name buyers see again on the ticket and receipt. */
-export function OrganiserBlock({ name }: { name: string }) {
+/** How to reach the organisation (issue 20): e-mail, phone and site, as links. */
+function ContactLinks({ contact }: { contact: PublicOrganiser }) {
+  const links = [
+    contact.email ? { href: `mailto:${contact.email}`, text: contact.email } : null,
+    contact.telefone
+      ? { href: `tel:+55${contact.telefone}`, text: formatContactPhone(contact.telefone) }
+      : null,
+    contact.site
+      ? { href: contact.site, text: contact.site.replace(/^https?:\/\//, '').replace(/\/$/, '') }
+      : null,
+  ].filter((link) => link !== null);
+  if (links.length === 0) return null;
+  return (
+    <Stack gap={2} mt={4}>
+      <Text size="xs" c="dimmed">
+        Fale com a organização:
+      </Text>
+      {links.map((link) => (
+        <Anchor
+          key={link.href}
+          href={link.href}
+          size="sm"
+          style={{ overflowWrap: 'anywhere' }}
+          {...(link.href.startsWith('http') ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+        >
+          {link.text}
+        </Anchor>
+      ))}
+    </Stack>
+  );
+}
+
+/**
+ * Who runs the event (issue 11 item 7): the name buyers see again on the ticket and receipt, and
+ * the contact the organiser published (issue 20).
+ */
+export function OrganiserBlock({ name, contact }: { name: string; contact?: PublicOrganiser }) {
   if (name.trim() === '') return null;
   return (
     <Paper withBorder p="md" component="section" aria-label="Organizador">
@@ -65,6 +101,7 @@ export function OrganiserBlock({ name }: { name: string }) {
             Organizado por
           </Text>
           <Text fw={600}>{name}</Text>
+          {contact && <ContactLinks contact={contact} />}
         </div>
       </Group>
     </Paper>
@@ -75,6 +112,7 @@ export function OrganiserBlock({ name }: { name: string }) {
 export function EventInfo({ event }: { event: PublicEvent }) {
   return (
     <Stack gap="lg">
+      <EventStatusNotice event={event} />
       <Stack gap="sm">
         <Group gap="xs">
           {event.participants_need_approval && <Badge variant="light">Pré Inscrição</Badge>}
@@ -105,7 +143,21 @@ export function EventInfo({ event }: { event: PublicEvent }) {
           </Typography>
         </Paper>
       )}
-      <OrganiserBlock name={event.organizador.nome} />
+      <OrganiserBlock name={event.organizador.nome} contact={event.organizador} />
     </Stack>
+  );
+}
+
+/** Why this page sells nothing whatever the dates say: a preview, closed sales, a cancellation. */
+export function EventStatusNotice({ event }: { event: PublicEvent }) {
+  if (!event.aviso_status) return null;
+  return (
+    <Alert
+      color={event.status === 'cancelled' ? 'red' : event.status === 'draft' ? 'gray' : 'orange'}
+      icon={<IconInfoCircle />}
+      role="status"
+    >
+      {event.aviso_status}
+    </Alert>
   );
 }

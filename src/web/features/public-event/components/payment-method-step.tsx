@@ -39,6 +39,7 @@ export function PaymentMethodStep({
   installments,
   amountDueCents,
   maxInstallments,
+  pixHoldMinutes,
   submitting,
   pendingOrder,
   onResumePendingOrder,
@@ -58,6 +59,8 @@ export function PaymentMethodStep({
   installments: number;
   amountDueCents: number;
   maxInstallments: number;
+  /** The event's PIX hold time (tempoReservaPix). */
+  pixHoldMinutes: number;
   submitting: boolean;
   pendingOrder: RegistrationResult | null;
   onResumePendingOrder: () => void;
@@ -200,7 +203,8 @@ export function PaymentMethodStep({
           )}
           {selected === 'pix' && (
             <Text size="sm" c="dimmed" mt="md">
-              Ao finalizar, você verá o QR Code e o código PIX copia e cola. O PIX expira em 60 minutos.
+              Ao finalizar, você verá o QR Code e o código PIX copia e cola. O PIX expira em {pixHoldMinutes}{' '}
+              minutos.
             </Text>
           )}
         </Paper>

@@ -83,7 +83,7 @@ function PreRegistrationRecap({
           </RecapItem>
         </Stack>
       </Paper>
-      <OrganiserBlock name={event.organizador.nome} />
+      <OrganiserBlock name={event.organizador.nome} contact={event.organizador} />
     </Stack>
   );
 }

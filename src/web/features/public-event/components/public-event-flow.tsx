@@ -183,6 +183,7 @@ export function PublicEventFlow({ event }: { event: PublicEvent }) {
               installments={state.installments}
               amountDueCents={totals.amountDueCents}
               maxInstallments={event.parcelamento_maximo}
+              pixHoldMinutes={event.tempo_reserva_pix}
               submitting={flow.isSubmitting}
               onBuyerChange={flow.setBuyer}
               declinedReason={flow.declinedReason}

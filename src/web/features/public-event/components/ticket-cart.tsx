@@ -10,11 +10,12 @@ import type {
 import { formatDateTimeBR } from '../../../../domain/dates.ts';
 import { ERROR_MESSAGES } from '../../../../domain/errors.ts';
 import { formatBRL } from '../../../../domain/money.ts';
+import { ORDER_LIMIT_MESSAGES } from '../../../../domain/order-limits.ts';
 import { countOfTicketType, type ParticipantStack } from '../../../../domain/participant-stack.ts';
 import type { OrderTotals } from '../../../../domain/pricing.ts';
 import { UNLIMITED } from '../../../../domain/ticket-limits.ts';
 import type { CallToAction } from '../lib/call-to-action.ts';
-import { canChangeTicketQuantity, maxQuantityFor } from '../lib/cart.ts';
+import { canChangeTicketQuantity, maxQuantityFor, orderCapReached } from '../lib/cart.ts';
 import { TotalsRows } from './order-summary.tsx';
 
 // The coupon field's code (the validation call, its messages) loads when the cart shows it: on a
@@ -49,6 +50,7 @@ function TicketRow({
   const max = maxQuantityFor(event, ticket, stack);
   const unavailable = !event.participants_need_approval && ticket.status !== 'on_sale';
   const atMax = quantity >= max;
+  const isOrderFull = orderCapReached(event, stack) !== null;
   return (
     <Stack gap={6} data-testid={`ticket-${ticket.id}`}>
       <Group justify="space-between" wrap="nowrap" align="flex-start">
@@ -88,17 +90,28 @@ function TicketRow({
           </ActionIcon>
         </Group>
       </Group>
-      {unavailable && (
-        <Badge color={ticket.status === 'sold_out' ? 'red' : 'gray'} variant="light" w="fit-content">
-          {STATUS_LABELS[ticket.status as Exclude<TicketSaleStatus, 'on_sale'>]}
-        </Badge>
-      )}
+      {unavailable &&
+        (ticket.esgotado_no_momento ? (
+          // Places only held by unpaid PIX orders: they may come back (issue 17 item 3).
+          <>
+            <Badge color="orange" variant="light" w="fit-content">
+              {ORDER_LIMIT_MESSAGES.soldOutForNowLabel}
+            </Badge>
+            <Text size="xs" c="dimmed">
+              Vagas podem voltar: há inscrições aguardando pagamento.
+            </Text>
+          </>
+        ) : (
+          <Badge color={ticket.status === 'sold_out' ? 'red' : 'gray'} variant="light" w="fit-content">
+            {STATUS_LABELS[ticket.status as Exclude<TicketSaleStatus, 'on_sale'>]}
+          </Badge>
+        ))}
       {unavailable && ticket.status === 'not_started' && ticket.start_date && (
         <Text size="xs" c="dimmed">
           Vendas a partir de {formatDateTimeBR(new Date(ticket.start_date))}
         </Text>
       )}
-      {!unavailable && canChange && atMax && quantity > 0 && max !== UNLIMITED && (
+      {!unavailable && canChange && atMax && quantity > 0 && max !== UNLIMITED && !isOrderFull && (
         <Text size="xs" c="orange">
           Quantidade máxima disponível para este pedido: {max}
         </Text>
@@ -130,7 +143,10 @@ export function TicketCart({
   onNext: () => void;
 }) {
   const hasPaidTickets = event.tipos_ingresso.some((ticket) => ticket.preco_cents > 0);
-  const nothingOnSale = !event.participants_need_approval && !event.inscricoes_abertas;
+  // The status (a preview, closed sales, a cancellation) stops approval events' sign-ups too.
+  const nothingOnSale =
+    event.aviso_status !== null || (!event.participants_need_approval && !event.inscricoes_abertas);
+  const orderCap = orderCapReached(event, stack);
   const showCoupon = hasPaidTickets && !event.participants_need_approval && !nothingOnSale;
   const showTotals = !event.participants_need_approval && stack.entries.length > 0;
   return (
@@ -154,9 +170,24 @@ export function TicketCart({
           />
         ))}
       </Stack>
+      {orderCap && (
+        <Text size="sm" c="orange.8" fw={500} mt="md" role="status">
+          {orderCap}
+        </Text>
+      )}
       {nothingOnSale &&
         // Not open yet is not closed: say when instead of a red "fechadas" that reads as broken.
-        (event.vendas_abrem_em ? (
+        // The lifecycle's notice (a preview, closed sales, a cancellation) comes first; then sold out
+        // with places held by unpaid PIX orders: they may come back (issue 17 item 3).
+        (event.aviso_status ? (
+          <Text size="sm" c="dimmed" fw={500} mt="md" role="status">
+            {event.aviso_status}
+          </Text>
+        ) : event.esgotado_no_momento ? (
+          <Text size="sm" c="orange.8" fw={500} mt="md" role="status">
+            {ORDER_LIMIT_MESSAGES.soldOutForNow}
+          </Text>
+        ) : event.vendas_abrem_em ? (
           <Text size="sm" c="blue.8" fw={500} mt="md" role="status">
             {ERROR_MESSAGES.salesOpenAt(formatDateTimeBR(new Date(event.vendas_abrem_em)))}
           </Text>
@@ -165,7 +196,7 @@ export function TicketCart({
             {ERROR_MESSAGES.eventClosed}
           </Text>
         ))}
-      {event.participants_need_approval && event.tipos_ingresso.length > 0 && (
+      {event.participants_need_approval && !nothingOnSale && event.tipos_ingresso.length > 0 && (
         <Text size="sm" c="dimmed" mt="md">
           Este evento seleciona os participantes. A pré-inscrição não tem custo: o valor do ingresso só é pago
           se você for selecionado.

@@ -15,6 +15,15 @@ describe('callToAction', () => {
     expect(callToAction(event)).toEqual({ kind: 'closed', label: 'Esgotado', reason: 'sold_out' });
   });
 
+  it('says Esgotado no momento while the places are only held by unpaid PIX orders (issue 17)', () => {
+    const event = buildEvent({
+      tipos_ingresso: [{ ...soldOut, esgotado_no_momento: true }],
+      inscricoes_abertas: false,
+      esgotado_no_momento: true,
+    });
+    expect(callToAction(event)).toEqual({ kind: 'closed', label: 'Esgotado no momento', reason: 'sold_out' });
+  });
+
   it('says Esgotado when the event has no places left even if a type still has stock', () => {
     const event = buildEvent({ numero_participantes_restantes: 0 });
     expect(callToAction(event)).toMatchObject({ label: 'Esgotado' });

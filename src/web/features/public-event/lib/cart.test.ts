@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { ValidateCouponResult } from '../../../../domain/contracts/public-event.ts';
 import { EMPTY_PARTICIPANT_STACK, setTicketTypeQuantity } from '../../../../domain/participant-stack.ts';
-import { availablePaymentMethods, computeCartTotals, maxQuantityFor, quantityChangeRefusal } from './cart.ts';
+import {
+  availablePaymentMethods,
+  computeCartTotals,
+  maxQuantityFor,
+  orderCapReached,
+  quantityChangeRefusal,
+} from './cart.ts';
 import { buildEvent, buildTicket, INTEIRA, MEIA } from './test-event.ts';
 
 const stackOf = (...quantities: [number, number][]) =>
@@ -74,5 +80,23 @@ describe('availablePaymentMethods', () => {
     const event = buildEvent({ metodos_pagamento: [], tipos_ingresso: [INTEIRA, noCard] });
     expect(availablePaymentMethods(event, stackOf([INTEIRA.id, 1]))).toEqual(['pix', 'credit_card']);
     expect(availablePaymentMethods(event, stackOf([INTEIRA.id, 1], [MEIA.id, 1]))).toEqual(['pix']);
+  });
+});
+
+describe("the organiser's participants per order (issue 17 item 2)", () => {
+  it('caps the cart across ticket types and says why once it is full', () => {
+    const event = buildEvent({ limite_participantes_por_pedido: 4 });
+    expect(maxQuantityFor(event, INTEIRA, EMPTY_PARTICIPANT_STACK)).toBe(4);
+    expect(maxQuantityFor(event, INTEIRA, stackOf([MEIA.id, 3]))).toBe(1);
+    expect(orderCapReached(event, stackOf([MEIA.id, 3]))).toBeNull();
+    expect(orderCapReached(event, stackOf([MEIA.id, 3], [INTEIRA.id, 1]))).toBe(
+      'Cada inscrição pode ter no máximo 4 participantes.',
+    );
+  });
+
+  it('caps pre-registrations too', () => {
+    const vaga = buildTicket({ id: 9, nome: 'Vaga', quantidade: null, limit_per_order: null });
+    const event = buildEvent({ participants_need_approval: true, limite_participantes_por_pedido: 2 });
+    expect(maxQuantityFor(event, vaga, EMPTY_PARTICIPANT_STACK)).toBe(2);
   });
 });

@@ -11,6 +11,7 @@ import type {
 import type { Coupon } from '../../../../domain/coupon.ts';
 import { couponMinValueMessage } from '../../../../domain/coupon.ts';
 import { parseMoney } from '../../../../domain/money.ts';
+import { ORDER_LIMIT_MESSAGES } from '../../../../domain/order-limits.ts';
 import {
   countOfTicketType,
   type ParticipantStack,
@@ -23,7 +24,12 @@ import { maxSelectableQuantity } from '../../../../domain/ticket-limits.ts';
 
 type CartEvent = Pick<
   PublicEvent,
-  'tipos_ingresso' | 'participants_need_approval' | 'numero_participantes_restantes' | 'metodos_pagamento'
+  | 'tipos_ingresso'
+  | 'participants_need_approval'
+  | 'numero_participantes_restantes'
+  | 'metodos_pagamento'
+  | 'limite_participantes_por_pedido'
+  | 'status'
 >;
 
 /** The coupon as computeOrderTotals wants it: percent, or centavos for a fixed value. */
@@ -52,24 +58,37 @@ export function computeCartTotals(
   return computeOrderTotals({ lines, coupon: coupon === null ? null : couponDiscount(coupon) });
 }
 
-/** Spec §5: approval events ignore sale windows; otherwise the server's sale flag decides. */
+/**
+ * Spec §5: approval events ignore sale windows; otherwise the server's sale flag decides. Only a
+ * published event takes sign-ups at all (issue 20: a preview, closed sales, a cancellation).
+ */
 export function canChangeTicketQuantity(event: CartEvent, ticket: PublicTicketType): boolean {
+  if (event.status !== 'published') return false;
   return event.participants_need_approval || ticket.venda_disponivel;
 }
 
 /**
- * Spec §5: min(stock left, limit_per_order, event places left). The event's places are
- * shared by all types, so the places already taken by the other types in the cart count.
+ * Spec §5: min(stock left, limit_per_order, event places left), and the organiser's cap on
+ * participants per order (ADR 0250). The event's places and the order's cap are shared by all
+ * types, so the places already taken by the other types in the cart count.
  */
 export function maxQuantityFor(event: CartEvent, ticket: PublicTicketType, stack: ParticipantStack): number {
   const inOtherTypes = stack.entries.length - countOfTicketType(stack, ticket.id);
-  return maxSelectableQuantity({
+  const byTicket = maxSelectableQuantity({
     quantity: ticket.quantidade,
     sold: ticket.vendidos,
     limitPerOrder: ticket.limit_per_order,
     eventRemaining: Math.max(0, event.numero_participantes_restantes - inOtherTypes),
     needsApproval: event.participants_need_approval,
   });
+  return Math.min(byTicket, Math.max(0, event.limite_participantes_por_pedido - inOtherTypes));
+}
+
+/** The cart holds as many participants as one order may: the cap's message, else null. */
+export function orderCapReached(event: CartEvent, stack: ParticipantStack): string | null {
+  return stack.entries.length >= event.limite_participantes_por_pedido
+    ? ORDER_LIMIT_MESSAGES.participantsPerOrder(event.limite_participantes_por_pedido)
+    : null;
 }
 
 /**

@@ -25,6 +25,7 @@ export function buildTicket(
     vai_para_agenda: false,
     permitir_cartao: true,
     permitir_multiplos: true,
+    esgotado_no_momento: false,
     ...overrides,
   };
 }
@@ -103,7 +104,12 @@ export function buildEvent(overrides: Partial<PublicEvent> = {}): PublicEvent {
     inscricoes_abertas: true,
     vendas_abrem_em: null,
     sandbox_mode: true,
-    organizador: { nome: 'Instituto Catraca' },
+    organizador: { nome: 'Instituto Catraca', email: 'contato@catraca.com.br', telefone: null, site: null },
+    limite_participantes_por_pedido: 10,
+    tempo_reserva_pix: 15,
+    esgotado_no_momento: false,
+    status: 'published',
+    aviso_status: null,
     ...overrides,
   };
 }
