@@ -37,6 +37,10 @@ const SERVER_PUBLIC_MODULES = [
   'email/queue-email.ts',
   'email/email-layout.ts',
   'email/safe-html.ts',
+  // web: escaping for the server-rendered pages (the documents' error page, issue 22)
+  'web/html-page.ts',
+  // the layout's blocks (heading, facts, button…), so every slice's e-mails look alike (issue 22)
+  'email/email-blocks.ts',
   'email/confirmation-email.ts',
   'email/order-emails.ts',
   // the PIX still to pay, e-mailed when an order is placed (issue 22)

@@ -293,7 +293,11 @@ async function fillPayer(payer: Locator) {
     const anaEmail = `ana.${marker.toLowerCase()}@teste.com.br`;
     const selectedMail = await oneMail(page.request, anaEmail, `Você foi selecionado: Imersão ${marker}`);
     expect(selectedMail.text).toContain(`/payment/candidate/${anaHash}`);
-    expect(selectedMail.text).toMatch(/conclua o pagamento até \d{2}\/\d{2}\/\d{4}/);
+    // Addressed to the reader, with the amount, the deadline and one button (issue 22).
+    expect(selectedMail.text).toMatch(
+      /pague R\$ [\d.,]+ até \d{2}\/\d{2}\/\d{4} às \d{2}:\d{2} \(horário de Brasília\)/,
+    );
+    expect(selectedMail.text).toContain('Boa notícia');
 
     // 3. The public audit page recomputes the draw in the browser and confirms it.
     const audit = await page.context().newPage();
@@ -352,6 +356,10 @@ async function fillPayer(payer: Locator) {
     await expect(page.getByText('Selecione pelo menos um participante para pagamento.')).toBeHidden({
       timeout: 1_000,
     });
+    // The payer starts from the page's first participant (issue 22); emptied, the spec's messages.
+    await expect(payer.getByLabel('Nome completo')).not.toHaveValue('');
+    await payer.getByLabel('Nome completo').fill('');
+    await payer.getByLabel('Email').fill('');
     await payer.getByRole('button', { name: 'Gerar PIX' }).click();
     await expect(payer.getByText('Nome é obrigatório')).toBeVisible();
     await expect(payer.getByText('Email é obrigatório')).toBeVisible();

@@ -89,10 +89,11 @@ test.describe('at 390 px', () => {
     const tickets = page.getByRole('link', { name: 'Baixar ingressos' });
     await expect(tickets).toBeVisible({ timeout: 20_000 });
     await expect(page.getByRole('heading', { name: 'Forma de Pagamento' })).toHaveCount(0);
-    // No checkout message configured: the spec's default title.
+    // No checkout message configured: the default title, which does not call a free order a purchase.
     await expect(
-      page.getByRole('heading', { level: 2, name: 'Compra realizada com sucesso!' }),
+      page.getByRole('heading', { level: 2, name: 'Inscrição realizada com sucesso!' }),
     ).toBeVisible();
+    await expect(page.getByText('Compra')).toHaveCount(0);
     await expect(page.getByRole('region', { name: 'Resumo do pedido' })).toContainText('Gratuito');
     const voucher = await page.request.get((await tickets.getAttribute('href')) ?? '');
     expect(voucher.headers()['content-type']).toContain('application/pdf');

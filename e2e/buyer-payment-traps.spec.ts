@@ -12,6 +12,7 @@ import {
   PHONE,
   SANDBOX_CARD,
   shot,
+  transitionsSettled,
   uniqueEmail,
   WIDTHS,
   XHR,
@@ -148,8 +149,17 @@ test.describe('on a phone', () => {
     });
     const buyerEmail = uniqueEmail('expira');
     await reachPayment(page, 1, buyerEmail);
-    const { code } = await generatePix(page);
+    const { code, orderHash } = await generatePix(page);
     await expect(page.getByText('Expira em 60 minutos')).toBeVisible();
+
+    // The tickets link opened before paying: a page that says why, in pt-BR, not JSON.
+    const early = await page.context().newPage();
+    await early.goto(`/voucher/order/${orderHash}`);
+    await expect(early.getByRole('heading', { name: 'Pagamento ainda não confirmado' })).toBeVisible();
+    await shot(early, 'traps-voucher-unpaid');
+    await early.goto('/voucher/order/link-que-nao-existe-0000');
+    await expect(early.getByRole('heading', { name: 'Documento não encontrado' })).toBeVisible();
+    await early.close();
     // Polled from the moment the screen opens: no need to press 'Já Paguei'.
     await expect.poll(() => polls.length).toBeGreaterThan(0);
 
@@ -199,5 +209,38 @@ test.describe('on a phone', () => {
     );
     await expect(page.getByRole('region', { name: 'Pedido aguardando pagamento' })).toHaveCount(0);
     await shot(page, 'traps-start-over');
+  });
+});
+
+test.describe('on a phone, before paying', () => {
+  test.use({ viewport: PHONE });
+
+  test('shows the price before the cart opens, 44 px steppers, and fills the buyer from participant 1', async ({
+    page,
+  }) => {
+    await page.goto(CONFERENCE);
+    await expect(page.getByTestId('mobile-price-from')).toHaveText('a partir de R$ 60,00');
+    await shot(page, 'phone-price-from');
+    await openCart(page);
+    await transitionsSettled(page);
+    const plus = page.getByRole('button', { name: 'Aumentar quantidade de Inteira', exact: true });
+    const box = await plus.boundingBox();
+    expect(box?.width ?? 0).toBeGreaterThanOrEqual(44);
+    expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
+    await addTickets(page, 'Inteira', 1);
+    await page.getByRole('button', { name: 'Continuar para Formulário' }).click();
+    // A failed check puts the cursor in the first field to fix.
+    await page.getByRole('button', { name: 'Continuar', exact: true }).click();
+    await expect(
+      page.getByRole('region', { name: 'Participante 1' }).getByLabel('Nome completo'),
+    ).toBeFocused();
+    await fillConferenceParticipant(page, 'Zoë Ñandú');
+    await page.getByRole('button', { name: 'Continuar', exact: true }).click();
+    await page.getByRole('button', { name: 'Sou eu: usar os dados de Zoë' }).click();
+    const buyer = page.getByRole('region', { name: 'Dados do comprador' });
+    await expect(buyer.getByLabel('Nome completo')).toHaveValue('Zoë Ñandú');
+    await expect(buyer.getByLabel('Email')).not.toHaveValue('');
+    await expectAccessible(page, 'payment step with the buyer filled from participant 1');
+    await shot(page, 'phone-sou-eu');
   });
 });

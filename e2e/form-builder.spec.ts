@@ -308,7 +308,9 @@ async function buy(page: Page, publicPath: string) {
   await presencial.getByLabel('Estado').selectOption('SP');
   await shot(page, 'form-builder-buyer');
   await page.getByRole('button', { name: 'Continuar', exact: true }).click();
-  await expect(page.getByRole('heading', { level: 2, name: 'Compra realizada com sucesso!' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'Inscrição realizada com sucesso!' }),
+  ).toBeVisible();
   await shot(page, 'form-builder-buyer-done');
 }
 

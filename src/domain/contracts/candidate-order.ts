@@ -34,6 +34,11 @@ export const candidateParticipantSchema = z.object({
       selecionado: z.boolean(),
     })
     .nullable(),
+  /**
+   * The participant's ticket and receipt once their place is confirmed (paid or exempt), keyed by
+   * the participant's uuid like every document link; null before (issue 22).
+   */
+  documentos: z.object({ ingresso: z.string(), recibo: z.string() }).nullable(),
 });
 
 export const candidateOrderSchema = z.object({

@@ -2,13 +2,16 @@
 // its candidates): selected (payment link and deadline), disqualified, exempt or promoted (vouchers
 // attached). Each is queued inside the transaction whose guarded update changed the candidates, so
 // it exists exactly once per change (ADR 0060) — a retried or refused action queues nothing.
-import { formatDateTimeBR } from '../../domain/dates.ts';
+import { eq } from 'drizzle-orm';
+import { formatEventPeriod } from '../../domain/printed-texts.ts';
 import { appBaseUrl } from '../config.ts';
 import type { AppContext } from '../context.ts';
 import type { Tx } from '../db/client.ts';
+import { events, organisers } from '../db/schema.ts';
 import { inertText, renderEmail } from '../email/email-layout.ts';
 import { queueEmail } from '../email/queue-email.ts';
 import { html, joinHtml } from '../email/safe-html.ts';
+import { composeSelectedEmail } from './candidate-selected-email.ts';
 
 export interface CandidateMailGroup {
   eventId: number;
@@ -18,6 +21,8 @@ export interface CandidateMailGroup {
   buyerName: string;
   buyerEmail: string;
   names: string[];
+  /** What the group's candidates cost together (their tickets' prices). */
+  amountCents?: number;
   /** The participant rows of `names`: an exempt or promoted group's vouchers are theirs. */
   participantIds: number[];
   /** Selected: the payment deadline. */
@@ -26,7 +31,7 @@ export interface CandidateMailGroup {
 
 export type CandidateMailKind = 'selected' | 'disqualified' | 'exempt' | 'promoted';
 
-function compose(kind: CandidateMailKind, group: CandidateMailGroup, baseUrl: string) {
+function compose(kind: Exclude<CandidateMailKind, 'selected'>, group: CandidateMailGroup, baseUrl: string) {
   const link = `${baseUrl}/payment/candidate/${group.orderHash}`;
   // Names are what a stranger typed at pre-registration: never links (issue 17 item 2).
   const who = group.names.map(inertText).join(', ');
@@ -34,16 +39,6 @@ function compose(kind: CandidateMailKind, group: CandidateMailGroup, baseUrl: st
   let subject: string;
   let lines: string[];
   switch (kind) {
-    case 'selected': {
-      const until = group.deadline ? formatDateTimeBR(group.deadline) : '';
-      subject = `Você foi selecionado: ${group.eventName}`;
-      lines = [
-        `${many ? 'Os participantes' : 'O participante'} ${who} ${many ? 'foram selecionados' : 'foi selecionado'} para ${group.eventName}.`,
-        `Para garantir a vaga, conclua o pagamento até ${until} (horário de Brasília): ${link}`,
-        'Depois desse prazo a vaga é liberada para outros candidatos.',
-      ];
-      break;
-    }
     case 'disqualified':
       subject = `Resultado da seleção: ${group.eventName}`;
       lines = [
@@ -81,13 +76,39 @@ function compose(kind: CandidateMailKind, group: CandidateMailGroup, baseUrl: st
   return { subject, ...renderEmail({ title: subject, bodyHtml, bodyText }) };
 }
 
+/** The event as the selection e-mail describes it: when, where, who organises it. */
+async function selectedEmail(tx: Tx, group: CandidateMailGroup, baseUrl: string) {
+  const [row] = await tx
+    .select({ event: events, organiserName: organisers.name })
+    .from(events)
+    .innerJoin(organisers, eq(organisers.id, events.organiserId))
+    .where(eq(events.id, group.eventId));
+  const event = row?.event;
+  const place = event
+    ? [event.placeName, [event.city, event.state].filter(Boolean).join('/')].filter(Boolean).join(' · ')
+    : '';
+  return composeSelectedEmail({
+    eventName: group.eventName,
+    eventPeriod: event ? formatEventPeriod(event.startsAt, event.endsAt) : '',
+    eventWhere: event?.isOnline ? 'Evento online' : place || 'Local a confirmar',
+    organiserName: row?.organiserName ?? '',
+    buyerName: group.buyerName,
+    names: group.names,
+    amountCents: group.amountCents ?? 0,
+    deadline: group.deadline ?? null,
+    payUrl: `${baseUrl}/payment/candidate/${group.orderHash}`,
+  });
+}
+
 export async function queueCandidateEmail(
   ctx: AppContext,
   tx: Tx,
   kind: CandidateMailKind,
   group: CandidateMailGroup,
 ): Promise<number> {
-  const message = compose(kind, group, appBaseUrl(ctx.config));
+  const baseUrl = appBaseUrl(ctx.config);
+  const message =
+    kind === 'selected' ? await selectedEmail(tx, group, baseUrl) : compose(kind, group, baseUrl);
   return queueEmail(tx, {
     kind: 'candidate_notice',
     eventId: group.eventId,

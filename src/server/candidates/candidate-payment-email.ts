@@ -3,6 +3,7 @@
 import { formatDateTimeBR } from '../../domain/dates.ts';
 import { formatBRL } from '../../domain/money.ts';
 import type { Tx } from '../db/client.ts';
+import { emailButtons, emailFacts, emailHeading, emailParagraph } from '../email/email-blocks.ts';
 import { renderEmail } from '../email/email-layout.ts';
 import { queueEmail } from '../email/queue-email.ts';
 import { html, joinHtml } from '../email/safe-html.ts';
@@ -16,6 +17,8 @@ export interface CandidatePaymentEmailInput {
   amountCents: number;
   paymentPublicId: string;
   participantNames: string[];
+  /** The participants this charge paid for: their tickets are attached. */
+  participantIds: number[];
   baseUrl: string;
 }
 
@@ -25,10 +28,15 @@ export function queueCandidatePaymentEmail(tx: Tx, input: CandidatePaymentEmailI
   const subject = `Pagamento confirmado: ${input.eventName}`;
   const when = formatDateTimeBR(input.eventStartsAt);
   const total = input.amountCents <= 1 ? 'Gratuito' : formatBRL(input.amountCents);
+  const many = input.participantNames.length > 1;
+  const intro = `Olá, ${input.payerName}! O pagamento da inscrição em ${input.eventName} foi confirmado. ${many ? 'Os ingressos seguem em anexo, um por página.' : 'O ingresso segue em anexo.'}`;
   const text = [
-    `Olá, ${input.payerName}!`,
+    subject,
     '',
-    `O pagamento da inscrição em ${input.eventName} (${when}) foi confirmado. Total: ${total}.`,
+    intro,
+    '',
+    `Quando: ${when}`,
+    `Total: ${total}`,
     '',
     'Participantes:',
     ...input.participantNames.map((name) => `- ${name}`),
@@ -38,10 +46,17 @@ export function queueCandidatePaymentEmail(tx: Tx, input: CandidatePaymentEmailI
   ].join('\n');
   const bodyHtml = joinHtml(
     [
-      html`<p>Olá, ${input.payerName}!</p>`,
-      html`<p>O pagamento da inscrição em <strong>${input.eventName}</strong> (${when}) foi confirmado. Total: ${total}.</p>`,
-      html`<ul>${input.participantNames.map((name) => html`<li>${name}</li>`)}</ul>`,
-      html`<p><a href="${vouchers}">Baixar ingressos</a> · <a href="${receipt}">Baixar recibo</a></p>`,
+      emailHeading(input.eventName, 'Pagamento confirmado'),
+      emailParagraph(intro),
+      emailButtons([
+        { label: many ? 'Baixar ingressos' : 'Baixar ingresso', href: vouchers },
+        { label: 'Baixar recibo', href: receipt },
+      ]),
+      emailFacts([
+        ['Quando', when],
+        ['Participantes', input.participantNames],
+        ['Total', total],
+      ]),
     ],
     '\n',
   );
@@ -51,6 +66,13 @@ export function queueCandidatePaymentEmail(tx: Tx, input: CandidatePaymentEmailI
     to: input.payerEmail,
     toName: input.payerName,
     subject,
-    ...renderEmail({ title: subject, bodyHtml, bodyText: text }),
+    // The tickets travel with the confirmation, as an order's do (issue 22).
+    attachments: { vouchersForParticipantIds: input.participantIds },
+    ...renderEmail({
+      title: subject,
+      preheader: `${total} confirmado. ${many ? 'Os ingressos estão' : 'O ingresso está'} em anexo.`,
+      bodyHtml,
+      bodyText: text,
+    }),
   });
 }

@@ -350,6 +350,7 @@ async function payNow(
             true,
             null,
           ).participants.map((p) => p.nome),
+          participantIds: priced.ids,
           baseUrl: appBaseUrl(ctx.config),
         });
         return { payment, outboxId };

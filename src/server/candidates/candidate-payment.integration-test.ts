@@ -1,6 +1,14 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { candidates, coupons, events, latePayments, orderPayments, participants } from '../db/schema.ts';
+import {
+  candidates,
+  coupons,
+  emailOutbox,
+  events,
+  latePayments,
+  orderPayments,
+  participants,
+} from '../db/schema.ts';
 import { createTestCoupon } from '../testing/factories.ts';
 import { useTestApp } from '../testing/test-app.ts';
 import { TEST_DRIVERS } from '../testing/test-db.ts';
@@ -190,6 +198,30 @@ describe.each(TEST_DRIVERS)('candidate payment (%s)', (driver) => {
     }
     const [row] = await ctx.db.select().from(events).where(eq(events.id, event.id));
     expect(row?.placesTaken).toBe(3);
+
+    // The page offers each paid participant's ticket and receipt (issue 22), not only a badge.
+    const page = await env().app.inject({ method: 'GET', url: `/api/payment-candidate/${hash}` });
+    const documents = page.json().data.participantes.map((p: { documentos: unknown }) => p.documentos);
+    expect(documents).toHaveLength(3);
+    for (const links of documents as { ingresso: string; recibo: string }[]) {
+      for (const url of [links.ingresso, links.recibo]) {
+        const doc = await env().app.inject({ method: 'GET', url });
+        expect(doc.statusCode, url).toBe(200);
+        expect(doc.headers['content-type']).toContain('application/pdf');
+      }
+    }
+
+    // Each confirmation carries the tickets it paid for (issue 22): Ana and Bruno's, then Carla's.
+    const mails = await ctx.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.eventId, event.id), like(emailOutbox.subject, 'Pagamento confirmado:%')))
+      .orderBy(asc(emailOutbox.id));
+    expect(mails.map((m) => m.attachments)).toEqual([
+      { vouchersForParticipantIds: [ana, bruno] },
+      { vouchersForParticipantIds: [carla] },
+    ]);
+    expect(mails[0]?.text).toContain('Os ingressos seguem em anexo');
   });
 
   it('charges the coupon price and counts its use once, when paid', async () => {

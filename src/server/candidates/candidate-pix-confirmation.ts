@@ -108,6 +108,7 @@ async function confirmInTransaction(ctx: AppContext, tx: Tx, publicId: string, n
     amountCents: payment.amountCents,
     paymentPublicId: payment.publicId,
     participantNames: items.map((i) => i.name),
+    participantIds: items.map((i) => i.participantId),
     baseUrl: appBaseUrl(ctx.config),
   });
   return { kind: 'paid', outboxId };

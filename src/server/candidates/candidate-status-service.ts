@@ -55,6 +55,13 @@ export async function getCandidateOrder(ctx: AppContext, orderHash: string): Pro
       sorteio: draw
         ? { id: draw.drawId, posicao: draw.position, total: draw.total, selecionado: draw.selected }
         : null,
+      documentos:
+        status === 'fulfilled' || status === 'waived'
+          ? {
+              ingresso: `/voucher/participant/${participant.uuid}`,
+              recibo: `/receipt/download/${participant.uuid}`,
+            }
+          : null,
     };
   });
   return {

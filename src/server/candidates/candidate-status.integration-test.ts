@@ -75,6 +75,8 @@ describe.each(TEST_DRIVERS)('GET /api/payment-candidate/:hash (%s)', (driver) =>
       cpf: '***.982.247-**',
       payment_deadline: '2027-01-10T15:00:00.000Z',
       ticket_type: { nome: 'Vaga', preco_formatado: 'R$ 300,00' },
+      // Nothing to download before the place is paid.
+      documentos: null,
     });
     expect(res.body).not.toContain('529.982.247-25');
     expect(res.body).not.toMatch(/4725|47-25|529\./);

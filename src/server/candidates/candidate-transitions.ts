@@ -186,10 +186,12 @@ function groupByOrder(
       buyerName: row.buyerName,
       buyerEmail: row.buyerEmail,
       names: [],
+      amountCents: 0,
       participantIds: [],
       deadline: deadline ?? row.paymentDeadline,
     };
     group.names.push(row.participantName);
+    group.amountCents = (group.amountCents ?? 0) + row.amountCents;
     group.participantIds.push(row.participantId);
     if (!deadline && row.paymentDeadline && group.deadline && row.paymentDeadline < group.deadline)
       group.deadline = row.paymentDeadline;

@@ -142,7 +142,17 @@ describe.each(TEST_DRIVERS)('vouchers and receipts as documents (%s)', (driver) 
     rasterise('receipt-participant', receipt.rawPayload);
 
     const whole = await app.inject({ method: 'GET', url: `/receipt/order-payment/${order_payment_id}` });
+    // An ordinary order's whole receipt is a "Recibo", not the candidate page's pre-registration one.
+    const disposition = decodeURIComponent(whole.headers['content-disposition'] as string);
+    expect(disposition).toContain('Recibo.pdf');
+    expect(disposition).not.toContain('Pré-Inscrição');
     const wholeText = extractPdfText(whole.rawPayload);
+    // Three documents, three totals, three numbers (issue 22).
+    const other = await app.inject({ method: 'GET', url: `/receipt/download/${participantes[1].uuid}` });
+    const numberOf = (text: string) => /\d{4}-[2-9A-Z]{4}-[2-9A-Z]{4}/.exec(text.replace(/\s+/g, ' '))?.[0];
+    const numbers = [receiptText, extractPdfText(other.rawPayload), wholeText].map(numberOf);
+    expect(numbers.every(Boolean)).toBe(true);
+    expect(new Set(numbers).size).toBe(3);
     expect(wholeText).toContain('Beatriz Sá');
     expect(wholeText).not.toContain('Valor total do pagamento');
     expect(wholeText).not.toContain('Pré-Inscrição');

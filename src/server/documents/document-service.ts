@@ -156,7 +156,16 @@ export async function renderOrderVouchersPdf(ctx: AppContext, key: OrderKey): Pr
   );
 }
 
-async function renderReceipt(ctx: AppContext, places: Place[], title: string): Promise<Buffer> {
+/**
+ * `numberKey` names the document: a participant's receipt and the whole payment's receipt show
+ * different totals, so each gets its own number (issue 22: three documents shared one).
+ */
+async function renderReceipt(
+  ctx: AppContext,
+  places: Place[],
+  title: string,
+  numberKey: (paymentPublicId: string) => string,
+): Promise<Buffer> {
   const first = places[0] as Place;
   const { order, event } = first;
   const paymentIds = [
@@ -173,7 +182,7 @@ async function renderReceipt(ctx: AppContext, places: Place[], title: string): P
   const isFree = totalCents === 0 && paymentAmount <= 1;
   return renderReceiptPdf({
     title,
-    number: receiptNumber(payment?.publicId ?? order.hash, paidAt),
+    number: receiptNumber(numberKey(payment?.publicId ?? order.hash), paidAt),
     issuedAt: formatDateTimeBR(new Date()),
     sellerName: first.organiserName,
     sellerDetail: first.institutionName,
@@ -224,11 +233,16 @@ export async function renderParticipantReceiptPdf(ctx: AppContext, participantUu
   const places = await loadPlaces(ctx, eq(participants.uuid, participantUuid));
   if (places.length === 0) throw AppError.notFound();
   if (!places.every(isConfirmed)) throw notConfirmed();
-  return renderReceipt(ctx, places, 'Recibo');
+  return renderReceipt(ctx, places, 'Recibo', (payment) => `${payment}:participant:${participantUuid}`);
 }
 
-export async function renderPaymentReceiptPdf(ctx: AppContext, paymentPublicId: string): Promise<Buffer> {
+/** The whole payment's receipt and the name to save it under. */
+export async function renderPaymentReceiptPdf(
+  ctx: AppContext,
+  paymentPublicId: string,
+): Promise<{ pdf: Buffer; title: string }> {
   const places = await confirmedPlaces(ctx, { paymentPublicId });
   // The candidate page's receipt (spec: "Recibo da Pré-Inscrição"); an ordinary order's is a "Recibo".
-  return renderReceipt(ctx, places, places[0]?.event.needsApproval ? 'Recibo da Pré-Inscrição' : 'Recibo');
+  const title = places[0]?.event.needsApproval ? 'Recibo da Pré-Inscrição' : 'Recibo';
+  return { pdf: await renderReceipt(ctx, places, title, (payment) => payment), title };
 }

@@ -98,6 +98,10 @@ export function CandidatePaymentPage() {
               methods={order.data.evento.metodos_pagamento}
               submitting={payment.submitting}
               declinedReason={payment.declinedReason}
+              initialPayer={{
+                nome: order.data.participante_principal?.nome ?? '',
+                email: order.data.participante_principal?.email ?? '',
+              }}
               onCardEdited={payment.clearDeclined}
               onClose={payment.closePayer}
               onSubmit={payment.submit}

@@ -1,4 +1,5 @@
-import { Anchor, Badge, Card, Group, Stack, Switch, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, Stack, Switch, Text } from '@mantine/core';
+import { IconDownload, IconReceipt } from '@tabler/icons-react';
 import type { CandidateParticipant } from '../../../../domain/contracts/candidate-order.ts';
 import { formatDateTimeBR } from '../../../../domain/dates.ts';
 
@@ -64,6 +65,33 @@ export function CandidateCard({
           <Text size="sm" c="red.9">
             O prazo para pagamento terminou em {formatDateTimeBR(new Date(participant.payment_deadline))}.
           </Text>
+        )}
+        {participant.documentos && (
+          <Group gap="xs" mt={4}>
+            <Button
+              component="a"
+              href={participant.documentos.ingresso}
+              target="_blank"
+              rel="noopener"
+              size="sm"
+              leftSection={<IconDownload size={16} aria-hidden />}
+              aria-label={`Baixar ingresso de ${participant.nome}`}
+            >
+              Baixar ingresso
+            </Button>
+            <Button
+              component="a"
+              href={participant.documentos.recibo}
+              target="_blank"
+              rel="noopener"
+              size="sm"
+              variant="default"
+              leftSection={<IconReceipt size={16} aria-hidden />}
+              aria-label={`Baixar recibo de ${participant.nome}`}
+            >
+              Baixar recibo
+            </Button>
+          </Group>
         )}
         {participant.status === 'selected' && onIncludedChange && (
           <Switch

@@ -29,6 +29,7 @@ export function PayerModal({
   submitting,
   declinedReason,
   onCardEdited,
+  initialPayer,
   onClose,
   onSubmit,
 }: {
@@ -41,10 +42,12 @@ export function PayerModal({
   /** Why the gateway refused the last card; shown under the card until it is edited. */
   declinedReason: string | null;
   onCardEdited: () => void;
+  /** Who the page is about (the first participant): the payer usually is that person (issue 22). */
+  initialPayer: { nome: string; email: string };
   onClose: () => void;
   onSubmit: (submission: PayerSubmission) => void;
 }) {
-  const [payer, setPayer] = useState({ nome: '', email: '', documento: '' });
+  const [payer, setPayer] = useState({ nome: initialPayer.nome, email: initialPayer.email, documento: '' });
   const [method, setMethod] = useState<PayMethod>('pix');
   // Card data lives only in this component's memory.
   const [card, setCard] = useState<CardInput>(EMPTY_CARD);

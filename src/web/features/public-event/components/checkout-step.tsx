@@ -7,6 +7,16 @@ import { ConfirmationPanel } from './confirmation-panel.tsx';
 import { OrderRecapCard } from './order-recap-card.tsx';
 
 export const DEFAULT_CHECKOUT_TITLE = 'Compra realizada com sucesso!';
+/** A free registration bought nothing: the default title must not call it a purchase (issue 22). */
+export const FREE_CHECKOUT_TITLE = 'Inscrição realizada com sucesso!';
+
+/** The organiser's own title when they wrote one; otherwise the default for a sale or a free order. */
+export function checkoutTitle(custom: string | null | undefined, isFree: boolean): string {
+  const title = custom?.trim() ?? '';
+  if (title === '' || title === DEFAULT_CHECKOUT_TITLE)
+    return isFree ? FREE_CHECKOUT_TITLE : DEFAULT_CHECKOUT_TITLE;
+  return title;
+}
 
 function Receipts({ registration }: { registration: RegistrationResult }) {
   if (registration.participantes.length === 0) return null;
@@ -62,14 +72,14 @@ export function CheckoutStep({
   registration: RegistrationResult;
   message: CheckoutMessage | null;
 }) {
-  const title =
-    message?.title?.trim() || registration.checkout_message.title?.trim() || DEFAULT_CHECKOUT_TITLE;
+  const isFree = registration.status === 'free';
+  const title = checkoutTitle(message?.title?.trim() || registration.checkout_message.title, isFree);
   const messageHtml = message?.message || registration.checkout_message.message || '';
   return (
     <Grid gap="xl">
       <Grid.Col span={{ base: 12, md: 8 }}>
         <ConfirmationPanel
-          label="Compra concluída"
+          label={isFree ? 'Inscrição concluída' : 'Compra concluída'}
           icon={<IconCircleCheck size={40} />}
           color="green"
           title={title}
@@ -77,7 +87,9 @@ export function CheckoutStep({
         >
           {/* Organisers' messages usually say it already (the demo's does): said once. */}
           {messageHtml.trim() === '' && (
-            <Text size="sm">Os ingressos também foram enviados para o e-mail informado na compra.</Text>
+            <Text size="sm">
+              Os ingressos também foram enviados para o e-mail informado na {isFree ? 'inscrição' : 'compra'}.
+            </Text>
           )}
           <Button
             component="a"

@@ -11,6 +11,7 @@ export function MobileCartBar({
   cta,
   summary,
   note,
+  priceFrom = null,
   onOpen,
 }: {
   cta: CallToAction;
@@ -18,6 +19,8 @@ export function MobileCartBar({
   summary: string;
   /** A line over the button: an approval event's bar says it is a pre-registration (issue 11 item 1). */
   note: string | null;
+  /** "a partir de R$ 60,00": the price is seen before the cart is opened (issue 22). */
+  priceFrom?: string | null;
   onOpen: () => void;
 }) {
   return (
@@ -25,6 +28,11 @@ export function MobileCartBar({
       {note && cta.kind === 'open' && (
         <Text size="sm" ta="center" mb={6} data-testid="mobile-cart-note">
           {note}
+        </Text>
+      )}
+      {priceFrom && cta.kind === 'open' && summary === '' && (
+        <Text size="sm" ta="center" mb={6} fw={600} data-testid="mobile-price-from">
+          {priceFrom}
         </Text>
       )}
       {cta.kind === 'open' ? (

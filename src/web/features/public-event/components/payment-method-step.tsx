@@ -1,4 +1,4 @@
-import { Group, Paper, Radio, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Radio, Stack, Text, Title } from '@mantine/core';
 import { IconCreditCard, IconLock, IconQrcode } from '@tabler/icons-react';
 import { useState } from 'react';
 import { validateBuyer } from '../../../../domain/buyer.ts';
@@ -45,6 +45,7 @@ export function PaymentMethodStep({
   onResumePendingOrder,
   declinedReason,
   onCardEdited,
+  firstParticipant = null,
   onBuyerChange,
   onMethodChange,
   onInstallmentsChange,
@@ -66,6 +67,8 @@ export function PaymentMethodStep({
   /** Why the gateway refused the last card, shown under it; null when nothing was refused. */
   declinedReason: string | null;
   onCardEdited: () => void;
+  /** Participant 1 as typed: the buyer is often that same person ("sou eu", issue 22). */
+  firstParticipant?: { nome: string; email: string; cpf: string } | null;
   onBuyerChange: (field: keyof BuyerData, value: string) => void;
   onMethodChange: (method: PaymentMethod) => void;
   onInstallmentsChange: (installments: number) => void;
@@ -132,9 +135,24 @@ export function PaymentMethodStep({
           />
         )}
         <Paper withBorder p="md" component="section" aria-label="Dados do comprador">
-          <Title order={3} size="h5" mb="sm">
-            Dados do comprador
-          </Title>
+          <Group justify="space-between" mb="sm" gap="xs">
+            <Title order={3} size="h5">
+              Dados do comprador
+            </Title>
+            {firstParticipant && firstParticipant.nome.trim() !== '' && (
+              <Button
+                variant="default"
+                size="sm"
+                onClick={() => {
+                  onBuyerChange('name', firstParticipant.nome);
+                  onBuyerChange('email', firstParticipant.email);
+                  if (firstParticipant.cpf.trim() !== '') onBuyerChange('documento', firstParticipant.cpf);
+                }}
+              >
+                Sou eu: usar os dados de {firstParticipant.nome.split(' ')[0]}
+              </Button>
+            )}
+          </Group>
           <BuyerFields buyer={buyer} errors={buyerErrors} onChange={onBuyerChange} />
         </Paper>
         <Paper withBorder p="md" component="section" aria-label="Pagamento">

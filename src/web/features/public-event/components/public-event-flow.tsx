@@ -7,6 +7,7 @@ import defaultBanner from '../assets/default-banner.svg';
 import { useCheckoutFlow } from '../hooks/use-checkout-flow.ts';
 import { useMetaPixel } from '../hooks/use-meta-pixel.ts';
 import { callToAction } from '../lib/call-to-action.ts';
+import { priceFromText } from '../lib/price-from.ts';
 import { progressStages } from '../lib/progress-steps.ts';
 import { EventInfo } from './event-info.tsx';
 import { MobileCartBar } from './mobile-cart-bar.tsx';
@@ -138,6 +139,7 @@ export function PublicEventFlow({ event }: { event: PublicEvent }) {
                       ? 'Pré-inscrição: nada é cobrado agora, só se você for selecionado.'
                       : null
                   }
+                  priceFrom={priceFromText(event)}
                   onOpen={cart.open}
                 />
               )}
@@ -185,6 +187,7 @@ export function PublicEventFlow({ event }: { event: PublicEvent }) {
               submitting={flow.isSubmitting}
               onBuyerChange={flow.setBuyer}
               declinedReason={flow.declinedReason}
+              firstParticipant={state.participants[state.stack.entries[0]?.id ?? ''] ?? null}
               onCardEdited={flow.clearDeclined}
               onMethodChange={(method) => {
                 flow.clearDeclined();

@@ -66,7 +66,9 @@ function TicketRow({
           </Text>
         </div>
         <Group gap={6} wrap="nowrap">
+          {/* 44 px: a finger's target (issue 22: the 28 px ones were missed on phones). */}
           <ActionIcon
+            size="xl"
             variant="default"
             aria-label={`Diminuir quantidade de ${ticket.nome}`}
             disabled={!canChange || quantity === 0}
@@ -78,6 +80,7 @@ function TicketRow({
             {quantity}
           </Text>
           <ActionIcon
+            size="xl"
             variant="default"
             aria-label={`Aumentar quantidade de ${ticket.nome}`}
             disabled={!canChange || atMax}

@@ -31,10 +31,13 @@ function scrollToTop(): void {
   window.scrollTo({ top: 0, behavior: 'smooth' });
 }
 
-// Lets React paint the error messages first, then brings the first one into view.
+// Lets React paint the error messages first, then brings the first one into view and puts the
+// cursor in it, so a phone opens its keyboard on the field to fix (issue 22).
 function scrollToFirstError(): void {
   window.requestAnimationFrame(() => {
-    document.querySelector('[aria-invalid="true"]')?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+    const first = document.querySelector<HTMLElement>('[aria-invalid="true"]');
+    first?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+    first?.focus({ preventScroll: true });
   });
 }
 
