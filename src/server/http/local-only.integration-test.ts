@@ -16,6 +16,8 @@ import { TEST_DRIVERS } from '../testing/test-db.ts';
 import { isLoopbackAddress, isLoopbackHost } from './local-only.ts';
 
 const STRANGER = '203.0.113.50';
+/** A development server migrates its own PGlite at boot: slow when the machine is busy. */
+const BOOT_MS = 120_000;
 
 /** This machine's first non-loopback IPv4 address, if it has one. */
 function networkAddress(): string | null {
@@ -117,7 +119,7 @@ describe('a real development server and the network', () => {
   const development = { NODE_ENV: 'development', JOBS_ENABLED: 'false', APP_SECRET: '' };
 
   it('listens on loopback by default: this machine reaches it, its network address does not', async () => {
-    const server = await startServerProcess({ ...development, HOST: '' });
+    const server = await startServerProcess({ ...development, HOST: '' }, ['serve'], BOOT_MS);
     try {
       expect((await fetch(`http://127.0.0.1:${server.port}/healthz`)).status).toBe(200);
       if (address) {
@@ -126,7 +128,7 @@ describe('a real development server and the network', () => {
     } finally {
       await server.stop('SIGTERM');
     }
-  }, 60_000);
+  }, 150_000);
 
   it('refuses to start on a network address with the public development secret', async () => {
     const run = await runCli(['serve'], { ...development, HOST: '0.0.0.0' });
@@ -136,16 +138,20 @@ describe('a real development server and the network', () => {
     );
     expect(run.output).toContain('ALLOW_DEVELOPMENT_SECRET_ON_NETWORK=true');
     expect(run.output).not.toContain('Catraca em http');
-  }, 60_000);
+  }, 150_000);
 
   it.runIf(address !== null)(
     'opted in on the network, still shows the dev outbox and confirms PIX only at the machine',
     async () => {
-      const server = await startServerProcess({
-        ...development,
-        HOST: '0.0.0.0',
-        ALLOW_DEVELOPMENT_SECRET_ON_NETWORK: 'true',
-      });
+      const server = await startServerProcess(
+        {
+          ...development,
+          HOST: '0.0.0.0',
+          ALLOW_DEVELOPMENT_SECRET_ON_NETWORK: 'true',
+        },
+        ['serve'],
+        BOOT_MS,
+      );
       try {
         // Through the machine's network address the connection comes from that address, not loopback.
         const remote = await fetch(`http://${address}:${server.port}/api/dev/outbox`);
@@ -162,6 +168,6 @@ describe('a real development server and the network', () => {
         await server.stop('SIGTERM');
       }
     },
-    60_000,
+    150_000,
   );
 });
