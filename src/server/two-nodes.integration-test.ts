@@ -77,6 +77,10 @@ describe.runIf(TEST_DRIVERS.includes('postgres'))('two app nodes on one PostgreS
       JOBS_ENABLED: 'true',
       SMTP_URL: sink.url,
       EMAIL_POLL_SECONDS: '0.2',
+      // Every buyer here comes through one proxy address: the per-address registration budgets
+      // would turn the sale into 429s (they are proven in registration-mail-limits).
+      REGISTRATION_MAX_PER_IP_PER_HOUR: '0',
+      UNPAID_PLACES_MAX_PER_IP: '0',
     };
     nodes = await Promise.all([startServerProcess(nodeEnv), startServerProcess(nodeEnv)]);
     proxy = await startRoundRobinProxy(nodes.map((node) => node.url));
@@ -191,7 +195,7 @@ describe.runIf(TEST_DRIVERS.includes('postgres'))('two app nodes on one PostgreS
     // by send time, not answer time: a fast survivor may finish the rest within a second.)
     const afterKill = answers.filter((a) => a.sentAt > diedAt);
     expect(afterKill.length).toBeGreaterThan(20);
-    expect(afterKill.every((a) => a.status === 201)).toBe(true);
+    expect(afterKill.filter((a) => a.status !== 201).map((a) => a.status)).toEqual([]);
     // Only requests the dead node had in hand may have failed (502 from the proxy, never 500).
     expect(answers.filter((a) => a.status !== 201).every((a) => a.status === 502)).toBe(true);
     expect(answers.filter((a) => a.status === 502).length).toBeLessThanOrEqual(8);

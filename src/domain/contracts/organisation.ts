@@ -2,6 +2,7 @@
 // forms validate with, and the replies the admin reads. One definition, so the two cannot drift.
 import { z } from 'zod';
 import { INVALID_DOCUMENT_MESSAGE, isValidCpfOrCnpj, isValidPhone, normalizeDocument } from '../documents.ts';
+import { INT4_MAX } from '../input-bounds.ts';
 import {
   EVENT_SCOPED_ROLES,
   INVITABLE_ROLES,
@@ -51,9 +52,16 @@ export const organisationSchema = z.object({
 export const CHECK_IN_NEEDS_EVENTS = 'Escolha pelo menos um evento para o check-in.';
 
 const eventIds = z
-  .array(z.number({ error: 'Evento inválido.' }).int('Evento inválido.').positive('Evento inválido.'), {
-    error: 'Escolha os eventos.',
-  })
+  .array(
+    z
+      .number({ error: 'Evento inválido.' })
+      .int('Evento inválido.')
+      .positive('Evento inválido.')
+      .max(INT4_MAX, 'Evento inválido.'),
+    {
+      error: 'Escolha os eventos.',
+    },
+  )
   .max(500, 'Eventos demais.')
   .default([]);
 

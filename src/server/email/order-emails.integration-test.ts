@@ -214,7 +214,9 @@ describe.each(TEST_DRIVERS)('order e-mails (%s)', (driver) => {
     expect(mail?.subject).toBe('Pré-inscrição recebida: Residência Artística');
     expect(mail?.text).toContain('Nada foi cobrado agora.');
     expect(mail?.text).toContain('O valor de R$ 300,00 só será devido se a organização selecionar');
-    expect(mail?.text).toContain('(3 dias após a seleção)');
+    // The selection sets the deadline, so the pre-registration promises no number of days (issue 20).
+    expect(mail?.text).toContain('a data-limite para pagamento, que a organização define na seleção');
+    expect(mail?.text).not.toMatch(/\d+ dias? após a seleção/);
     expect(mail?.text).toContain(`${appBaseUrl(ctx.config)}/payment/candidate/${order_hash}`);
     const orderId = await orderIdOf(ctx, order_hash);
     expect(await queuePreRegistrationEmail(ctx.db, { orderId, baseUrl: appBaseUrl(ctx.config) })).toBe(

@@ -35,13 +35,6 @@ function addressKey(address: string): string {
   return createHash('sha256').update(address).digest('hex').slice(0, 16);
 }
 
-const DEADLINE_UNITS = {
-  horas: ['hora', 'horas'],
-  dias: ['dia', 'dias'],
-  semanas: ['semana', 'semanas'],
-  meses: ['mês', 'meses'],
-} as const;
-
 async function loadOrder(db: Db | Tx, orderId: number, baseUrl: string) {
   const [row] = await db
     .select({

@@ -75,6 +75,23 @@ describe.each(TEST_DRIVERS)('input bounds at the routes (%s)', (driver) => {
       .tipos_ingresso[0].id;
     expectPriceRefused(await create(agent, withFirstPrice(((MAX_TICKET_PRICE_CENTS + 1) / 100).toFixed(2))));
 
+    // A new event is a draft with 10 participants per order: publish it with the ceiling's cap.
+    const settings = await agent.inject({
+      method: 'POST',
+      url: `/api/eventos/${eventId}/configuracoes/gerais`,
+      payload: {
+        emailUnico: false,
+        parcelamentoMaximo: 1,
+        limiteParticipantesPorPedido: MAX_PARTICIPANTS_PER_ORDER,
+      },
+    });
+    expect(settings.statusCode, settings.body).toBe(200);
+    const published = await agent.inject({
+      method: 'POST',
+      url: `/api/eventos/${eventId}/publicar`,
+      payload: {},
+    });
+    expect(published.statusCode, published.body).toBe(200);
     const people = Array.from({ length: MAX_PARTICIPANTS_PER_ORDER }, (_, i) => participant(ticketId, i + 1));
     const order = await postRegistration(env().app, eventId, pixBody(people));
     expect(order.statusCode, order.body).toBe(201);

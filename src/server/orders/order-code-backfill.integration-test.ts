@@ -12,7 +12,7 @@ import { col, queryRows } from '../db/raw-sql.ts';
 import { useTestApp } from '../testing/test-app.ts';
 import { TEST_DRIVERS } from '../testing/test-db.ts';
 
-const MIGRATION = readFileSync(join(MIGRATIONS_FOLDER, '0016_order-lifecycle.sql'), 'utf8');
+const MIGRATION = readFileSync(join(MIGRATIONS_FOLDER, '0019_order-lifecycle.sql'), 'utf8');
 const FUNCTIONS = MIGRATION.split('--> statement-breakpoint')
   .map((statement) => statement.trim())
   .filter((statement) => statement.includes('CREATE FUNCTION catraca_tmp_'))

@@ -90,8 +90,8 @@ export function registerOrderRoutes(
   });
 
   app.post('/api/pedidos/:hash/cancelar', lookupLimit, async (request) => {
-    const { hash } = parseInput(orderHashParams, request.params);
     const { motivo } = parseInput(withdrawalBodySchema, request.body ?? {});
+    const { hash } = parseInput(orderHashParams, request.params);
     const result = await withdrawOrder(ctx, hash, motivo);
     const refunded = result.refundedCents > 0;
     return {

@@ -80,7 +80,8 @@ describe.each(TEST_DRIVERS)('public payment ids (%s)', (driver) => {
       url: `/receipt/order-payment/${data.order_payment_id}`,
     });
     expect(receipt.statusCode).toBe(200);
-    expect(receipt.headers['content-disposition']).toContain('Recibo da Pr');
+    // An ordinary order's receipt (issue 22): "Recibo", never the pre-registration's name.
+    expect(receipt.headers['content-disposition']).toContain('filename=Recibo.pdf');
   });
 
   it('answers 404 to the serial id, small integers and anything that is not an issued id', async () => {

@@ -53,6 +53,7 @@ export async function createTestOrders(
         subtotalCents: total,
         totalCents: total,
         createdAt,
+        paidAt: createdAt,
       })
       .returning({ id: orders.id });
     if (!row) throw new Error('order not created');

@@ -135,6 +135,8 @@ describe.each(TEST_DRIVERS)('GET /api/eventos/:id/participantes (%s)', (driver) 
       emailComprador: 'carlos@empresa.com.br',
       dataCompra: '2026-03-01T13:00:00.000Z',
       valorPago: '100.00',
+      nuncaPago: false,
+      codigoPedido: expect.stringMatching(/^[2-9A-Z]{3}-[2-9A-Z]{3}$/),
       presenca: true,
       presencaEm: '2026-04-10T11:00:00.000Z',
     });

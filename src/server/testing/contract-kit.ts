@@ -13,6 +13,9 @@ export const BODYLESS = new Set([
   'POST /api/auth/logout',
   // Resends a communication's failed deliveries: the path says which.
   'POST /api/eventos/:id/comunicacoes/:comunicacaoId/reenviar-falhas',
+  // Remove a member or cancel an invitation: the path says which.
+  'DELETE /api/organizacao/membros/:membroId',
+  'DELETE /api/organizacao/convites/:conviteId',
 ]);
 /** Routes that take multipart only (their files are checked by their own tests). */
 export const MULTIPART_ONLY = new Set(['POST /api/uploads/rich-editor']);
