@@ -226,7 +226,8 @@ test('a pre-registration e-mails the buyer: nothing charged, what happens next, 
   await lookAtEmail(page, rows[0] as OutboxRow, 'email-pre-registration');
   await expect(page.getByText('Nada foi cobrado agora')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'O que acontece agora' })).toBeVisible();
-  await expect(page.getByText('(7 dias após a seleção)', { exact: false })).toBeVisible();
+  // The selection sets the payment deadline: no number of days is promised here (issue 20).
+  await expect(page.getByText('que a organização define na seleção', { exact: false })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Acompanhar pré-inscrição' })).toHaveAttribute(
     'href',
     new RegExp(`/payment/candidate/${order_hash}$`),

@@ -150,7 +150,8 @@ test.describe('on a phone', () => {
     const buyerEmail = uniqueEmail('expira');
     await reachPayment(page, 1, buyerEmail);
     const { code, orderHash } = await generatePix(page);
-    await expect(page.getByText('Expira em 60 minutos')).toBeVisible();
+    // The event's PIX hold (ADR 0251: 15 minutes by default).
+    await expect(page.getByText('Expira em 15 minutos')).toBeVisible();
 
     // The tickets link opened before paying: a page that says why, in pt-BR, not JSON.
     const early = await page.context().newPage();
@@ -182,14 +183,14 @@ test.describe('on a phone', () => {
     await pending.getByRole('button', { name: 'Voltar ao pagamento' }).click();
     await expect(page.getByLabel('PIX copia e cola')).toHaveValue(code);
 
-    // The hold ends: the server's sweep runs an hour later, and so does the page's clock.
-    const later = new Date(Date.now() + 61 * 60_000).toISOString();
+    // The hold ends: the server's sweep runs 16 minutes later, and so does the page's clock.
+    const later = new Date(Date.now() + 16 * 60_000).toISOString();
     const sweep = await page.request.post('/api/dev/jobs/expire-orders', {
       data: { agora: later },
       headers: XHR,
     });
     expect(sweep.status(), await sweep.text()).toBe(200);
-    await page.clock.fastForward(61 * 60_000);
+    await page.clock.fastForward(16 * 60_000);
     await expect(page.getByRole('heading', { name: 'PIX expirado' })).toBeVisible();
     await expect(page.getByText('as vagas reservadas foram liberadas')).toBeVisible();
     await expect(page.getByRole('img', { name: 'QR Code do PIX' })).toHaveCount(0);
