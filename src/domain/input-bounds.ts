@@ -3,6 +3,7 @@
 // reaches PostgreSQL fits its int4 column by construction: see docs/decisions/0050-input-bounds.md.
 import { z } from 'zod';
 import { formatBRL } from './money.ts';
+import { MAX_PARTICIPANTS_PER_ORDER } from './order-size.ts';
 
 /** PostgreSQL `integer` (int4): every id and counter column. */
 export const INT4_MAX = 2_147_483_647;
@@ -10,7 +11,7 @@ export const INT4_MAX = 2_147_483_647;
 /** Price of one ticket type: R$ 100.000,00. With ≤ 100 participants an order stays within int4. */
 export const MAX_TICKET_PRICE_CENTS = 10_000_000;
 /** Participants (and so ticket lines) in one order. */
-export const MAX_PARTICIPANTS_PER_ORDER = 100;
+export { MAX_PARTICIPANTS_PER_ORDER };
 /** An order's total: every participant at the ceiling price (R$ 10.000.000,00). */
 export const MAX_ORDER_TOTAL_CENTS = MAX_TICKET_PRICE_CENTS * MAX_PARTICIPANTS_PER_ORDER;
 /** An event's places and a ticket type's stock. */

@@ -1,6 +1,6 @@
 // What one order and one buyer may take (issue 17 items 2 and 3), shared by the server (which
 // enforces it) and the browser (which caps the cart and says why). docs/decisions/0250, 0251.
-import { MAX_PARTICIPANTS_PER_ORDER } from './input-bounds.ts';
+import { MAX_PARTICIPANTS_PER_ORDER } from './order-size.ts';
 
 /**
  * Participants in one order unless the organiser says otherwise (Configurações Avançadas,

@@ -8,7 +8,11 @@ import { AppError } from '../http/app-error.ts';
 import { sendNotFound } from '../http/error-handler.ts';
 import { publicBaseUrl } from '../http/params.ts';
 import { getPublicEvent } from '../public-events/public-event-service.ts';
-import { contentSecurityPolicy, type PageThirdParties } from './content-security-policy.ts';
+import {
+  cardGatewaySources,
+  contentSecurityPolicy,
+  type PageThirdParties,
+} from './content-security-policy.ts';
 import { loadTemplate, type PageBody, type PageHead, renderPage } from './html-page.ts';
 import { encodeHtml } from './html-response.ts';
 import { preloadLinks, readManifest } from './page-preloads.ts';
@@ -77,12 +81,21 @@ export function registerWebRoutes(app: FastifyInstance, ctx: AppContext): void {
   ) => {
     const session = await loadSession(ctx, request);
     const csrfToken = session?.csrfToken ?? '';
-    const template = ADMIN_PATH.test(request.url) ? adminTemplate : buyerTemplate;
+    const isAdmin = ADMIN_PATH.test(request.url);
+    const template = isAdmin ? adminTemplate : buyerTemplate;
     const html = renderPage(template, csrfToken, head, body);
     const encoded = encodeHtml(html, request.headers['accept-encoding'], csrfToken !== '');
     // The page carries the session's anti-forgery token and the event's live stock: never stored.
     reply.status(status).header('cache-control', 'no-store').header('vary', 'accept-encoding');
-    reply.header('content-security-policy', contentSecurityPolicy(thirdParties));
+    // Buyer pages may pay by card: a tokenising gateway's SDK loads there, never in the admin.
+    const tokenization = isAdmin ? null : ctx.payments.cardTokenization;
+    reply.header(
+      'content-security-policy',
+      contentSecurityPolicy({
+        ...thirdParties,
+        cardGateway: tokenization ? cardGatewaySources(tokenization.sdkUrl) : null,
+      }),
+    );
     if (encoded.encoding) reply.header('content-encoding', encoded.encoding);
     return reply.type('text/html; charset=utf-8').send(encoded.body);
   };
