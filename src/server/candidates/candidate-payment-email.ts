@@ -6,7 +6,7 @@ import type { Tx } from '../db/client.ts';
 import { emailButtons, emailFacts, emailHeading, emailParagraph } from '../email/email-blocks.ts';
 import { renderEmail } from '../email/email-layout.ts';
 import { queueEmail } from '../email/queue-email.ts';
-import { html, joinHtml } from '../email/safe-html.ts';
+import { joinHtml } from '../email/safe-html.ts';
 
 export interface CandidatePaymentEmailInput {
   eventId: number;

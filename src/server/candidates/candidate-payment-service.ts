@@ -12,7 +12,7 @@ import {
   computeCandidatePaymentTotals,
   normalizeChosenIds,
 } from '../../domain/candidate-payment.ts';
-import { detectCardBrand, normalizeExpiry } from '../../domain/card.ts';
+import { detectCardBrand } from '../../domain/card.ts';
 import type {
   CandidatePaymentRequest,
   CandidatePaymentResult,

@@ -1,7 +1,7 @@
 import type { AdminEvent, AdminEventSummary } from '../../domain/contracts/organiser-events.ts';
 import { availableEventActions } from '../../domain/event-lifecycle.ts';
 import { eventScope } from '../access/organisation-access.ts';
-import { actorOf, type OrganiserArea, organisationAccessOf, ownedEvent } from '../access/organiser-area.ts';
+import { type OrganiserArea, organisationAccessOf, ownedEvent } from '../access/organiser-area.ts';
 import type { AppContext } from '../context.ts';
 import { publicBaseUrl } from '../http/params.ts';
 import { getOrganiserEventSummary, listOrganiserEvents } from './organiser-events-service.ts';

@@ -2,11 +2,7 @@
 // page and the registration service see the same data the same way.
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import {
-  DEFAULT_EVENT_MAX_INSTALLMENTS,
-  DEFAULT_MAX_INSTALLMENTS,
-  eventMaxInstallments,
-} from '../../domain/installments.ts';
+import { DEFAULT_EVENT_MAX_INSTALLMENTS, eventMaxInstallments } from '../../domain/installments.ts';
 import {
   DEFAULT_PARTICIPANTS_PER_ORDER,
   DEFAULT_PIX_HOLD_MINUTES,

@@ -11,7 +11,7 @@ import { signCheckInCode } from '../documents/check-in-code.ts';
 import type { RefundRequest } from '../payments/payment-gateway.ts';
 import { createTestEvent } from '../testing/factories.ts';
 import { type OrganiserAgent, registerOrganiserAgent, testConfig } from '../testing/test-app.ts';
-import { openTestDatabase, TEST_DRIVERS, type TestDatabase } from '../testing/test-db.ts';
+import { openTestDatabase, TEST_DRIVERS } from '../testing/test-db.ts';
 import { cancelParticipants } from './order-cancellation.ts';
 import { cardBody, orderIdOf, participant, postRegistration } from './registration-test-kit.ts';
 

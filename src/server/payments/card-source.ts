@@ -1,7 +1,7 @@
 // What a registration or candidate payment body says about the card, checked against what the
 // gateway takes: the card itself (sandbox), a token made in the browser (Mercado Pago), or none
 // (the Pix API). Field errors use the body's own paths so the page can show them in place.
-import { CARD_INCOMPLETE_MESSAGE, validateCard } from '../../domain/card.ts';
+import { CARD_INCOMPLETE_MESSAGE, normalizeExpiry, validateCard } from '../../domain/card.ts';
 import type { CardDataInput, CardTokenizationConfig } from '../../domain/contracts/public-event.ts';
 import type { FieldErrors } from '../../domain/errors.ts';
 import type { CardDetails, CardToken, PaymentGateway } from './payment-gateway.ts';
@@ -64,7 +64,8 @@ export function readCardSource(
   }
   return {
     number: data.number.replace(/\D/g, ''),
-    expiry: data.expiry.trim(),
+    // The gateway gets MM/YYYY whichever way the buyer typed it ("12/28" as printed on the card).
+    expiry: normalizeExpiry(data.expiry) ?? data.expiry.trim(),
     cvv: data.cvv.trim(),
     holderName: data.name.trim(),
   };
