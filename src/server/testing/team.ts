@@ -1,9 +1,9 @@
 // Members of an organiser's team, made the way people are (issue 21): the owner invites over HTTP,
 // the link's token is read from the dev outbox, and the invitee accepts it with a new account,
 // which signs them in. Shared by the integration tests and the route sweep.
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { InvitableRole } from '../../domain/organiser-permissions.ts';
-import type { OrganiserAgent } from './test-app.ts';
+import { agentFromSignIn, type OrganiserAgent } from './test-app.ts';
 
 let memberCounter = 0;
 
@@ -41,22 +41,7 @@ export function agentFrom(
   accepted: { cookies: { name: string; value: string }[]; json: () => unknown },
   email: string,
 ): OrganiserAgent {
-  const setCookie = accepted.cookies.find((c) => c.name === 'catraca_session');
-  if (!setCookie) throw new Error('no session cookie');
-  const body = accepted.json() as { data: { user: { id: number }; csrfToken: string } };
-  const cookie = `catraca_session=${setCookie.value}`;
-  const csrfToken = body.data.csrfToken;
-  return {
-    id: body.data.user.id,
-    email,
-    cookie,
-    csrfToken,
-    inject: ({ csrf = true, headers, ...rest }) =>
-      app.inject({
-        ...rest,
-        headers: { ...(headers ?? {}), cookie, ...(csrf ? { 'x-csrf-token': csrfToken } : {}) },
-      } as InjectOptions),
-  };
+  return agentFromSignIn(app, accepted, email);
 }
 
 /** A new account that accepted the owner's invitation with `papel`, signed in. */

@@ -108,9 +108,18 @@ export async function registerOrganiserAgent(
     { name, email, password: 'senha-muito-segura' },
     remoteAddress,
   );
-  const setCookie = confirmed.cookies.find((c) => c.name === 'catraca_session');
+  return agentFromSignIn(app, confirmed, email);
+}
+
+/** The agent of a response that signed someone in (its session cookie and CSRF token). */
+export function agentFromSignIn(
+  app: FastifyInstance,
+  signedIn: { cookies: { name: string; value: string }[]; json: () => unknown },
+  email: string,
+): OrganiserAgent {
+  const setCookie = signedIn.cookies.find((c) => c.name === 'catraca_session');
   if (!setCookie) throw new Error('no session cookie');
-  const body = confirmed.json() as { data: { user: { id: number }; csrfToken: string } };
+  const body = signedIn.json() as { data: { user: { id: number }; csrfToken: string } };
   const cookie = `catraca_session=${setCookie.value}`;
   const csrfToken = body.data.csrfToken;
   return {
