@@ -3,15 +3,7 @@
 // candidate page both show it.
 import { Alert } from '@mantine/core';
 import { IconCreditCardOff } from '@tabler/icons-react';
-import { isApiError } from '../api/api-error.ts';
-
-export const TRY_ANOTHER_CARD = 'Tente outro cartão ou pague com PIX.';
-
-/** The gateway's reason when `error` is a declined card (payment_error), otherwise null. */
-export function declinedCardReason(error: unknown): string | null {
-  if (!isApiError(error) || error.errorType !== 'payment_error') return null;
-  return error.message.trim() === '' ? 'Pagamento recusado.' : error.message;
-}
+import { TRY_ANOTHER_CARD } from './card-outcome.ts';
 
 export function CardDeclinedAlert({ reason, pixOffered }: { reason: string; pixOffered: boolean }) {
   return (

@@ -4,6 +4,7 @@
 // never on other pages.
 import type { CardInput } from '../../../domain/card.ts';
 import type { CardTokenizationConfig } from '../../../domain/contracts/public-event.ts';
+import { CARD_TOKEN_FAILED_MESSAGE } from './card-outcome.ts';
 
 /** What replaces card_data in the request bodies. */
 export interface TokenisedCard {
@@ -26,9 +27,6 @@ declare global {
     MercadoPago?: MercadoPagoConstructor;
   }
 }
-
-export const CARD_TOKEN_FAILED_MESSAGE =
-  'Não foi possível validar o cartão com a operadora. Confira os dados e tente novamente.';
 
 const loading = new Map<string, Promise<void>>();
 

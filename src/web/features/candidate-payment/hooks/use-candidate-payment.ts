@@ -9,12 +9,12 @@ import type { CandidatePaymentResult } from '../../../../domain/contracts/candid
 import type { PaymentStatusResult } from '../../../../domain/contracts/public-event.ts';
 import { parseMoney } from '../../../../domain/money.ts';
 import { isApiError } from '../../../shared/api/api-error.ts';
-import { declinedCardReason } from '../../../shared/checkout/card-declined.tsx';
 import {
   CARD_TOKEN_FAILED_MESSAGE,
-  type TokenisedCard,
-  tokeniseCard,
-} from '../../../shared/checkout/card-tokenizer.ts';
+  declinedCardReason,
+  tokeniseCardOnDemand,
+} from '../../../shared/checkout/card-outcome.ts';
+import type { TokenisedCard } from '../../../shared/checkout/card-tokenizer.ts';
 import { clearNotices, notify, notifyError, notifyWarning } from '../../../shared/notify/notify.tsx';
 import { candidateOrderQueryKey } from '../api/get-candidate-order.ts';
 import { usePayCandidates } from '../api/pay-candidates.ts';
@@ -130,7 +130,7 @@ export function useCandidatePayment(hash: string, order: CandidateOrder | undefi
     if (tokenisation && submission.method === 'credit_card' && submission.card) {
       setTokenising(true);
       try {
-        token = await tokeniseCard(tokenisation, submission.card, submission.payer);
+        token = await tokeniseCardOnDemand(tokenisation, submission.card, submission.payer);
       } catch (error) {
         notifyError(
           error instanceof Error ? error.message : CARD_TOKEN_FAILED_MESSAGE,

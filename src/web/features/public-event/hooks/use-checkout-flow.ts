@@ -8,7 +8,7 @@ import type {
 import type { AnswerValue } from '../../../../domain/participant-form.ts';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { notifyApiError } from '../../../shared/api/notify-api-error.ts';
-import { declinedCardReason } from '../../../shared/checkout/card-declined.tsx';
+import { declinedCardReason } from '../../../shared/checkout/card-outcome.ts';
 import { clearNotices, notify, notifySuccess, notifyWarning } from '../../../shared/notify/notify.tsx';
 import { usePayPendingOrderByCard } from '../api/pay-pending-order-by-card.ts';
 import {

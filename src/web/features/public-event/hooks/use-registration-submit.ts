@@ -4,12 +4,12 @@ import type { PublicEvent, RegistrationResult } from '../../../../domain/contrac
 import { ERROR_MESSAGES } from '../../../../domain/errors.ts';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { notifyApiError } from '../../../shared/api/notify-api-error.ts';
-import { declinedCardReason } from '../../../shared/checkout/card-declined.tsx';
 import {
   CARD_TOKEN_FAILED_MESSAGE,
-  type TokenisedCard,
-  tokeniseCard,
-} from '../../../shared/checkout/card-tokenizer.ts';
+  declinedCardReason,
+  tokeniseCardOnDemand,
+} from '../../../shared/checkout/card-outcome.ts';
+import type { TokenisedCard } from '../../../shared/checkout/card-tokenizer.ts';
 import { notifyError, notifyInfo, notifySuccess } from '../../../shared/notify/notify.tsx';
 import { useCreateRegistration } from '../api/create-registration.ts';
 import { createIdempotencyKey } from '../lib/idempotency-key.ts';
@@ -68,7 +68,7 @@ export function useRegistrationSubmit({
     if (tokenisation && kind === 'paid' && state.paymentMethod === 'credit_card' && card && !current.token) {
       setTokenising(true);
       try {
-        current.token = await tokeniseCard(tokenisation, card, state.buyer);
+        current.token = await tokeniseCardOnDemand(tokenisation, card, state.buyer);
       } catch (error) {
         notifyError(
           error instanceof Error ? error.message : CARD_TOKEN_FAILED_MESSAGE,
