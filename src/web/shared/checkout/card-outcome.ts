@@ -4,12 +4,11 @@
 import type { CardInput } from '../../../domain/card.ts';
 import type { CardTokenizationConfig } from '../../../domain/contracts/public-event.ts';
 import { isApiError } from '../api/api-error.ts';
-import type { TokenisedCard } from './card-tokenizer.ts';
+import { CARD_TOKEN_FAILED_MESSAGE, type TokenisedCard } from './card-token.ts';
 
 export const TRY_ANOTHER_CARD = 'Tente outro cartão ou pague com PIX.';
 
-export const CARD_TOKEN_FAILED_MESSAGE =
-  'Não foi possível validar o cartão com a operadora. Confira os dados e tente novamente.';
+export { CARD_TOKEN_FAILED_MESSAGE };
 
 /** The gateway's reason when `error` is a declined card (payment_error), otherwise null. */
 export function declinedCardReason(error: unknown): string | null {

@@ -4,14 +4,7 @@
 // never on other pages.
 import type { CardInput } from '../../../domain/card.ts';
 import type { CardTokenizationConfig } from '../../../domain/contracts/public-event.ts';
-import { CARD_TOKEN_FAILED_MESSAGE } from './card-outcome.ts';
-
-/** What replaces card_data in the request bodies. */
-export interface TokenisedCard {
-  card_token: string;
-  payment_method_id: string;
-  issuer_id: string | null;
-}
+import { CARD_TOKEN_FAILED_MESSAGE, type TokenisedCard } from './card-token.ts';
 
 interface MercadoPagoInstance {
   createCardToken(data: Record<string, string>): Promise<{ id: string }>;

@@ -14,7 +14,7 @@ import {
   declinedCardReason,
   tokeniseCardOnDemand,
 } from '../../../shared/checkout/card-outcome.ts';
-import type { TokenisedCard } from '../../../shared/checkout/card-tokenizer.ts';
+import type { TokenisedCard } from '../../../shared/checkout/card-token.ts';
 import { clearNotices, notify, notifyError, notifyWarning } from '../../../shared/notify/notify.tsx';
 import { candidateOrderQueryKey } from '../api/get-candidate-order.ts';
 import { usePayCandidates } from '../api/pay-candidates.ts';

@@ -9,7 +9,7 @@ import {
   declinedCardReason,
   tokeniseCardOnDemand,
 } from '../../../shared/checkout/card-outcome.ts';
-import type { TokenisedCard } from '../../../shared/checkout/card-tokenizer.ts';
+import type { TokenisedCard } from '../../../shared/checkout/card-token.ts';
 import { notifyError, notifyInfo, notifySuccess } from '../../../shared/notify/notify.tsx';
 import { useCreateRegistration } from '../api/create-registration.ts';
 import { createIdempotencyKey } from '../lib/idempotency-key.ts';

@@ -8,7 +8,7 @@ import {
   isFieldVisible,
   serializeAddress,
 } from '../../../../domain/participant-form.ts';
-import type { TokenisedCard } from '../../../shared/checkout/card-tokenizer.ts';
+import type { TokenisedCard } from '../../../shared/checkout/card-token.ts';
 import type { CheckoutState, ParticipantData } from '../hooks/checkout-reducer.ts';
 import { EMPTY_PARTICIPANT } from '../hooks/checkout-reducer.ts';
 
