@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
-// The e2e server runs the built app on its own embedded database, seeded with the demo data.
+// The e2e server runs the built app seeded with the demo data: on a fresh PostgreSQL database when
+// TEST_DATABASE_URL is set (CI), otherwise on its own embedded database (scripts/e2e-server.mjs).
 const PORT = Number(process.env.E2E_PORT ?? 4317);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'catraca-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
@@ -45,12 +46,15 @@ export default defineConfig({
     { name: 'chromium', use: { ...devices['Desktop Chrome'] }, dependencies: ['setup'] },
   ],
   webServer: {
-    command: 'node bin/catraca.mjs serve --seed-if-empty',
+    command: 'node scripts/e2e-server.mjs',
     url: `http://127.0.0.1:${PORT}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'pipe',
+    // SIGTERM lets the wrapper stop the server and drop its database.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     env: {
+      ...(process.env.TEST_DATABASE_URL ? { E2E_DATABASE_URL: process.env.TEST_DATABASE_URL } : {}),
       PORT: String(PORT),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
