@@ -267,7 +267,8 @@ const OPERATOR_VARIABLES = [
 function operatorProblems(cfg: z.infer<typeof envSchema>): string[] {
   if (cfg.NODE_ENV !== 'production') return [];
   return OPERATOR_VARIABLES.filter(([name]) => !cfg[name]).map(
-    ([name, what]) => `  ${name}: obrigatório em produção: ${what}, mostrado aos compradores no rodapé e nas páginas legais`,
+    ([name, what]) =>
+      `  ${name}: obrigatório em produção: ${what}, mostrado aos compradores no rodapé e nas páginas legais`,
   );
 }
 
