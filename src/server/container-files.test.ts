@@ -134,8 +134,9 @@ describe('compose.yaml', () => {
     const resolved = Object.fromEntries(
       Object.entries(environment).map(([name, value]) => [
         name,
-        String(value).replace(/\$\{(\w+)(?::[-?]([^}]*))?\}/g, (_m, variable: string, fallback = '') =>
-          dotEnv[variable] ?? fallback,
+        String(value).replace(
+          /\$\{(\w+)(?::[-?]([^}]*))?\}/g,
+          (_m, variable: string, fallback = '') => dotEnv[variable] ?? fallback,
         ),
       ]),
     );

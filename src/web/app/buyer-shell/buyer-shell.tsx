@@ -21,6 +21,9 @@ function ShellHeader() {
           <BrandLogo />
         </Link>
         <nav aria-label="Atalhos" className="bs-header-nav">
+          <Link to="/meus-ingressos" className="bs-header-link">
+            Meus ingressos
+          </Link>
           <Link to="/ajuda" className="bs-header-link">
             Ajuda
           </Link>
