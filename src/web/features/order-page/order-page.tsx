@@ -76,7 +76,7 @@ export function OrderPage() {
           <Text size="sm">{formatDateTimeBR(new Date(data.evento.data_inicio))}</Text>
         </div>
         {withdraw.isSuccess && (
-          <Alert color="teal" title="Inscrição cancelada">
+          <Alert color="indigo" title="Inscrição cancelada">
             {withdraw.data} Enviamos a confirmação por e-mail.
           </Alert>
         )}

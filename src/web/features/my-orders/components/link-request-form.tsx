@@ -43,7 +43,7 @@ export function LinkRequestForm() {
         </Button>
         <div aria-live="polite">
           {send.isSuccess && (
-            <Alert color="teal" title="Confira seu e-mail" data-testid="link-sent">
+            <Alert color="indigo" title="Confira seu e-mail" data-testid="link-sent">
               <Text size="sm">{send.data}</Text>
             </Alert>
           )}

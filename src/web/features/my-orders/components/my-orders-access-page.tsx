@@ -34,6 +34,16 @@ function useAccess(): Access {
     return stored ? { state: 'open', view: stored } : { state: 'opening' };
   });
   const started = useRef(false);
+  // A link pasted into a tab already on this page changes only the fragment: open it too.
+  useEffect(() => {
+    const onHashChange = () => {
+      if (!tokenInFragment()) return;
+      started.current = false;
+      setAccess({ state: 'opening' });
+    };
+    window.addEventListener('hashchange', onHashChange);
+    return () => window.removeEventListener('hashchange', onHashChange);
+  }, []);
   useEffect(() => {
     if (started.current || access.state !== 'opening') return;
     started.current = true;
