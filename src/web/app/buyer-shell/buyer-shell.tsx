@@ -44,12 +44,14 @@ function OperatorIdentity() {
   return (
     <address className="bs-footer-text bs-footer-small bs-operator" data-testid="footer-operator">
       <span>
-        {operator.razao_social} · CNPJ {formatCnpj(operator.cnpj)}
+        {operator.razao_social} · <span className="bs-nowrap">CNPJ {formatCnpj(operator.cnpj)}</span>
       </span>
       <span>{operator.endereco}</span>
       <span>
         Atendimento: <a href={`mailto:${operator.email}`}>{operator.email}</a> ·{' '}
-        <a href={`tel:+55${operator.telefone}`}>{formatOperatorPhone(operator.telefone)}</a>
+        <a href={`tel:+55${operator.telefone}`} className="bs-nowrap">
+          {formatOperatorPhone(operator.telefone)}
+        </a>
       </span>
     </address>
   );

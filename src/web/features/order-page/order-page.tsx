@@ -132,7 +132,12 @@ export function OrderPage() {
           </Stack>
         </Card>
       </Stack>
-      <Modal opened={asking} onClose={() => setAsking(false)} title="Cancelar inscrição">
+      <Modal
+        opened={asking}
+        onClose={() => setAsking(false)}
+        title="Cancelar inscrição"
+        closeButtonProps={{ 'aria-label': 'Fechar' }}
+      >
         <Stack gap="sm">
           <Text size="sm">
             Todas as inscrições deste pedido serão canceladas e os ingressos deixam de valer. O reembolso de{' '}

@@ -6,30 +6,33 @@ import { formatBRL } from '../../../../domain/money.ts';
 import { MY_ORDER_STATE_COLORS, MY_ORDER_STATE_LABELS } from '../../../../domain/my-orders.ts';
 import { plural } from '../../../../domain/plural.ts';
 
+/** What the order costs; a pre-registration is charged only once selected. */
+function amountText(order: MyOrder): string {
+  if (order.total_cents === 0) return 'Gratuito';
+  const amount = formatBRL(order.total_cents);
+  if (order.situacao === 'em_analise') return `${amount} se for selecionado`;
+  if (order.situacao === 'selecionado') return `${amount} a pagar`;
+  return amount;
+}
+
 /**
  * One order or pre-registration: what it is, its situation, and links to what already exists for
  * it (vouchers, receipts, the order page where the lifecycle's actions live, the candidate page).
  */
 export function MyOrderCard({ order }: { order: MyOrder }) {
-  const amount = order.total_cents > 0 ? formatBRL(order.total_cents) : 'Gratuito';
+  const amount = amountText(order);
   return (
     <Card withBorder radius="md" padding="md" component="article" data-testid="my-order">
       <Stack gap="sm">
-        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
-          <div style={{ minWidth: 0 }}>
-            <Title order={2} size="h4" style={{ overflowWrap: 'anywhere' }}>
-              {order.evento.nome}
-            </Title>
-            <Text size="sm">{formatDateTimeBR(new Date(order.evento.data_inicio))}</Text>
-          </div>
-          <Badge
-            variant="light"
-            color={MY_ORDER_STATE_COLORS[order.situacao]}
-            style={{ flexShrink: 0, maxWidth: '45%' }}
-          >
+        <div>
+          <Badge variant="light" color={MY_ORDER_STATE_COLORS[order.situacao]} mb={6}>
             {MY_ORDER_STATE_LABELS[order.situacao]}
           </Badge>
-        </Group>
+          <Title order={2} size="h4" style={{ overflowWrap: 'anywhere' }}>
+            {order.evento.nome}
+          </Title>
+          <Text size="sm">{formatDateTimeBR(new Date(order.evento.data_inicio))}</Text>
+        </div>
         <Text size="sm" c="dimmed">
           {order.tipo === 'pre_inscricao' ? 'Pré-inscrição' : 'Pedido'} {order.codigo} ·{' '}
           {plural(order.participantes, 'participante', 'participantes')} · {amount} · feito em{' '}
