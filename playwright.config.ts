@@ -70,6 +70,7 @@ export default defineConfig({
       REGISTRATION_MAX_PER_EMAIL_PER_HOUR: '100000',
       UNPAID_PLACES_MAX_PER_BUYER: '0',
       UNPAID_PLACES_MAX_PER_IP: '0',
+      BUYER_ACCESS_MAX_PER_IP_PER_HOUR: '1000',
     },
   },
 });

@@ -13,6 +13,7 @@ import {
   openCart,
   PHONE,
   participant,
+  registerFreeOrder,
   shot,
   uniqueEmail,
 } from './buyer-helpers.ts';
@@ -126,3 +127,79 @@ test.describe('at 1366 px', () => {
     await expectAccessible(page, 'card step');
   });
 });
+
+// Issue 22: who sells, on every width. The legal pages answer 200 with the operator's identity and
+// the way to exercise LGPD rights; they, the footer, Meus ingressos and the order page pass axe.
+for (const viewport of [PHONE, DESKTOP]) {
+  test.describe(`the pages around the purchase at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test('Ajuda, Termos, Privacidade and the footer say who sells, and pass axe', async ({ page }) => {
+      for (const [path, heading] of [
+        ['/ajuda', 'Ajuda'],
+        ['/termos', 'Termos de Uso'],
+        ['/privacidade', 'Política de Privacidade'],
+      ] as const) {
+        const res = await page.goto(path);
+        expect(res?.status(), path).toBe(200);
+        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+        const operator = page.getByTestId('operator-details');
+        await expect(operator).toContainText('Catraca Tecnologia em Eventos Ltda.');
+        await expect(operator).toContainText('CNPJ 11.222.333/0001-81');
+        await expect(operator).toContainText('Av. Paulista, 1000');
+        await expect(operator).toContainText('atendimento@catraca.com.br');
+        await expect(operator).toContainText('(11) 4004-1234');
+        const footer = page.getByTestId('footer-operator');
+        await expect(footer).toContainText('Catraca Tecnologia em Eventos Ltda. · CNPJ 11.222.333/0001-81');
+        await expectAccessible(page, path);
+        await shot(page, `legal${path.replace('/', '-')}`);
+      }
+      // Privacidade: the encarregado and what a buyer can ask.
+      await expect(page.getByTestId('dpo-email')).toHaveAttribute(
+        'href',
+        'mailto:privacidade@catraca.com.br?subject=Direitos%20do%20titular%20(LGPD)',
+      );
+      for (const right of ['Acesso', 'Correção', 'Eliminação']) {
+        await expect(page.getByText(right, { exact: true })).toBeVisible();
+      }
+    });
+
+    test('Meus ingressos and the order page pass axe', async ({ page }) => {
+      await page.goto('/meus-ingressos');
+      await expect(page.getByRole('heading', { level: 1, name: 'Meus ingressos' })).toBeVisible();
+      await expectAccessible(page, 'meus ingressos');
+      await page.goto('/meus-ingressos/acesso#token=nao-e-um-token-valido-de-verdade');
+      await expect(page.getByText('Link inválido ou expirado')).toBeVisible();
+      await expectAccessible(page, 'meus ingressos invalid link');
+      await shot(page, 'meus-ingressos-invalid');
+      const hash = await registerFreeOrder(page.request, uniqueEmail('pedido'), 'Olga Pedido');
+      await page.goto(`/pedido/${hash}`);
+      await expect(page.getByTestId('order-page')).toBeVisible();
+      await expectAccessible(page, 'order page');
+      await page.getByRole('button', { name: 'Cancelar inscrição' }).click();
+      await expect(page.getByRole('dialog', { name: 'Cancelar inscrição' })).toBeVisible();
+      await expectAccessible(page, 'order page withdrawal dialog');
+      await page.getByRole('button', { name: 'Confirmar cancelamento' }).click();
+      await expect(page.getByText('Enviamos a confirmação por e-mail.')).toBeVisible();
+      await expectAccessible(page, 'order page cancelled');
+      await shot(page, 'order-page-cancelled');
+    });
+
+    test('the buyer’s CPF/CNPJ opens the number pad, the full keyboard one tap away', async ({ page }) => {
+      await page.goto(CONFERENCE);
+      await openCart(page);
+      await addTickets(page, 'Inteira', 1);
+      await page.getByRole('button', { name: 'Continuar para Formulário' }).click();
+      await fillConferenceParticipant(page, 'Caio Teclado');
+      await page.getByRole('button', { name: 'Continuar', exact: true }).click();
+      const buyer = page.getByRole('region', { name: 'Dados do comprador' });
+      const document = buyer.getByLabel('CPF/CNPJ');
+      await expect(document).toHaveAttribute('inputmode', 'numeric');
+      await buyer.getByRole('button', { name: 'CNPJ com letras? Usar teclado completo' }).click();
+      await expect(document).toHaveAttribute('inputmode', 'text');
+      await document.fill('12abc34501de35');
+      await expect(document).toHaveValue('12.ABC.345/01DE-35');
+      await expectAccessible(page, 'buyer document with letters');
+    });
+  });
+}

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 
 // Shared steps of the buyer's journeys (issue 11) on the seeded demo events
 // (src/server/seed/demo-seed.ts). Screenshots go to SCREENSHOT_DIR when it is set.
@@ -149,4 +149,79 @@ export async function expectAutosaved(page: Page, text: string): Promise<void> {
       ),
     )
     .toContain(text);
+}
+
+/** Registers `email` for the free demo event through the API; returns the order's hash. */
+export async function registerFreeOrder(
+  request: APIRequestContext,
+  email: string,
+  nome: string,
+): Promise<string> {
+  const event = (await (await request.get('/api/eventos/slug/encontro-comunidade-gratuito')).json()).data;
+  const res = await request.post(`/api/eventos/${event.id}/inscricao`, {
+    headers: XHR,
+    data: {
+      eventoId: event.id,
+      comprador: {
+        comprador: { name: nome, email, documento: VALID_CPF },
+        payment_method: 'free',
+        installments: 1,
+      },
+      participantes: [
+        {
+          ticketTypeId: event.tipos_ingresso[0].id,
+          nome,
+          email,
+          telefone: '11987654321',
+          cpf: VALID_CPF,
+          answers: [],
+        },
+      ],
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()).data.order_hash as string;
+}
+
+/** Pre-registers `email` for the demo approval event through the API. */
+export async function preRegister(request: APIRequestContext, email: string, nome: string): Promise<void> {
+  const event = (await (await request.get('/api/eventos/slug/bootcamp-de-dados')).json()).data;
+  const res = await request.post(`/api/eventos/${event.id}/inscricao`, {
+    headers: XHR,
+    data: {
+      eventoId: event.id,
+      comprador: {
+        comprador: { name: nome, email, documento: VALID_CPF },
+        payment_method: 'pix',
+        installments: 1,
+      },
+      participantes: [
+        {
+          ticketTypeId: event.tipos_ingresso[0].id,
+          nome,
+          email,
+          telefone: '11987654321',
+          cpf: VALID_CPF,
+          answers: [],
+        },
+      ],
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+}
+
+/** The path (with its #token) of the latest "Meus ingressos" link e-mailed to `email`. */
+export async function readAccessLink(request: APIRequestContext, email: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      const res = await request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`, { headers: XHR });
+      const rows = (await res.json()).data as { kind: string; text: string }[];
+      const text = rows.find((row) => row.kind === 'buyer_access')?.text ?? '';
+      link = /https?:\/\/\S+\/meus-ingressos\/acesso#token=[\w-]+/.exec(text)?.[0];
+      return link;
+    })
+    .toBeTruthy();
+  const url = new URL(link ?? '');
+  return `${url.pathname}${url.hash}`;
 }

@@ -44,6 +44,7 @@ import { registerTestJobRoutes } from './jobs/test-job-routes.ts';
 import { Lifecycle } from './lifecycle.ts';
 import { loggerOptions } from './logger.ts';
 import { registerMetricsRoutes } from './metrics/metrics-routes.ts';
+import { registerMyOrdersRoutes } from './my-orders/my-orders-routes.ts';
 import { registerOrderRoutes } from './orders/order-routes.ts';
 import { registerOrganisationRoutes } from './organisation/organisation-routes.ts';
 import { registerParticipantActionRoutes } from './participants/participant-actions-routes.ts';
@@ -200,6 +201,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   registerCandidateStatusRoutes(app, ctx);
   registerCandidatePaymentRoutes(app, ctx);
   registerPublicDrawRoutes(app, ctx);
+  registerMyOrdersRoutes(app, ctx);
   // Every organiser route, behind the one guard (src/server/access/organiser-area.ts, ADR 0210).
   await registerOrganiserArea(app, ctx, (area) => {
     registerSignedInAuthRoutes(area, ctx);

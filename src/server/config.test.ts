@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { DEMO_PLATFORM_OPERATOR } from '../domain/platform-operator.ts';
 import { ConfigError, loadConfig, networkExposureProblems } from './config.ts';
+import { PRODUCTION_ENV } from './testing/production-env.ts';
 
 /** The message `run` throws; fails the test when it throws nothing or not a ConfigError. */
 function errorMessageOf(run: () => unknown): string {
@@ -13,12 +15,7 @@ function errorMessageOf(run: () => unknown): string {
   return (thrown as ConfigError).message;
 }
 
-const production = {
-  NODE_ENV: 'production',
-  APP_SECRET: 'x'.repeat(40),
-  PUBLIC_URL: 'https://ingressos.exemplo.com.br',
-  ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION: 'true',
-};
+const production: Record<string, string> = { ...PRODUCTION_ENV };
 
 describe('loadConfig', () => {
   it('applies defaults for an empty environment', () => {
@@ -91,7 +88,41 @@ describe('loadConfig', () => {
         .split('\n')
         .slice(1)
         .map((line) => line.trim().split(':')[0]),
-    ).toEqual(['APP_SECRET', 'PUBLIC_URL', 'PAYMENT_GATEWAY']);
+    ).toEqual([
+      'APP_SECRET',
+      'PUBLIC_URL',
+      'PAYMENT_GATEWAY',
+      'OPERATOR_LEGAL_NAME',
+      'OPERATOR_CNPJ',
+      'OPERATOR_ADDRESS',
+      'OPERATOR_EMAIL',
+      'OPERATOR_PHONE',
+      'OPERATOR_DPO_EMAIL',
+    ]);
+  });
+
+  it('shows the demo company outside production and the configured one, normalised, in production (ADR 0470)', () => {
+    expect(loadConfig({}).operator).toEqual(DEMO_PLATFORM_OPERATOR);
+    expect(loadConfig(production).operator).toEqual({
+      razao_social: 'Exemplo Ingressos Ltda.',
+      cnpj: '11222333000181',
+      endereco: 'Rua Exemplo, 100, Centro, Goiânia/GO, CEP 74000-000',
+      email: 'contato@exemplo.com.br',
+      telefone: '6232000000',
+      encarregado: { nome: null, email: 'privacidade@exemplo.com.br' },
+    });
+    const { OPERATOR_CNPJ: _, ...withoutCnpj } = production;
+    expect(errorMessageOf(() => loadConfig(withoutCnpj))).toMatch(/OPERATOR_CNPJ: obrigatório em produção/);
+  });
+
+  it('refuses an operator CNPJ, e-mail or phone that is not one', () => {
+    const message = errorMessageOf(() =>
+      loadConfig({ OPERATOR_CNPJ: '11.222.333/0001-82', OPERATOR_EMAIL: 'x@', OPERATOR_PHONE: '1234' }),
+    );
+    expect(message).toMatch(/OPERATOR_CNPJ: CNPJ inválido/);
+    expect(message).toMatch(/OPERATOR_EMAIL: e-mail inválido/);
+    expect(message).toMatch(/OPERATOR_PHONE: telefone com DDD/);
+    expect(loadConfig({ OPERATOR_CNPJ: '12.ABC.345/01DE-35' }).operator.cnpj).toBe('12ABC34501DE35');
   });
 
   it('keeps uploads in the database unless an S3 bucket is configured, and then needs its address and keys', () => {

@@ -1,5 +1,8 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { isValidCnpj, normalizeDocument, onlyDigits } from '../domain/documents.ts';
+import { isValidEmail } from '../domain/email.ts';
+import { DEMO_PLATFORM_OPERATOR, type PlatformOperator } from '../domain/platform-operator.ts';
 import { isLoopbackHost } from './http/local-only.ts';
 import { installPortugueseZodMessages } from './http/zod-pt-br.ts';
 
@@ -184,6 +187,30 @@ const envSchema = z.object({
     .refine((basisPoints) => basisPoints <= 10_000, 'deve ser no máximo 100')
     .default(500),
   PLATFORM_FEE_FIXED_CENTS: z.coerce.number().int().min(0).max(100_000).default(100),
+  // Who operates the platform (ADR 0470): shown to buyers in the footer and on /ajuda, /termos and
+  // /privacidade. Required in production; the demo's company elsewhere.
+  OPERATOR_LEGAL_NAME: z.string().trim().min(3).max(200).optional(),
+  OPERATOR_CNPJ: z
+    .string()
+    .transform(normalizeDocument)
+    .refine(isValidCnpj, 'CNPJ inválido (14 caracteres, com ou sem pontuação)')
+    .optional(),
+  OPERATOR_ADDRESS: z.string().trim().min(10, 'informe o endereço completo').max(300).optional(),
+  OPERATOR_EMAIL: z.string().trim().toLowerCase().refine(isValidEmail, 'e-mail inválido').optional(),
+  OPERATOR_PHONE: z
+    .string()
+    .transform(onlyDigits)
+    .refine((digits) => /^\d{10,11}$/.test(digits), 'telefone com DDD (10 ou 11 dígitos)')
+    .optional(),
+  // The encarregado (DPO, LGPD art. 41): the e-mail is required in production, the name optional.
+  OPERATOR_DPO_EMAIL: z.string().trim().toLowerCase().refine(isValidEmail, 'e-mail inválido').optional(),
+  OPERATOR_DPO_NAME: z.string().trim().min(3).max(200).optional(),
+  // "Meus ingressos" (ADR 0471): how long an e-mailed access link stays usable, how long the list
+  // stays open once the link is followed, and link requests per address and per e-mail per hour.
+  BUYER_ACCESS_LINK_TTL_MINUTES: z.coerce.number().int().min(5).max(1440).default(30),
+  BUYER_ACCESS_VIEW_TTL_MINUTES: z.coerce.number().int().min(5).max(240).default(60),
+  BUYER_ACCESS_MAX_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(10),
+  BUYER_ACCESS_MAX_PER_EMAIL_PER_HOUR: z.coerce.number().int().min(1).default(3),
 });
 
 /** Every environment variable Catraca reads (the container files are checked against it). */
@@ -197,6 +224,8 @@ export type AppConfig = Omit<z.infer<typeof envSchema>, 'HOST'> & {
   uploadDir: string;
   /** Where uploads are kept: S3 when a bucket is configured, otherwise the database. */
   uploadStorage: 'database' | 's3';
+  /** Who operates the platform: the OPERATOR_* variables, or the demo's company outside production. */
+  operator: PlatformOperator;
 };
 
 export class ConfigError extends Error {}
@@ -220,6 +249,42 @@ function productionProblems(cfg: z.infer<typeof envSchema>): string[] {
     );
   }
   return problems;
+}
+
+const OPERATOR_VARIABLES = [
+  ['OPERATOR_LEGAL_NAME', 'a razão social da empresa que opera a plataforma'],
+  ['OPERATOR_CNPJ', 'o CNPJ da empresa'],
+  ['OPERATOR_ADDRESS', 'o endereço completo (rua, número, bairro, cidade/UF, CEP)'],
+  ['OPERATOR_EMAIL', 'o e-mail de atendimento aos compradores'],
+  ['OPERATOR_PHONE', 'o telefone de atendimento com DDD'],
+  ['OPERATOR_DPO_EMAIL', 'o e-mail do encarregado de dados (LGPD)'],
+] as const;
+
+/**
+ * Buyers must see who sells (ADR 0470): production names each missing variable; elsewhere the
+ * demo's company stands in for every unset one.
+ */
+function operatorProblems(cfg: z.infer<typeof envSchema>): string[] {
+  if (cfg.NODE_ENV !== 'production') return [];
+  return OPERATOR_VARIABLES.filter(([name]) => !cfg[name]).map(
+    ([name, what]) =>
+      `  ${name}: obrigatório em produção: ${what}, mostrado aos compradores no rodapé e nas páginas legais`,
+  );
+}
+
+function operatorFrom(cfg: z.infer<typeof envSchema>): PlatformOperator {
+  const demo = DEMO_PLATFORM_OPERATOR;
+  return {
+    razao_social: cfg.OPERATOR_LEGAL_NAME ?? demo.razao_social,
+    cnpj: cfg.OPERATOR_CNPJ ?? demo.cnpj,
+    endereco: cfg.OPERATOR_ADDRESS ?? demo.endereco,
+    email: cfg.OPERATOR_EMAIL ?? demo.email,
+    telefone: cfg.OPERATOR_PHONE ?? demo.telefone,
+    encarregado: {
+      nome: cfg.OPERATOR_DPO_NAME ?? (cfg.OPERATOR_DPO_EMAIL ? null : demo.encarregado.nome),
+      email: cfg.OPERATOR_DPO_EMAIL ?? demo.encarregado.email,
+    },
+  };
 }
 
 /** The chosen gateway's credentials, one line per missing variable. */
@@ -269,6 +334,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ...(uploadStorage === 's3' ? s3Problems(cfg) : []),
     ...gatewayProblems(cfg),
     ...(cfg.NODE_ENV === 'production' ? productionProblems(cfg) : []),
+    ...operatorProblems(cfg),
   ];
   if (problems.length > 0) throw new ConfigError(`Configuração inválida:\n${problems.join('\n')}`);
   return {
@@ -278,6 +344,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     appSecret: cfg.APP_SECRET ?? DEVELOPMENT_SECRET,
     uploadDir: cfg.UPLOAD_DIR ?? `${cfg.DATA_DIR}/uploads`,
     uploadStorage,
+    operator: operatorFrom(cfg),
   };
 }
 

@@ -120,12 +120,23 @@ describe('compose.yaml', () => {
   it('sets only variables the server reads, and a production configuration that loads', () => {
     const environment = app?.environment ?? {};
     for (const name of Object.keys(environment)) expect(CONFIG_VARIABLES, name).toContain(name);
-    // Compose's ${VAR:-default} and ${VAR:?message} resolved as compose would with an .env holding APP_SECRET.
+    // Compose's ${VAR:-default} and ${VAR:?message} resolved as compose would with an .env holding
+    // the variables it requires (APP_SECRET and who operates the site).
+    const dotEnv: Record<string, string> = {
+      APP_SECRET: 'x'.repeat(64),
+      OPERATOR_LEGAL_NAME: 'Exemplo Ingressos Ltda.',
+      OPERATOR_CNPJ: '11.222.333/0001-81',
+      OPERATOR_ADDRESS: 'Rua Exemplo, 100, Centro, Goiânia/GO, CEP 74000-000',
+      OPERATOR_EMAIL: 'contato@exemplo.com.br',
+      OPERATOR_PHONE: '(62) 3200-0000',
+      OPERATOR_DPO_EMAIL: 'privacidade@exemplo.com.br',
+    };
     const resolved = Object.fromEntries(
       Object.entries(environment).map(([name, value]) => [
         name,
-        String(value).replace(/\$\{(\w+)(?::[-?]([^}]*))?\}/g, (_m, variable: string, fallback = '') =>
-          variable === 'APP_SECRET' ? 'x'.repeat(64) : fallback,
+        String(value).replace(
+          /\$\{(\w+)(?::[-?]([^}]*))?\}/g,
+          (_m, variable: string, fallback = '') => dotEnv[variable] ?? fallback,
         ),
       ]),
     );

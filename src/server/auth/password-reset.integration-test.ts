@@ -4,6 +4,7 @@ import { FORGOT_PASSWORD_REPLY, RESET_LINK_INVALID } from '../../domain/contract
 import { PASSWORD_MESSAGES } from '../../domain/password-rules.ts';
 import type { AppContext } from '../context.ts';
 import { createTestOrganiser } from '../testing/factories.ts';
+import { PRODUCTION_ENV } from '../testing/production-env.ts';
 import { registerOrganiserAgent, useTestApp } from '../testing/test-app.ts';
 import { TEST_DRIVERS } from '../testing/test-db.ts';
 
@@ -210,12 +211,7 @@ describe('password reset rate limit per IP', () => {
 
 describe('password reset and sign-up links in production', () => {
   const env = useTestApp('pglite', {
-    config: {
-      NODE_ENV: 'production',
-      APP_SECRET: 'x'.repeat(40),
-      ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION: 'true',
-      PUBLIC_URL: 'https://ingressos.exemplo.com.br/',
-    },
+    config: { ...PRODUCTION_ENV, PUBLIC_URL: 'https://ingressos.exemplo.com.br/' },
   });
 
   it('builds the link from PUBLIC_URL, never from the Host header', async () => {

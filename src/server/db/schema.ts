@@ -3,6 +3,7 @@
 // docs/decisions/0003-brazil-time.md). This file is the index every import and drizzle-kit read:
 // a new table goes in its slice's file (or a new one) and that file is re-exported here.
 export * from './schema/accounts.ts';
+export * from './schema/buyer-access.ts';
 export * from './schema/candidates.ts';
 export * from './schema/coupons.ts';
 export * from './schema/email.ts';

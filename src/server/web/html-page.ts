@@ -44,6 +44,18 @@ export function escapeHtml(text: string): string {
     .replace(/'/g, '&#39;');
 }
 
+/**
+ * Data for the client as `<script type="application/json" id=…>`, inert under the CSP (never run);
+ * `<` and the two JavaScript line separators escaped so no value can end the element.
+ */
+export function renderJsonScript(id: string, value: unknown): string {
+  const json = JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+  return `<script type="application/json" id="${id}">${json}</script>`;
+}
+
 export function loadTemplate(indexPath: string): string {
   return existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : FALLBACK_TEMPLATE;
 }

@@ -1,7 +1,7 @@
 import type { PublicEvent } from '../../domain/contracts/public-event.ts';
 import { SERVED_EVENT_ELEMENT_ID } from '../../domain/contracts/served-event.ts';
 import { formatEventPeriod, ONLINE_EVENT_LABEL } from '../../domain/event-summary.ts';
-import { escapeHtml } from './html-page.ts';
+import { escapeHtml, renderJsonScript } from './html-page.ts';
 
 // What a buyer reads before any script runs on /eventos/:slug: the event's name, when, where
 // and its description, as plain markup inside #root. React replaces it on its first render
@@ -101,9 +101,5 @@ export function renderServedEvent(event: PublicEvent): string {
  * no value (a name, the description) can close the element or open a comment.
  */
 export function renderServedEventData(event: PublicEvent): string {
-  const json = JSON.stringify(event)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-  return `<script type="application/json" id="${SERVED_EVENT_ELEMENT_ID}">${json}</script>`;
+  return renderJsonScript(SERVED_EVENT_ELEMENT_ID, event);
 }

@@ -1,6 +1,7 @@
 import { brotliDecompressSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SERVED_EVENT_ELEMENT_ID } from '../../domain/contracts/served-event.ts';
+import { PLATFORM_OPERATOR_ELEMENT_ID } from '../../domain/platform-operator.ts';
 import { createTestEvent, createTestOrganiser } from '../testing/factories.ts';
 import { registerOrganiserAgent, useTestApp } from '../testing/test-app.ts';
 import { TEST_DRIVERS } from '../testing/test-db.ts';
@@ -85,6 +86,28 @@ describe.each(TEST_DRIVERS)('served pages (%s)', (driver) => {
     });
     expect(signedIn.headers['content-encoding']).toBeUndefined();
     expect(signedIn.body).toContain(`<meta name="csrf-token" content="${organiser.csrfToken}" />`);
+  });
+
+  it('answers the help, legal and Meus ingressos pages with 200, and every buyer page says who sells (ADR 0470)', async () => {
+    const { app, ctx } = env();
+    for (const [url, title] of [
+      ['/ajuda', 'Ajuda · Catraca'],
+      ['/termos', 'Termos de Uso · Catraca'],
+      ['/privacidade', 'Política de Privacidade · Catraca'],
+      ['/meus-ingressos', 'Meus ingressos · Catraca'],
+      ['/meus-ingressos/acesso', 'Meus ingressos · Catraca'],
+    ] as const) {
+      const res = await app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body).toContain(`<title>${title}</title>`);
+      const operator = new RegExp(
+        `<script type="application/json" id="${PLATFORM_OPERATOR_ELEMENT_ID}">(.*?)</script>`,
+      ).exec(res.body);
+      expect(JSON.parse(operator?.[1] ?? 'null')).toEqual(ctx.config.operator);
+    }
+    // The organiser area is another app: no buyer footer there.
+    const admin = await app.inject({ url: '/admin/login' });
+    expect(admin.body).not.toContain(PLATFORM_OPERATOR_ELEMENT_ID);
   });
 
   it('serves the SPA with 404 for an unknown slug, so the page shows its not-found state', async () => {

@@ -16,6 +16,7 @@ import {
 import { loadTemplate, type PageBody, type PageHead, renderPage } from './html-page.ts';
 import { encodeHtml } from './html-response.ts';
 import { preloadLinks, readManifest } from './page-preloads.ts';
+import { renderPlatformOperatorData } from './platform-operator-data.ts';
 import { renderServedEvent, renderServedEventData, SERVED_EVENT_STYLE } from './served-event.ts';
 
 export const WEB_DIST = fileURLToPath(new URL('../../../dist/web', import.meta.url));
@@ -50,6 +51,13 @@ function eventPageThirdParties(event: PublicEvent): PageThirdParties {
   };
 }
 
+const BUYER_TEXT_PAGES = [
+  ['/ajuda', 'Ajuda · Catraca'],
+  ['/termos', 'Termos de Uso · Catraca'],
+  ['/privacidade', 'Política de Privacidade · Catraca'],
+  ['/meus-ingressos', 'Meus ingressos · Catraca'],
+] as const;
+
 // Page routes compress their HTML themselves (encodeHtml): not when it carries a session's token.
 const PAGE_ROUTE = { compress: false } as const;
 
@@ -70,6 +78,7 @@ export function registerWebRoutes(app: FastifyInstance, ctx: AppContext): void {
   const buyerManifest = readManifest(`${WEB_DIST}/.vite/manifest.buyer.json`);
   const eventPagePreloads = preloadLinks(buyerManifest, EVENT_PAGE_MODULE);
   const candidatePagePreloads = preloadLinks(buyerManifest, CANDIDATE_PAGE_MODULE);
+  const operatorData = renderPlatformOperatorData(ctx.config.operator);
 
   const sendPage = async (
     request: FastifyRequest,
@@ -83,7 +92,9 @@ export function registerWebRoutes(app: FastifyInstance, ctx: AppContext): void {
     const csrfToken = session?.csrfToken ?? '';
     const isAdmin = ADMIN_PATH.test(request.url);
     const template = isAdmin ? adminTemplate : buyerTemplate;
-    const html = renderPage(template, csrfToken, head, body);
+    // Every buyer page's footer says who sells (ADR 0470): the operator rides in the page itself.
+    const pageBody = isAdmin ? body : { ...body, end: `${body?.end ?? ''}${operatorData}` };
+    const html = renderPage(template, csrfToken, head, pageBody);
     const encoded = encodeHtml(html, request.headers['accept-encoding'], csrfToken !== '');
     // The page carries the session's anti-forgery token and the event's live stock: never stored.
     reply.status(status).header('cache-control', 'no-store').header('vary', 'accept-encoding');
@@ -109,6 +120,17 @@ export function registerWebRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/pedido/:hash', PAGE_ROUTE, spa);
   app.get('/payment/candidate/:hash', PAGE_ROUTE, (request, reply) =>
     sendPage(request, reply, undefined, 200, { headEnd: candidatePagePreloads }),
+  );
+
+  // The buyers' text pages and "Meus ingressos" (issue 22): titled by the server, drawn by the app.
+  for (const [path, title] of BUYER_TEXT_PAGES) {
+    app.get(path, PAGE_ROUTE, (request, reply) => sendPage(request, reply, { title }));
+  }
+  // The e-mailed link's page: its token is in the fragment; kept out of search engines.
+  app.get('/meus-ingressos/acesso', PAGE_ROUTE, (request, reply) =>
+    sendPage(request, reply, { title: 'Meus ingressos · Catraca' }, 200, {
+      head: '<meta name="robots" content="noindex, nofollow" />',
+    }),
   );
 
   // Title and Open Graph tags for link previews, and the event itself: readable before (or

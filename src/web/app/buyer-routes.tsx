@@ -83,6 +83,20 @@ const buyerPages: { path: string; page: LazyPage }[] = [
     page: lazyPage(async () => (await import('../features/legal/components/help-page.tsx')).HelpPage),
   },
   {
+    path: '/meus-ingressos',
+    page: lazyPage(
+      async () =>
+        (await import('../features/my-orders/components/my-orders-request-page.tsx')).MyOrdersRequestPage,
+    ),
+  },
+  {
+    path: '/meus-ingressos/acesso',
+    page: lazyPage(
+      async () =>
+        (await import('../features/my-orders/components/my-orders-access-page.tsx')).MyOrdersAccessPage,
+    ),
+  },
+  {
     path: '/privacidade',
     page: lazyPage(async () => (await import('../features/legal/components/privacy-page.tsx')).PrivacyPage),
   },

@@ -38,6 +38,8 @@ export const EMAIL_KINDS = [
   'order_cancellation',
   // Issue 20: the organiser cancelled the event (ADR 0401).
   'event_cancelled',
+  // Issue 22: the "Meus ingressos" access link (ADR 0471).
+  'buyer_access',
 ] as const;
 export const EMAIL_STATUSES = ['queued', 'sending', 'sent', 'failed'] as const;
 // Why a failed row failed: the server refused it for good, temporary failures ran out of attempts,

@@ -68,6 +68,8 @@ export const orders = pgTable(
     // The participants list sorts by buyer and searches buyers (docs/decisions/0093).
     index('orders_event_buyer_name_idx').on(t.eventId, sql`lower(${t.buyerName})`, t.id),
     index('orders_event_buyer_email_idx').on(t.eventId, t.buyerEmail, t.id),
+    // "Meus ingressos" lists one address's orders across every event (ADR 0471).
+    index('orders_buyer_email_idx').on(t.buyerEmail),
     index('orders_event_code_idx').on(t.eventId, t.code),
     index('orders_buyer_name_trgm_idx').using('gin', t.buyerName.op('gin_trgm_ops')),
     index('orders_buyer_email_trgm_idx').using('gin', t.buyerEmail.op('gin_trgm_ops')),

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { formatCnpj, formatOperatorPhone } from '../../../domain/platform-operator.ts';
+import { platformOperator } from '../../shared/platform/platform-operator.ts';
 import { BrandLogo } from './brand-logo.tsx';
 import './buyer-shell.css';
 
@@ -19,6 +21,9 @@ function ShellHeader() {
           <BrandLogo />
         </Link>
         <nav aria-label="Atalhos" className="bs-header-nav">
+          <Link to="/meus-ingressos" className="bs-header-link">
+            Meus ingressos
+          </Link>
           <Link to="/ajuda" className="bs-header-link">
             Ajuda
           </Link>
@@ -29,6 +34,26 @@ function ShellHeader() {
         </nav>
       </div>
     </header>
+  );
+}
+
+/** Who sells, as a buyer checks before paying (Decreto 7.962/2013, ADR 0470). */
+function OperatorIdentity() {
+  const operator = platformOperator();
+  if (!operator) return null;
+  return (
+    <address className="bs-footer-text bs-footer-small bs-operator" data-testid="footer-operator">
+      <span>
+        {operator.razao_social} · <span className="bs-nowrap">CNPJ {formatCnpj(operator.cnpj)}</span>
+      </span>
+      <span>{operator.endereco}</span>
+      <span>
+        Atendimento: <a href={`mailto:${operator.email}`}>{operator.email}</a> ·{' '}
+        <a href={`tel:+55${operator.telefone}`} className="bs-nowrap">
+          {formatOperatorPhone(operator.telefone)}
+        </a>
+      </span>
+    </address>
   );
 }
 
@@ -43,10 +68,12 @@ function ShellFooter() {
           <p className="bs-footer-text">Ingressos e inscrições para eventos presenciais e online.</p>
         </div>
         <nav aria-label="Institucional" className="bs-footer-nav">
+          <Link to="/meus-ingressos">Meus ingressos</Link>
           <Link to="/ajuda">Ajuda</Link>
           <Link to="/termos">Termos de Uso</Link>
           <Link to="/privacidade">Privacidade</Link>
         </nav>
+        <OperatorIdentity />
         <p className="bs-footer-text bs-footer-small">
           Pagamentos por PIX e cartão de crédito em ambiente seguro. © {new Date().getFullYear()} Catraca
         </p>

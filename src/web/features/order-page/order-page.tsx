@@ -76,7 +76,7 @@ export function OrderPage() {
           <Text size="sm">{formatDateTimeBR(new Date(data.evento.data_inicio))}</Text>
         </div>
         {withdraw.isSuccess && (
-          <Alert color="teal" title="Inscrição cancelada">
+          <Alert color="indigo" title="Inscrição cancelada">
             {withdraw.data} Enviamos a confirmação por e-mail.
           </Alert>
         )}
@@ -132,7 +132,12 @@ export function OrderPage() {
           </Stack>
         </Card>
       </Stack>
-      <Modal opened={asking} onClose={() => setAsking(false)} title="Cancelar inscrição">
+      <Modal
+        opened={asking}
+        onClose={() => setAsking(false)}
+        title="Cancelar inscrição"
+        closeButtonProps={{ 'aria-label': 'Fechar' }}
+      >
         <Stack gap="sm">
           <Text size="sm">
             Todas as inscrições deste pedido serão canceladas e os ingressos deixam de valer. O reembolso de{' '}

@@ -1,4 +1,5 @@
-import { Grid, TextInput } from '@mantine/core';
+import { Anchor, Grid, TextInput } from '@mantine/core';
+import { useState } from 'react';
 import type { BuyerInput } from '../../../domain/buyer.ts';
 import { maskCpfCnpj } from '../../../domain/documents.ts';
 
@@ -36,15 +37,60 @@ export function BuyerFields({
         />
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 5 }}>
-        <TextInput
-          label="CPF/CNPJ"
-          withAsterisk
-          placeholder="000.000.000-00"
+        <DocumentInput
           value={buyer.documento}
           error={errors.documento}
-          onChange={(e) => onChange('documento', maskCpfCnpj(e.currentTarget.value))}
+          onChange={(v) => onChange('documento', v)}
         />
       </Grid.Col>
     </Grid>
+  );
+}
+
+/**
+ * CPF/CNPJ with the keyboard that fits it (ADR 0472): CPFs and today's CNPJs are digits, so a phone
+ * opens its number pad; a CNPJ with letters (Receita's format from 2026, domain/documents.ts) is
+ * one tap away, and a document that already holds a letter keeps the full keyboard.
+ */
+function DocumentInput({
+  value,
+  error,
+  onChange,
+}: {
+  value: string;
+  error: string | undefined;
+  onChange: (value: string) => void;
+}) {
+  const [wantsLetters, setWantsLetters] = useState(false);
+  const withLetters = wantsLetters || /[A-Za-z]/.test(value);
+  return (
+    <TextInput
+      label="CPF/CNPJ"
+      withAsterisk
+      placeholder="000.000.000-00"
+      inputMode={withLetters ? 'text' : 'numeric'}
+      autoCapitalize="characters"
+      autoCorrect="off"
+      spellCheck={false}
+      autoComplete="off"
+      value={value}
+      error={error}
+      description={
+        withLetters ? undefined : (
+          <Anchor
+            component="button"
+            type="button"
+            size="xs"
+            underline="always"
+            mih={24}
+            onClick={() => setWantsLetters(true)}
+          >
+            CNPJ com letras? Usar teclado completo
+          </Anchor>
+        )
+      }
+      inputWrapperOrder={['label', 'input', 'description', 'error']}
+      onChange={(e) => onChange(maskCpfCnpj(e.currentTarget.value))}
+    />
   );
 }

@@ -1,6 +1,7 @@
 import { Anchor, List, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { LegalPage, LegalSection } from './legal-page.tsx';
+import { OperatorDetails } from './operator-details.tsx';
 
 /** /ajuda: what buyers ask most, linked from the header and footer of every public page. */
 export function HelpPage() {
@@ -15,6 +16,14 @@ export function HelpPage() {
           Assim que o pagamento é confirmado, a tela de confirmação mostra o botão Baixar ingressos e enviamos
           os ingressos para o e-mail informado na compra. Confira a caixa de spam se o e-mail não chegar em
           alguns minutos.
+        </Text>
+        <Text>
+          Em{' '}
+          <Anchor component={Link} to="/meus-ingressos">
+            Meus ingressos
+          </Anchor>{' '}
+          você informa o seu e-mail e recebe um link para ver todos os seus pedidos e pré-inscrições, baixar
+          ingressos e recibos e abrir a página de cada pedido (onde ele pode ser cancelado no prazo).
         </Text>
       </LegalSection>
       <LegalSection title="Como funciona o pagamento?">
@@ -38,11 +47,14 @@ export function HelpPage() {
       </LegalSection>
       <LegalSection title="Preciso cancelar ou mudar dados">
         <Text>
-          Cancelamentos, trocas de participante e reembolsos são decididos pelo organizador do evento, cujo
-          nome aparece na página do evento. Tenha em mãos o código do pedido, que está na tela de confirmação
-          e no e-mail.
+          Até 7 dias depois da compra (e até o limite antes do evento), você mesmo cancela o pedido na página
+          do pedido, aberta pelo link do e-mail ou por Meus ingressos, e o valor volta pelo mesmo meio de
+          pagamento. Fora desse prazo, trocas de participante e reembolsos são decididos pelo organizador do
+          evento: o nome e o contato dele estão na página do evento e nos e-mails da compra. Tenha em mãos o
+          código do pedido, que está na tela de confirmação e no e-mail.
         </Text>
       </LegalSection>
+      <OperatorDetails title="Fale com a Catraca" />
       <LegalSection title="Seus dados">
         <Text>
           Veja como tratamos os seus dados na{' '}

@@ -2,7 +2,7 @@ import { Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 
-export const LEGAL_UPDATED_AT = '20/05/2026';
+export const LEGAL_UPDATED_AT = '26/11/2026';
 
 /**
  * The public text pages (terms, privacy, help): plain text on a card, readable on a phone. The

@@ -1,5 +1,6 @@
 import { List, Text } from '@mantine/core';
 import { LegalPage, LegalSection } from './legal-page.tsx';
+import { DataRightsRequest, OperatorDetails } from './operator-details.tsx';
 
 /** /privacidade: what personal data Catraca handles and why (LGPD, Lei 13.709/2018). */
 export function PrivacyPage() {
@@ -8,6 +9,7 @@ export function PrivacyPage() {
       title="Política de Privacidade"
       intro="Esta política explica quais dados pessoais a Catraca trata, para quê e quais são os seus direitos, conforme a Lei Geral de Proteção de Dados (Lei 13.709/2018)."
     >
+      <OperatorDetails title="Quem trata os seus dados" />
       <LegalSection title="Quais dados tratamos">
         <List spacing={4}>
           <List.Item>
@@ -61,10 +63,12 @@ export function PrivacyPage() {
         <Text>
           Você pode pedir confirmação do tratamento, acesso, correção, anonimização, portabilidade ou
           eliminação dos seus dados, e informações sobre o compartilhamento. Participantes de um evento podem
-          falar também diretamente com o organizador, que é quem define o formulário de inscrição. O
-          organizador pode corrigir o próprio nome e a senha a qualquer momento no perfil.
+          falar também diretamente com o organizador, que é quem define o formulário de inscrição (o contato
+          dele está na página do evento e nos e-mails da compra). O organizador pode corrigir o próprio nome e
+          a senha a qualquer momento no perfil.
         </Text>
       </LegalSection>
+      <DataRightsRequest />
     </LegalPage>
   );
 }

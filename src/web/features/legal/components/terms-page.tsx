@@ -1,6 +1,7 @@
 import { Anchor, List, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { LegalPage, LegalSection } from './legal-page.tsx';
+import { OperatorDetails } from './operator-details.tsx';
 
 /** /termos: the terms an organiser accepts when creating an account. */
 export function TermsPage() {
@@ -9,6 +10,7 @@ export function TermsPage() {
       title="Termos de Uso"
       intro="Estes termos valem para quem cria uma conta de organizador na Catraca e para quem compra ingressos ou se inscreve em eventos publicados nela. Ao usar a plataforma, você concorda com eles."
     >
+      <OperatorDetails title="Quem opera a plataforma" />
       <LegalSection title="1. O que a Catraca faz">
         <Text>
           A Catraca é uma plataforma para vender ingressos e receber inscrições em eventos presenciais ou
@@ -36,8 +38,11 @@ export function TermsPage() {
         <Text>
           O organizador é o responsável pelo evento: pelas informações publicadas (data, local, preço, regras
           de participação), pela sua realização e pelo atendimento aos participantes, inclusive cancelamentos,
-          trocas e reembolsos, nos termos do Código de Defesa do Consumidor. A Catraca fornece a ferramenta e
-          não organiza os eventos publicados.
+          trocas e reembolsos, nos termos do Código de Defesa do Consumidor. O nome e o contato do organizador
+          estão na página de cada evento e nos e-mails da compra. A Catraca fornece a ferramenta e não
+          organiza os eventos publicados. Compras de ingressos podem ser canceladas em até 7 dias (direito de
+          arrependimento, CDC art. 49), até o limite antes do evento indicado no pedido, pela página do pedido
+          ou por Meus ingressos.
         </Text>
       </LegalSection>
       <LegalSection title="4. Pagamentos">

@@ -73,6 +73,7 @@ export function ParticipantForm({
                   label="Telefone"
                   type="tel"
                   withAsterisk
+                  inputMode="tel"
                   placeholder="(00) 00000-0000"
                   value={data.telefone}
                   error={errors.telefone}
