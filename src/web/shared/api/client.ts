@@ -1,7 +1,6 @@
-// zod/mini: the same engine as the contracts' zod, without the method-chaining API whose
-// every method ships with the first schema (about 16 KB compressed). Any zod schema, classic
-// or mini, can be passed as `schema` (docs/decisions/0071).
-import * as z from 'zod/mini';
+// No zod here: a reply's `schema` is anything with the Standard Schema `~standard.validate`, which
+// every zod schema (classic or mini) has, and so has `replyGuard` for the buyer's first load, where
+// zod's engine would cost about 12 KB compressed (docs/decisions/0071).
 import { apiErrorFromResponse, networkApiError, unexpectedResponseError } from './api-error.ts';
 import { getCsrfToken } from './csrf-token.ts';
 
@@ -11,7 +10,33 @@ import { getCsrfToken } from './csrf-token.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-export interface ApiRequestOptions<S extends z.core.$ZodType> {
+type StandardResult<T> = { value: T; issues?: undefined } | { issues: readonly unknown[] };
+
+/** The Standard Schema v1 surface the client needs: zod schemas and `replyGuard` both have it. */
+export interface ReplySchema<T = unknown> {
+  readonly '~standard': {
+    validate(value: unknown): StandardResult<T> | Promise<StandardResult<T>>;
+    readonly types?: { readonly output: T } | undefined;
+  };
+}
+
+/** What a schema hands back. */
+export type ReplyOutput<S extends ReplySchema> = NonNullable<S['~standard']['types']>['output'];
+
+/**
+ * A schema from a type guard, for replies whose contract lives in the types: it only catches a
+ * body that is not the expected thing at all (then reported as a server error).
+ */
+export function replyGuard<T>(check: (value: unknown) => boolean): ReplySchema<T> {
+  return {
+    '~standard': {
+      validate: (value) =>
+        check(value) ? { value: value as T } : { issues: [{ message: 'unexpected reply' }] },
+    },
+  };
+}
+
+export interface ApiRequestOptions<S extends ReplySchema> {
   method?: HttpMethod;
   /** A JSON-serialisable value, or FormData for multipart uploads. */
   body?: unknown;
@@ -28,11 +53,14 @@ export interface ApiSuccess<T> {
   data: T;
 }
 
-const envelopeSchema = z.object({
-  success: z.literal(true),
-  message: z.optional(z.string()),
-  data: z.optional(z.unknown()),
-});
+/** The success envelope's shape, checked by hand (no schema engine in the first load). */
+function successEnvelope(json: unknown): { message?: string; data?: unknown } | null {
+  if (typeof json !== 'object' || json === null) return null;
+  const body = json as Record<string, unknown>;
+  if (body.success !== true) return null;
+  if (body.message !== undefined && typeof body.message !== 'string') return null;
+  return { message: body.message as string | undefined, data: body.data };
+}
 
 function buildHeaders(method: HttpMethod, body: unknown, extra: Record<string, string> = {}): Headers {
   const headers = new Headers({
@@ -61,10 +89,10 @@ function parseJson(text: string): unknown {
   }
 }
 
-export async function apiRequest<S extends z.core.$ZodType>(
+export async function apiRequest<S extends ReplySchema>(
   path: string,
   { method = 'GET', body, schema, signal, headers }: ApiRequestOptions<S>,
-): Promise<ApiSuccess<z.output<S>>> {
+): Promise<ApiSuccess<ReplyOutput<S>>> {
   let status: number;
   let text: string;
   try {
@@ -87,14 +115,14 @@ export async function apiRequest<S extends z.core.$ZodType>(
   if (status < 200 || status >= 300) throw apiErrorFromResponse(status, json);
 
   // An empty 2xx (e.g. 204) carries no envelope; treat it as success without data.
-  const envelope = z.safeParse(envelopeSchema, json === undefined ? { success: true } : json);
-  if (!envelope.success) {
+  const envelope = successEnvelope(json === undefined ? { success: true } : json);
+  if (!envelope) {
     const body = typeof json === 'object' && json !== null ? (json as Record<string, unknown>) : null;
     // `{success: false, error_type, ...}` with a 2xx status is still an error body.
     if (body && body.success === false) throw apiErrorFromResponse(status, json);
-    throw unexpectedResponseError(status, envelope.error);
+    throw unexpectedResponseError(status, json);
   }
-  const data = z.safeParse(schema, envelope.data.data);
-  if (!data.success) throw unexpectedResponseError(status, data.error);
-  return { message: envelope.data.message, data: data.data };
+  const result = await schema['~standard'].validate(envelope.data);
+  if (result.issues) throw unexpectedResponseError(status, result.issues);
+  return { message: envelope.message, data: result.value as ReplyOutput<S> };
 }

@@ -1,15 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 import type { RegistrationBody, RegistrationResult } from '../../../../domain/contracts/public-event.ts';
 import { apiRequest } from '../../../shared/api/client.ts';
-
-const registrationResultSchema = z.custom<RegistrationResult>(
-  (value) =>
-    typeof value === 'object' &&
-    value !== null &&
-    typeof (value as RegistrationResult).order_hash === 'string' &&
-    typeof (value as RegistrationResult).status === 'string',
-);
+import { registrationResultSchema } from './registration-result.ts';
 
 /**
  * Idempotency-Key makes a retry after a lost reply return the same order instead of creating a

@@ -1,20 +1,22 @@
 import { useQuery } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 import type { PublicEvent } from '../../../../domain/contracts/public-event.ts';
 import { SERVED_EVENT_ELEMENT_ID } from '../../../../domain/contracts/served-event.ts';
-import { apiRequest } from '../../../shared/api/client.ts';
+import { apiRequest, replyGuard } from '../../../shared/api/client.ts';
 
 // The contract types the reply (src/domain/contracts/public-event.ts); this only guards
 // against a body that is not an event at all, which the client reports as a server error.
-const publicEventSchema = z.custom<PublicEvent>(
-  (value) =>
+function isPublicEvent(value: unknown): value is PublicEvent {
+  return (
     typeof value === 'object' &&
     value !== null &&
     typeof (value as PublicEvent).id === 'number' &&
     typeof (value as PublicEvent).slug === 'string' &&
     Array.isArray((value as PublicEvent).tipos_ingresso) &&
-    Array.isArray((value as PublicEvent).formulario),
-);
+    Array.isArray((value as PublicEvent).formulario)
+  );
+}
+
+const publicEventSchema = replyGuard<PublicEvent>(isPublicEvent);
 
 export const publicEventQueryKey = (slug: string) => ['public-event', slug] as const;
 
@@ -36,8 +38,8 @@ export function takeServedEvent(slug: string): PublicEvent | undefined {
   if (!element) return undefined;
   element.remove();
   try {
-    const parsed = z.safeParse(publicEventSchema, JSON.parse(element.textContent ?? ''));
-    return parsed.success && parsed.data.slug === slug ? parsed.data : undefined;
+    const parsed: unknown = JSON.parse(element.textContent ?? '');
+    return isPublicEvent(parsed) && parsed.slug === slug ? parsed : undefined;
   } catch {
     return undefined;
   }
