@@ -349,7 +349,7 @@ describe.each(TEST_DRIVERS)('GET /api/eventos/{id}/dashboard (%s)', (driver) => 
     expect(money.recebido_cents + money.pendente_cents).toBe(money.valor_liquido_cents);
   });
 
-  it('counts candidate charges paid on the candidate payment page as sales, with the sandbox's gateway figures', async () => {
+  it('counts candidate charges paid on the candidate payment page as sales, with the sandbox’s gateway figures', async () => {
     const { ctx, app } = env();
     const { event, ticketTypes } = await createTestEvent(ctx, owner.id, { needsApproval: true }, [
       { quantity: null, priceCents: 30_000 },
