@@ -31,6 +31,12 @@ describe.each(TEST_DRIVERS)('demo conference sales (%s)', (driver) => {
     const payments = await ctx.db.select().from(orderPayments);
     expect(payments.some((p) => p.method === 'credit_card' && p.installments > 1)).toBe(true);
     expect(payments.some((p) => p.method === 'pix' && p.status === 'fulfilled')).toBe(true);
+    // Every paid payment carries the sandbox gateway's figures: a fee and a release date.
+    for (const paid of payments.filter((p) => p.status === 'fulfilled')) {
+      expect(paid.gatewayFeeCents, paid.method).toBeGreaterThan(0);
+      expect(paid.gatewayNetCents).toBe(paid.amountCents - (paid.gatewayFeeCents ?? 0));
+      expect(paid.moneyReleaseAt).not.toBeNull();
+    }
 
     const login = await app.inject({
       method: 'POST',
@@ -50,6 +56,8 @@ describe.each(TEST_DRIVERS)('demo conference sales (%s)', (driver) => {
     expect(money.pendente_cents).toBeGreaterThan(0);
     expect(money.recebido_cents).toBeGreaterThan(0);
     expect(money.recebido_cents + money.pendente_cents).toBe(money.valor_liquido_cents);
+    expect(money.taxas_operadora_cents).toBeGreaterThan(0);
+    expect(money.estornado_cents).toBeGreaterThan(0);
     expect(data.atencao.map((item) => item.tipo).sort()).toEqual(['emails_falharam', 'pix_tardio']);
     expect(data.vendas_por_dia.length).toBeGreaterThan(30);
   });
