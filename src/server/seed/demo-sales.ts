@@ -308,6 +308,15 @@ async function writeOrders(
     SELECT pp.id, ${company?.id ?? null}::int, (${`{${COMPANIES.join(',')}}`}::text[])[1 + pp.id % ${COMPANIES.length}]
     FROM pp WHERE ${company?.id ?? null}::int IS NOT NULL`);
 
+  // What was given back is on the payment too, as the refund ledger keeps it (ADR 0411): the
+  // extrato's Estornado, and the guard that no more than the payment is ever refunded.
+  await tx.execute(sql`
+    UPDATE order_payments op SET refunded_cents = r.cents
+    FROM (SELECT order_payment_id, sum(amount_cents)::int AS cents FROM participants
+          WHERE event_id = ${eventId} AND status = 'reembolsado' AND order_payment_id IS NOT NULL
+          GROUP BY order_payment_id) r
+    WHERE op.id = r.order_payment_id`);
+
   const lateIndex = planned.findIndex((order) => order.kind === 'expired_late');
   const lateOrder = planned[lateIndex];
   if (lateOrder) {

@@ -1,10 +1,12 @@
 // The Extrato under the Resumo (?tab=dashboard&visao=extrato): per payment, what the gateway
 // charged and when the money is the organiser's, filtered by period and method (kept in the URL),
 // paged, with totals over every matching line and "Exportar (xlsx)" of the same lines.
-import { Button, Group, Pagination, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Pagination, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { statementQuerySchema } from '../../../../domain/contracts/gateway-statement.ts';
+import { isoToBrDate, parseDateInput } from '../../../../domain/dates.ts';
+import { maskDateInput } from '../../../../domain/event-form/field-inputs.ts';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
 import { PageLoader } from '../../../shared/ui/page-loader.tsx';
 import {
@@ -21,24 +23,64 @@ const METHOD_OPTIONS = [
   { value: 'credit_card', label: 'Cartão de crédito' },
 ];
 
-/** The filters the URL holds; anything malformed is dropped, as a fresh view. */
-function readFilters(params: URLSearchParams): { filters: StatementFilters; pagina: number } {
+/** The filters the URL holds; malformed ones are dropped (a fresh view) and said so. */
+function readFilters(params: URLSearchParams): {
+  filters: StatementFilters;
+  pagina: number;
+  problem?: string;
+} {
   const parsed = statementQuerySchema.safeParse({
     de: params.get('de') || undefined,
     ate: params.get('ate') || undefined,
     metodo: params.get('metodo') || undefined,
     pagina: params.get('pagina') || undefined,
   });
-  if (!parsed.success) return { filters: {}, pagina: 1 };
+  if (!parsed.success) return { filters: {}, pagina: 1, problem: parsed.error.issues[0]?.message };
   const { de, ate, metodo, pagina } = parsed.data;
   return { filters: { de, ate, metodo }, pagina };
 }
 
+/** A day typed as dd/mm/aaaa (the house's date filter); the URL changes once it is a whole date. */
+function DayFilter({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string | undefined;
+  onChange: (day: string | undefined) => void;
+}) {
+  const [draft, setDraft] = useState(value ? isoToBrDate(value) : '');
+  const typed = draft.trim();
+  const day = parseDateInput(typed);
+  return (
+    <TextInput
+      label={label}
+      placeholder="dd/mm/aaaa"
+      inputMode="numeric"
+      maxLength={10}
+      autoComplete="off"
+      value={draft}
+      error={typed.length === 10 && !day ? 'Data inválida' : undefined}
+      onChange={(event) => {
+        const next = maskDateInput(event.currentTarget.value);
+        setDraft(next);
+        const parsed = parseDateInput(next);
+        if (next === '') onChange(undefined);
+        else if (parsed && parsed !== value) onChange(parsed);
+      }}
+      w={{ base: 'calc(50% - 6px)', sm: 150 }}
+    />
+  );
+}
+
 export function StatementView({ eventId }: { eventId: number }) {
   const [params, setParams] = useSearchParams();
-  const { filters, pagina } = readFilters(params);
+  const { filters, pagina, problem } = readFilters(params);
   const statement = useGatewayStatement(eventId, filters, pagina);
   const [exporting, setExporting] = useState(false);
+  // Clearing the filters starts the typed days afresh.
+  const [filterKey, setFilterKey] = useState(0);
 
   const update = (changes: Record<string, string | undefined>) => {
     const next = new URLSearchParams(params);
@@ -80,20 +122,12 @@ export function StatementView({ eventId }: { eventId: number }) {
       </Group>
 
       <Group gap="sm" align="flex-end" wrap="wrap">
-        <TextInput
-          type="date"
-          label="De"
-          value={filters.de ?? ''}
-          onChange={(e) => update({ de: e.currentTarget.value || undefined })}
-          w={{ base: 'calc(50% - 6px)', sm: 170 }}
-        />
-        <TextInput
-          type="date"
+        <DayFilter key={`de-${filterKey}`} label="De" value={filters.de} onChange={(de) => update({ de })} />
+        <DayFilter
+          key={`ate-${filterKey}`}
           label="Até"
-          value={filters.ate ?? ''}
-          min={filters.de}
-          onChange={(e) => update({ ate: e.currentTarget.value || undefined })}
-          w={{ base: 'calc(50% - 6px)', sm: 170 }}
+          value={filters.ate}
+          onChange={(ate) => update({ ate })}
         />
         <Select
           label="Forma de pagamento"
@@ -112,6 +146,12 @@ export function StatementView({ eventId }: { eventId: number }) {
           </Button>
         )}
       </Group>
+
+      {problem && (
+        <Alert color="orange" data-testid="statement-filter-problem">
+          {problem} Mostrando todos os pagamentos.
+        </Alert>
+      )}
 
       {statement.isPending ? (
         <PageLoader label="Carregando extrato..." />
