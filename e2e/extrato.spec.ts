@@ -121,6 +121,15 @@ for (const viewport of [
     expect(typeof first?.getCell(6).value).toBe('number');
     await expect(page.getByText('Extrato baixado com sucesso!')).toBeVisible();
 
+    // A period with no payment: said so; clearing the filters brings every line back.
+    const emptyAnswer = nextStatement(page, eventId, (q) => q.get('de') === '2099-01-01');
+    await page.getByLabel('De').fill('01/01/2099');
+    expect((await emptyAnswer).total).toBe(0);
+    await expect(page.getByTestId('statement-empty')).toHaveText('Nenhum pagamento neste período.');
+    await page.getByRole('button', { name: 'Limpar filtros' }).click();
+    await expect(lines).toHaveCount(all.por_pagina);
+    await expect(page.getByLabel('De')).toHaveValue('');
+
     // Back to the Resumo.
     await page.getByRole('link', { name: '← Voltar ao resumo' }).click();
     await expect(page.getByTestId('money-bruto-value')).toBeVisible();

@@ -140,7 +140,10 @@ export function StatementView({ eventId }: { eventId: number }) {
         {(filters.de || filters.ate || filters.metodo) && (
           <Button
             variant="subtle"
-            onClick={() => update({ de: undefined, ate: undefined, metodo: undefined })}
+            onClick={() => {
+              update({ de: undefined, ate: undefined, metodo: undefined });
+              setFilterKey((key) => key + 1);
+            }}
           >
             Limpar filtros
           </Button>
