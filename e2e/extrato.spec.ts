@@ -91,7 +91,7 @@ for (const viewport of [
 
     // PIX only: every line PIX, released at once, totals of PIX only; back to the first page.
     const pixAnswer = nextStatement(page, eventId, (q) => q.get('metodo') === 'pix');
-    await page.getByLabel('Forma de pagamento').click();
+    await page.getByRole('combobox', { name: 'Forma de pagamento' }).click();
     await page.getByRole('option', { name: 'PIX' }).click();
     const pix = await pixAnswer;
     expect(pix.pagina).toBe(1);
@@ -123,12 +123,12 @@ for (const viewport of [
 
     // A period with no payment: said so; clearing the filters brings every line back.
     const emptyAnswer = nextStatement(page, eventId, (q) => q.get('de') === '2099-01-01');
-    await page.getByLabel('De').fill('01/01/2099');
+    await page.getByRole('textbox', { name: 'De', exact: true }).fill('01/01/2099');
     expect((await emptyAnswer).total).toBe(0);
     await expect(page.getByTestId('statement-empty')).toHaveText('Nenhum pagamento neste período.');
     await page.getByRole('button', { name: 'Limpar filtros' }).click();
     await expect(lines).toHaveCount(all.por_pagina);
-    await expect(page.getByLabel('De')).toHaveValue('');
+    await expect(page.getByRole('textbox', { name: 'De', exact: true })).toHaveValue('');
 
     // Back to the Resumo.
     await page.getByRole('link', { name: '← Voltar ao resumo' }).click();

@@ -51,6 +51,12 @@ function DayFilter({
   onChange: (day: string | undefined) => void;
 }) {
   const [draft, setDraft] = useState(value ? isoToBrDate(value) : '');
+  // The URL changed under the field (Limpar filtros, back and forward): show its day.
+  const [shown, setShown] = useState(value);
+  if (value !== shown) {
+    setShown(value);
+    setDraft(value ? isoToBrDate(value) : '');
+  }
   const typed = draft.trim();
   const day = parseDateInput(typed);
   return (
@@ -79,8 +85,6 @@ export function StatementView({ eventId }: { eventId: number }) {
   const { filters, pagina, problem } = readFilters(params);
   const statement = useGatewayStatement(eventId, filters, pagina);
   const [exporting, setExporting] = useState(false);
-  // Clearing the filters starts the typed days afresh.
-  const [filterKey, setFilterKey] = useState(0);
 
   const update = (changes: Record<string, string | undefined>) => {
     const next = new URLSearchParams(params);
@@ -122,7 +126,7 @@ export function StatementView({ eventId }: { eventId: number }) {
       </Group>
 
       <Group gap="sm" align="flex-end" wrap="wrap">
-        <DayFilter key={`de-${filterKey}`} label="De" value={filters.de} onChange={(de) => update({ de })} />
+        <DayFilter label="De" value={filters.de} onChange={(de) => update({ de })} />
         <DayFilter
           key={`ate-${filterKey}`}
           label="Até"
@@ -140,10 +144,7 @@ export function StatementView({ eventId }: { eventId: number }) {
         {(filters.de || filters.ate || filters.metodo) && (
           <Button
             variant="subtle"
-            onClick={() => {
-              update({ de: undefined, ate: undefined, metodo: undefined });
-              setFilterKey((key) => key + 1);
-            }}
+            onClick={() => update({ de: undefined, ate: undefined, metodo: undefined })}
           >
             Limpar filtros
           </Button>
