@@ -127,12 +127,7 @@ export function StatementView({ eventId }: { eventId: number }) {
 
       <Group gap="sm" align="flex-end" wrap="wrap">
         <DayFilter label="De" value={filters.de} onChange={(de) => update({ de })} />
-        <DayFilter
-          key={`ate-${filterKey}`}
-          label="Até"
-          value={filters.ate}
-          onChange={(ate) => update({ ate })}
-        />
+        <DayFilter label="Até" value={filters.ate} onChange={(ate) => update({ ate })} />
         <Select
           label="Forma de pagamento"
           data={METHOD_OPTIONS}
