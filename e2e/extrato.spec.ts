@@ -79,7 +79,7 @@ for (const viewport of [
     await expect(lines.first()).toContainText(all.linhas[0]?.comprador ?? '');
     await expect(lines.first()).toContainText(formatBRL(all.linhas[0]?.liquido_cents ?? 0));
     expect(await scrollsSideways(page)).toBe(false);
-    await shot(page, 'extrato', { fullPage: false });
+    await shot(page, 'extrato', { fullPage: viewport.width < 992 });
 
     // Page 2 of a big event.
     expect(all.total).toBeGreaterThan(all.por_pagina);
