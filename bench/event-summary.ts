@@ -10,6 +10,10 @@ import pg from 'pg';
 import { buildApp } from '../src/server/app.ts';
 import { loadConfig } from '../src/server/config.ts';
 import { openPostgres } from '../src/server/db/client.ts';
+import {
+  SANDBOX_CARD_RELEASE_DAYS,
+  SANDBOX_FEE_BASIS_POINTS,
+} from '../src/server/payments/sandbox-gateway.ts';
 import { signUpThroughLink } from '../src/server/testing/sign-up.ts';
 import { seedDashboardEvent } from './dashboard-seed.ts';
 import { percentile } from './load-clients.ts';
@@ -54,13 +58,22 @@ async function main(): Promise<void> {
     const run = (text: string) => seeder.query(text);
     const started = Date.now();
     const event = await seedDashboardEvent(run, organiserId, PARTICIPANTS, `resumo-${name}`);
-    // One fulfilled payment per order, for what its participants paid (the bench seed writes none).
+    // One fulfilled payment per order, for what its participants paid (the bench seed writes none),
+    // with the figures the sandbox gateway reports (sandboxMoney: its fee, released at once for PIX
+    // and 30 days later for a card), so the Resumo reads them as it does a real event's.
+    const fee = SANDBOX_FEE_BASIS_POINTS;
     await run(`
-      INSERT INTO order_payments (order_id, method, status, amount_cents, installments, gateway, paid_at, created_at)
-      SELECT o.id, o.payment_method, 'fulfilled', coalesce(sum(p.amount_cents), 0), o.installments, 'sandbox',
-             o.paid_at, o.created_at
-      FROM orders o LEFT JOIN participants p ON p.order_id = o.id
-      WHERE o.event_id = ${event.eventId} GROUP BY o.id`);
+      INSERT INTO order_payments (order_id, method, status, amount_cents, installments, gateway, paid_at, created_at,
+        gateway_fee_cents, gateway_net_cents, money_release_at)
+      SELECT id, payment_method, 'fulfilled', amount, installments, 'sandbox', paid_at, created_at, fee, amount - fee,
+        CASE WHEN payment_method = 'pix' THEN paid_at
+          ELSE paid_at + interval '${SANDBOX_CARD_RELEASE_DAYS} days' END
+      FROM (SELECT o.id, o.payment_method, o.installments, o.paid_at, o.created_at,
+              coalesce(sum(p.amount_cents), 0)::int AS amount,
+              ((coalesce(sum(p.amount_cents), 0) * CASE WHEN o.payment_method = 'pix' THEN ${fee.pix}
+                ELSE ${fee.credit_card} END + 5000) / 10000)::int AS fee
+            FROM orders o LEFT JOIN participants p ON p.order_id = o.id
+            WHERE o.event_id = ${event.eventId} GROUP BY o.id) paid`);
     await run('ANALYZE');
     console.log(
       `Seeded ${PARTICIPANTS} participants with payments in ${((Date.now() - started) / 1000).toFixed(1)} s`,

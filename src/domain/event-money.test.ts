@@ -71,6 +71,8 @@ describe('summariseMoney', () => {
     expect(summariseMoney([], FEE, '2026-03-01')).toEqual({
       grossCents: 0,
       feeCents: 0,
+      gatewayFeeCents: 0,
+      refundedCents: 0,
       netCents: 0,
       receivedCents: 0,
       pendingCents: 0,
@@ -121,6 +123,41 @@ describe('summariseMoney', () => {
     expect(summary.receivedCents).toBe(10 * 11_300 + 2 * 3_784);
     expect(summary.receivedCents + summary.pendingCents).toBe(summary.netCents);
     expect(summary.nextSettlement).toEqual({ day: '2026-03-11', amountCents: 2 * 3_784 });
+  });
+
+  it('takes the gateway fee off Líquido and releases each sale on the day its gateway reported', () => {
+    const sales = [
+      // PIX 0,99 % released at once; platform 600; net 10 000 − 600 − 99.
+      sale({ gatewayFeeCents: 99, releaseDay: '2026-03-01' }),
+      // Card 3x 4,99 %, one release on 31/03 (not month by month): net 30 000 − 1 600 − 1 497.
+      sale({
+        method: 'credit_card',
+        installments: 3,
+        keptCents: 30_000,
+        gatewayFeeCents: 1_497,
+        releaseDay: '2026-03-31',
+      }),
+      // Half refunded: Bruto keeps 5 000, 5 000 goes to Estornado.
+      sale({ keptCents: 5_000, grossCents: 10_000, gatewayFeeCents: 99, releaseDay: '2026-03-01' }),
+      // Refunded in full: no fee of either kind.
+      sale({ keptCents: 0, grossCents: 10_000, gatewayFeeCents: 99, releaseDay: '2026-03-01' }),
+    ];
+    const summary = summariseMoney(sales, FEE, '2026-03-05');
+    expect(summary).toEqual({
+      grossCents: 45_000,
+      feeCents: 600 + 1_600 + 350,
+      gatewayFeeCents: 99 + 1_497 + 99,
+      refundedCents: 15_000,
+      netCents: 45_000 - 2_550 - 1_695,
+      receivedCents: 9_301 + 4_551,
+      pendingCents: 26_903,
+      nextSettlement: { day: '2026-03-31', amountCents: 26_903 },
+    });
+  });
+
+  it('never lets a gateway fee take a sale below zero', () => {
+    const summary = summariseMoney([sale({ keptCents: 150, gatewayFeeCents: 500 })], FEE, '2026-03-05');
+    expect(summary).toMatchObject({ feeCents: 108, gatewayFeeCents: 42, netCents: 0 });
   });
 });
 

@@ -27,6 +27,12 @@ export interface SaleGroup {
   paidDay: string;
   /** How many sales are alike. */
   count: number;
+  /** What the buyer paid before any refund or dispute; keptCents when left out. */
+  grossCents?: number;
+  /** The gateway's fee on this sale as the gateway reported it (0 or left out: none reported). */
+  gatewayFeeCents?: number;
+  /** The Brazilian day the gateway releases this sale's money, as it reported; null: the estimate. */
+  releaseDay?: string | null;
 }
 
 export interface Settlement {
@@ -37,7 +43,12 @@ export interface Settlement {
 
 export interface MoneySummary {
   grossCents: number;
+  /** The platform's fee. */
   feeCents: number;
+  /** The gateways' fees, as they reported them. */
+  gatewayFeeCents: number;
+  /** Refunded or disputed: paid by buyers, not kept (not in grossCents). */
+  refundedCents: number;
   netCents: number;
   receivedCents: number;
   pendingCents: number;
@@ -82,30 +93,61 @@ export function settlementSchedule(
 }
 
 /**
- * Bruto, fee, Líquido, Recebido and Pendente of a set of sales as of `today` (yyyy-mm-dd, Brazil).
- * An installment counts as Recebido from its settlement day on; Recebido + Pendente = Líquido
- * always, to the centavo.
+ * The gateway's fee counted for one sale: none for a sale refunded in full (the gateway gives its
+ * fee back with the refund), and never more than what the platform's fee leaves of the sale.
+ */
+export function saleGatewayFeeCents(
+  sale: Pick<SaleGroup, 'keptCents' | 'gatewayFeeCents'>,
+  platformFeeCents: number,
+) {
+  if (sale.keptCents <= 0) return 0;
+  return Math.min(Math.max(0, sale.gatewayFeeCents ?? 0), sale.keptCents - platformFeeCents);
+}
+
+/**
+ * When one sale's net is the organiser's: on the day its gateway reported, when it did; otherwise
+ * the estimate (settlementSchedule).
+ */
+export function saleReleases(
+  sale: Pick<SaleGroup, 'method' | 'installments' | 'paidDay' | 'releaseDay'>,
+  netCents: number,
+): Settlement[] {
+  if (sale.releaseDay) return [{ day: sale.releaseDay, amountCents: netCents }];
+  return settlementSchedule(sale, netCents);
+}
+
+/**
+ * Bruto, fees, Líquido, Recebido and Pendente of a set of sales as of `today` (yyyy-mm-dd, Brazil).
+ * Líquido is Bruto less the platform's and the gateway's fees; an amount counts as Recebido from
+ * its release day on; Recebido + Pendente = Líquido always, to the centavo.
  */
 export function summariseMoney(sales: SaleGroup[], fee: PlatformFee, today: string): MoneySummary {
   let grossCents = 0;
   let feeCents = 0;
+  let gatewayFeeCents = 0;
+  let refundedCents = 0;
   let receivedCents = 0;
   const pendingByDay = new Map<string, number>();
   for (const sale of sales) {
     const saleFee = saleFeeCents(sale.keptCents, fee);
+    const gatewayFee = saleGatewayFeeCents(sale, saleFee);
     grossCents += sale.keptCents * sale.count;
     feeCents += saleFee * sale.count;
-    for (const settlement of settlementSchedule(sale, sale.keptCents - saleFee)) {
+    gatewayFeeCents += gatewayFee * sale.count;
+    refundedCents += Math.max(0, (sale.grossCents ?? sale.keptCents) - sale.keptCents) * sale.count;
+    for (const settlement of saleReleases(sale, sale.keptCents - saleFee - gatewayFee)) {
       const amount = settlement.amountCents * sale.count;
       if (settlement.day <= today) receivedCents += amount;
       else pendingByDay.set(settlement.day, (pendingByDay.get(settlement.day) ?? 0) + amount);
     }
   }
-  const netCents = grossCents - feeCents;
+  const netCents = grossCents - feeCents - gatewayFeeCents;
   const nextDay = [...pendingByDay.keys()].sort()[0];
   return {
     grossCents,
     feeCents,
+    gatewayFeeCents,
+    refundedCents,
     netCents,
     receivedCents,
     pendingCents: netCents - receivedCents,

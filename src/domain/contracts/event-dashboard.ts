@@ -42,8 +42,12 @@ export const financialSummarySchema = z.object({
   valor_liquido_cents: cents,
   recebido_cents: cents,
   pendente_cents: cents,
+  /** The gateways' fees on these sales, as they reported them (already off valor_liquido). */
+  taxas_operadora_cents: count,
+  /** Paid by buyers, then refunded or disputed: not in valor_bruto. */
+  estornado_cents: count,
   taxa_plataforma: platformFeeSchema,
-  /** The next day card money becomes available; null when nothing is pending. */
+  /** The next day money becomes available (the gateway's release day, or the estimate); null when nothing is pending. */
   proximo_recebimento: z.object({ data: isoDay, valor_cents: cents }).nullable(),
   /** Paid sales behind these figures (orders), and how many of them by card. */
   vendas_pagas: count,

@@ -10,6 +10,7 @@ import { AppError } from '../http/app-error.ts';
 import { couponCheckLimit, publicLookupLimit, sandboxConfirmLimit } from '../http/public-lookup-limit.ts';
 import { parseInput } from '../http/validate.ts';
 import { getPaymentStatus } from '../orders/payment-status.ts';
+import { recordSandboxPixMoney } from '../payments/sandbox-pix-money.ts';
 import { validateCandidateCoupon } from './candidate-coupon.ts';
 import { payCandidates } from './candidate-payment-service.ts';
 import { confirmCandidatePix } from './candidate-pix-confirmation.ts';
@@ -46,6 +47,7 @@ export function registerCandidatePaymentRoutes(app: FastifyInstance, ctx: AppCon
     if (!PAYMENT_PUBLIC_ID_PATTERN.test(order_payment_id))
       throw AppError.notFound('Pagamento não encontrado.');
     await confirmCandidatePix(ctx, order_payment_id);
+    await recordSandboxPixMoney(ctx.db, order_payment_id);
     return {
       success: true,
       message: 'Pagamento Confirmado',

@@ -183,6 +183,10 @@ describe.each(TEST_DRIVERS)('GET /api/eventos/{id}/dashboard (%s)', (driver) => 
       valor_liquido_cents: 66_100,
       recebido_cents: 18_900 + 9_467 + 9_400,
       pendente_cents: 9_467 + 9_466 + 9_400,
+      // No gateway figures on these rows: none of its fees, the estimated settlement days.
+      taxas_operadora_cents: 0,
+      // The refunded ticket of sale 4.
+      estornado_cents: 10_000,
       taxa_plataforma: {
         percentual: 5,
         fixo_cents: 100,
@@ -289,13 +293,63 @@ describe.each(TEST_DRIVERS)('GET /api/eventos/{id}/dashboard (%s)', (driver) => 
       valor_liquido_cents: 4_650,
       recebido_cents: 4_650,
       pendente_cents: 0,
+      estornado_cents: 10_000,
+      taxas_operadora_cents: 0,
       vendas_pagas: 1,
       vendas_cartao: 0,
     });
     expect(money.taxa_plataforma.valor_cents).toBe(350);
   });
 
-  it('counts candidate charges paid on the candidate payment page as sales: PIX at once, card month by month', async () => {
+  it('takes what the gateway reported: its fees off Líquido, each sale released on its release day', async () => {
+    const { ctx } = env();
+    const { event, ticketTypes } = await createTestEvent(ctx, owner.id);
+    const ticketTypeId = ticketTypes[0]?.id as number;
+    await createTestSales(ctx, event.id, [
+      // PIX 10 000 on 01/03: gateway 99, released at once; platform 600 → net 9 301.
+      {
+        status: 'paid',
+        method: 'pix',
+        paidAt: at('2026-03-01T13:00:00Z'),
+        gateway: { feeCents: 99, releaseAt: at('2026-03-01T13:00:00Z') },
+        tickets: [{ ticketTypeId, amountCents: 10_000, status: 'pago' }],
+      },
+      // Card 3x 30 000 on 04/03: gateway 1 497, released whole on 03/04; platform 1 600 → 26 903.
+      {
+        status: 'paid',
+        method: 'credit_card',
+        installments: 3,
+        paidAt: at('2026-03-04T13:00:00Z'),
+        gateway: { feeCents: 1_497, releaseAt: at('2026-04-03T13:00:00Z') },
+        tickets: [{ ticketTypeId, amountCents: 30_000, status: 'pago' }],
+      },
+      // Card 1x 10 000 on 01/03 the gateway reported nothing of: the estimate, D+30 (31/03).
+      {
+        status: 'paid',
+        method: 'credit_card',
+        paidAt: at('2026-03-01T13:00:00Z'),
+        tickets: [{ ticketTypeId, amountCents: 10_000, status: 'pago' }],
+      },
+    ]);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(NOW);
+    const res = await dashboard(event.id);
+    vi.useRealTimers();
+    const money = eventDashboardSchema.parse(res.json().data).resumo_financeiro;
+    expect(money).toMatchObject({
+      valor_bruto_cents: 50_000,
+      taxas_operadora_cents: 1_596,
+      valor_liquido_cents: 50_000 - 2_800 - 1_596,
+      recebido_cents: 9_301,
+      pendente_cents: 26_903 + 9_400,
+      proximo_recebimento: { data: '2026-03-31', valor_cents: 9_400 },
+      estornado_cents: 0,
+    });
+    expect(money.taxa_plataforma.valor_cents).toBe(2_800);
+    expect(money.recebido_cents + money.pendente_cents).toBe(money.valor_liquido_cents);
+  });
+
+  it('counts candidate charges paid on the candidate payment page as sales, with the sandbox’s gateway figures', async () => {
     const { ctx, app } = env();
     const { event, ticketTypes } = await createTestEvent(ctx, owner.id, { needsApproval: true }, [
       { quantity: null, priceCents: 30_000 },
@@ -336,15 +390,16 @@ describe.each(TEST_DRIVERS)('GET /api/eventos/{id}/dashboard (%s)', (driver) => 
     const res = await dashboard(event.id);
     vi.useRealTimers();
     expect(res.statusCode, res.body).toBe(200);
-    // Each: kept 30 000, fee 1 500 + 100, net 28 400. PIX on 01/02 → Recebido; card 3x from 01/02:
-    // 9 467 on 03/03 (Recebido), 9 467 on 02/04 and 9 466 on 02/05 (Pendente): the first
-    // installments take the leftover centavos (splitInstallments).
+    // Each: kept 30 000, platform fee 1 500 + 100. The sandbox reports its gateway figures like
+    // Mercado Pago: the PIX 0,99 % (297) released at once; the card 4,99 % (1 497) released whole
+    // 30 days after 01/02, on 03/03 (not month by month): both Recebido by 05/03.
     expect(eventDashboardSchema.parse(res.json().data).resumo_financeiro).toMatchObject({
       valor_bruto_cents: 60_000,
-      valor_liquido_cents: 56_800,
-      recebido_cents: 28_400 + 9_467,
-      pendente_cents: 9_467 + 9_466,
-      proximo_recebimento: { data: '2026-04-02', valor_cents: 9_467 },
+      taxas_operadora_cents: 297 + 1_497,
+      valor_liquido_cents: 56_800 - 297 - 1_497,
+      recebido_cents: 56_800 - 297 - 1_497,
+      pendente_cents: 0,
+      proximo_recebimento: null,
       vendas_pagas: 2,
       vendas_cartao: 1,
     });

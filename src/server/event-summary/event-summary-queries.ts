@@ -8,13 +8,14 @@ import { COUNT_ROW, col, queryRows } from '../db/raw-sql.ts';
 import { isConfirmedSql } from '../db/status-sql.ts';
 
 /** A timestamptz as its Brazilian calendar day (fixed -03:00, decision 0003), whatever the session zone. */
-const brazilDay = (column: string) =>
+export const brazilDay = (column: string) =>
   sql.raw(`to_char((${column} AT TIME ZONE 'UTC') - interval '3 hours', 'YYYY-MM-DD')`);
 
 /**
  * Fulfilled PIX and card payments of the event's paid orders and of its candidate charges (the
  * candidate payment page), grouped by what their money depends on.
- * A payment keeps its amount less the shares of its refunded or disputed tickets.
+ * A payment keeps its amount less the shares of its refunded or disputed tickets, and brings what
+ * its gateway reported: its fee and the day its money is released.
  */
 export async function readSaleGroups(db: Db, eventId: number): Promise<SaleGroup[]> {
   // The lost shares are summed first from the few refunded or disputed rows (the status index),
@@ -24,8 +25,11 @@ export async function readSaleGroups(db: Db, eventId: number): Promise<SaleGroup
     z.object({
       method: z.enum(['pix', 'credit_card']),
       installments: col.int().nullable(),
+      gross: col.int(),
       kept: col.int(),
+      gateway_fee: col.int(),
       paid_day: col.text(),
+      release_day: col.text().nullable(),
       n: col.int(),
     }),
     sql`WITH lost AS (
@@ -40,9 +44,12 @@ export async function readSaleGroups(db: Db, eventId: number): Promise<SaleGroup
           WHERE p.event_id = ${eventId} AND p.status IN ('reembolsado', 'contestado')
           GROUP BY op.id
         )
-        SELECT op.method, op.installments,
+        SELECT op.method, op.installments, op.amount_cents AS gross,
           (op.amount_cents - coalesce(lost.cents, 0))::int AS kept,
+          -- What the gateway reported (ADR 0302): its fee and the day the money is released.
+          coalesce(op.gateway_fee_cents, 0) AS gateway_fee,
           ${brazilDay('coalesce(op.paid_at, o.paid_at, op.created_at)')} AS paid_day,
+          ${brazilDay('op.money_release_at')} AS release_day,
           count(*)::int AS n
         FROM orders o
         JOIN order_payments op ON op.order_id = o.id
@@ -54,13 +61,16 @@ export async function readSaleGroups(db: Db, eventId: number): Promise<SaleGroup
           AND (o.status IN ('paid', 'cancelled')
             OR EXISTS (SELECT 1 FROM candidate_charges cc WHERE cc.order_payment_id = op.id))
           AND op.status = 'fulfilled' AND op.method IN ('pix', 'credit_card')
-        GROUP BY 1, 2, 3, 4`,
+        GROUP BY 1, 2, 3, 4, 5, 6, 7`,
   );
   return rows.map((row) => ({
     method: row.method as SaleMethod,
     installments: Number(row.installments),
     keptCents: Math.max(0, Number(row.kept)),
+    grossCents: Number(row.gross),
+    gatewayFeeCents: Number(row.gateway_fee),
     paidDay: String(row.paid_day),
+    releaseDay: row.release_day === null ? null : String(row.release_day),
     count: Number(row.n),
   }));
 }

@@ -85,6 +85,8 @@ export async function getEventDashboard(
       valor_liquido_cents: money.netCents,
       recebido_cents: money.receivedCents,
       pendente_cents: money.pendingCents,
+      taxas_operadora_cents: money.gatewayFeeCents,
+      estornado_cents: money.refundedCents,
       taxa_plataforma: {
         percentual: fee.percentBasisPoints / 100,
         fixo_cents: fee.fixedCents,

@@ -1,119 +1,183 @@
-// The extrato under the Resumo: per payment, what the gateway reported (gross, its fee, net, and
-// when the money is the organiser's), read from order_payments where the settlement recorded it
-// (ADR 0302). A payment whose gateway reports no fee (the sandbox) shows none: nothing is invented.
-import type { Writable } from 'node:stream';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+// The extrato under the Resumo: per payment, what the gateway reported (gross, its fee, what it
+// refunded, net, and when the money is the organiser's), read from order_payments where the
+// settlement recorded it (ADR 0302). A payment whose gateway reported no fee shows none: nothing is
+// invented; one without a release date gets the Resumo's estimate (ADR 0120), marked as such.
+import { type SQL, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import {
+  type GatewayStatement,
+  STATEMENT_PAGE_SIZE,
+  type StatementLine,
+  type StatementQuery,
+} from '../../domain/contracts/gateway-statement.ts';
+import { toInstant, toLocalParts } from '../../domain/dates.ts';
+import { addDays } from '../../domain/event-money.ts';
+import {
+  type StatementPayment,
+  statementFigures,
+  summariseStatement,
+} from '../../domain/gateway-statement.ts';
 import type { AppContext } from '../context.ts';
-import { orderPayments, orders } from '../db/schema.ts';
-import { writeXlsx, type XlsxColumn } from '../list-query/xlsx-stream.ts';
+import { COUNT_ROW, col, queryRows } from '../db/raw-sql.ts';
+import { brazilDay } from './event-summary-queries.ts';
 
-export interface StatementRow {
-  pago_em: string | null;
-  pedido: string;
-  metodo: 'pix' | 'credit_card';
-  parcelas: number;
-  gateway: string;
-  bruto_cents: number;
-  taxa_gateway_cents: number | null;
-  liquido_cents: number | null;
-  estornado_cents: number;
-  liberado_em: string | null;
+export type StatementFilters = Pick<StatementQuery, 'de' | 'ate' | 'metodo'>;
+
+// What the gateway says it gave back once it was read back, or what Catraca asked it to give back
+// (the refund ledger, ADR 0411), whichever is more: a refund asked after the last read-back counts.
+const REFUNDED = sql.raw('greatest(op.gateway_refunded_cents, op.refunded_cents)');
+const PAID_AT_COLUMN = 'coalesce(op.paid_at, o.paid_at, op.created_at)';
+const PAID_AT = sql.raw(PAID_AT_COLUMN);
+
+/** The event's fulfilled PIX and card payments the filters match: money the gateway took. */
+function statementWhere(eventId: number, filters: StatementFilters): SQL {
+  const parts = [
+    sql`o.event_id = ${eventId}`,
+    sql`op.status = 'fulfilled'`,
+    sql`op.method IN ('pix', 'credit_card')`,
+  ];
+  if (filters.metodo) parts.push(sql`op.method = ${filters.metodo}`);
+  if (filters.de) parts.push(sql`${PAID_AT} >= ${toInstant(filters.de, '00:00').toISOString()}::timestamptz`);
+  if (filters.ate) {
+    const end = toInstant(addDays(filters.ate, 1), '00:00');
+    parts.push(sql`${PAID_AT} < ${end.toISOString()}::timestamptz`);
+  }
+  return sql.join(parts, sql` AND `);
 }
 
-export interface GatewayStatement {
-  linhas: StatementRow[];
-  totais: { bruto_cents: number; taxa_gateway_cents: number; liquido_cents: number; a_liberar_cents: number };
+const FROM = sql`order_payments op JOIN orders o ON o.id = op.order_id`;
+
+const LINE_ROW = z.object({
+  id: col.int(),
+  public_id: col.text(),
+  paid_at: col.date(),
+  code: col.text(),
+  buyer_name: col.text(),
+  method: z.enum(['pix', 'credit_card']),
+  installments: col.int(),
+  gateway: col.text(),
+  amount_cents: col.int(),
+  fee_cents: col.int().nullable(),
+  refunded_cents: col.int(),
+  release_day: col.text().nullable(),
+});
+type LineRow = z.infer<typeof LINE_ROW>;
+
+/** Lines in the statement's order (paid first, first listed), after `after` when given (keyset). */
+export function readStatementLines(
+  ctx: AppContext,
+  eventId: number,
+  filters: StatementFilters,
+  page: { limit: number; offset?: number; after?: { paidAt: Date; id: number } },
+): Promise<LineRow[]> {
+  const after = page.after
+    ? sql`AND (${PAID_AT}, op.id) > (${page.after.paidAt.toISOString()}::timestamptz, ${page.after.id})`
+    : sql``;
+  return queryRows(
+    ctx.db,
+    LINE_ROW,
+    sql`SELECT op.id, op.public_id, ${PAID_AT} AS paid_at, o.code, o.buyer_name, op.method,
+          op.installments, op.gateway, op.amount_cents, op.gateway_fee_cents AS fee_cents,
+          ${REFUNDED} AS refunded_cents, ${brazilDay('op.money_release_at')} AS release_day
+        FROM ${FROM}
+        WHERE ${statementWhere(eventId, filters)} ${after}
+        ORDER BY ${PAID_AT}, op.id
+        LIMIT ${page.limit} OFFSET ${page.offset ?? 0}`,
+  );
+}
+
+function toPayment(row: {
+  method: 'pix' | 'credit_card';
+  installments: number;
+  amount_cents: number;
+  refunded_cents: number;
+  fee_cents: number | null;
+  release_day: string | null;
+  paid_day: string;
+}): StatementPayment {
+  return {
+    method: row.method,
+    installments: row.installments,
+    grossCents: row.amount_cents,
+    refundedCents: row.refunded_cents,
+    gatewayFeeCents: row.fee_cents,
+    paidDay: row.paid_day,
+    releaseDay: row.release_day,
+  };
+}
+
+export function toStatementLine(row: LineRow, today: string): StatementLine {
+  const figures = statementFigures(toPayment({ ...row, paid_day: toLocalParts(row.paid_at).date }), today);
+  return {
+    id: row.public_id,
+    pago_em: row.paid_at.toISOString(),
+    pedido: row.code,
+    comprador: row.buyer_name,
+    metodo: row.method,
+    parcelas: row.installments,
+    gateway: row.gateway,
+    bruto_cents: row.amount_cents,
+    taxa_gateway_cents: row.fee_cents === null ? null : figures.feeCents,
+    estornado_cents: figures.refundedCents,
+    liquido_cents: figures.netCents,
+    status: figures.status,
+    liberacao: figures.releaseDay,
+    liberacao_estimada: figures.isEstimated,
+  };
+}
+
+const GROUP_ROW = COUNT_ROW.extend({
+  method: z.enum(['pix', 'credit_card']),
+  installments: col.int(),
+  amount_cents: col.int(),
+  fee_cents: col.int().nullable(),
+  refunded_cents: col.int(),
+  paid_day: col.text(),
+  release_day: col.text().nullable(),
+});
+
+/** The totals over every matching payment, from alike payments grouped (as the Resumo does). */
+async function readStatementTotals(
+  ctx: AppContext,
+  eventId: number,
+  filters: StatementFilters,
+  today: string,
+) {
+  const groups = await queryRows(
+    ctx.db,
+    GROUP_ROW,
+    sql`SELECT op.method, op.installments, op.amount_cents, op.gateway_fee_cents AS fee_cents,
+          ${REFUNDED} AS refunded_cents, ${brazilDay(PAID_AT_COLUMN)} AS paid_day,
+          ${brazilDay('op.money_release_at')} AS release_day, count(*)::int AS n
+        FROM ${FROM}
+        WHERE ${statementWhere(eventId, filters)}
+        GROUP BY 1, 2, 3, 4, 5, 6, 7`,
+  );
+  return summariseStatement(
+    groups.map((group) => ({ ...toPayment(group), count: group.n })),
+    today,
+  );
 }
 
 export async function getGatewayStatement(
   ctx: AppContext,
   eventId: number,
+  query: StatementFilters & { pagina?: number } = {},
   now = new Date(),
 ): Promise<GatewayStatement> {
-  const rows = await ctx.db
-    .select({ payment: orderPayments, hash: orders.hash })
-    .from(orderPayments)
-    .innerJoin(orders, eq(orders.id, orderPayments.orderId))
-    .where(
-      and(
-        eq(orders.eventId, eventId),
-        eq(orderPayments.status, 'fulfilled'),
-        inArray(orderPayments.method, ['pix', 'credit_card']),
-      ),
-    )
-    .orderBy(asc(orderPayments.paidAt), asc(orderPayments.id))
-    .limit(50_000);
-  const linhas = rows.map(({ payment, hash }): StatementRow => {
-    // Net as reported; a sandbox payment has no fee to subtract, so its net is its gross.
-    const net =
-      payment.gatewayNetCents ??
-      (payment.gatewayFeeCents === null ? null : payment.amountCents - payment.gatewayFeeCents);
-    return {
-      pago_em: payment.paidAt?.toISOString() ?? null,
-      pedido: hash.slice(0, 8),
-      metodo: payment.method as 'pix' | 'credit_card',
-      parcelas: payment.installments,
-      gateway: payment.gateway,
-      bruto_cents: payment.amountCents,
-      taxa_gateway_cents: payment.gatewayFeeCents,
-      liquido_cents: net,
-      // The gateway's own figure once it was read back; before that, what Catraca refunded.
-      estornado_cents: payment.gatewayCheckedAt ? payment.gatewayRefundedCents : payment.refundedCents,
-      liberado_em: payment.moneyReleaseAt?.toISOString() ?? null,
-    };
+  const today = toLocalParts(now).date;
+  const totais = await readStatementTotals(ctx, eventId, query, today);
+  const last = Math.max(1, Math.ceil(totais.quantidade / STATEMENT_PAGE_SIZE));
+  const pagina = Math.min(query.pagina ?? 1, last);
+  const rows = await readStatementLines(ctx, eventId, query, {
+    limit: STATEMENT_PAGE_SIZE,
+    offset: (pagina - 1) * STATEMENT_PAGE_SIZE,
   });
-  const totais = { bruto_cents: 0, taxa_gateway_cents: 0, liquido_cents: 0, a_liberar_cents: 0 };
-  for (const line of linhas) {
-    const net = line.liquido_cents ?? line.bruto_cents;
-    totais.bruto_cents += line.bruto_cents;
-    totais.taxa_gateway_cents += line.taxa_gateway_cents ?? 0;
-    totais.liquido_cents += net;
-    if (line.liberado_em && new Date(line.liberado_em) > now) totais.a_liberar_cents += net;
-  }
-  return { linhas, totais };
-}
-
-const COLUMNS: readonly XlsxColumn[] = [
-  { header: 'Pago em', width: 18, style: 'dateTime' },
-  { header: 'Pedido', width: 12 },
-  { header: 'Forma de pagamento', width: 20 },
-  { header: 'Parcelas', width: 10 },
-  { header: 'Gateway', width: 14 },
-  { header: 'Valor bruto', width: 14, style: 'money' },
-  { header: 'Taxa do gateway', width: 16, style: 'money' },
-  { header: 'Valor líquido', width: 14, style: 'money' },
-  { header: 'Estornado', width: 12, style: 'money' },
-  { header: 'Liberado em', width: 18, style: 'dateTime' },
-];
-
-const METHOD_LABELS = { pix: 'PIX', credit_card: 'Cartão de crédito' } as const;
-const reais = (cents: number | null) => (cents === null ? null : cents / 100);
-const date = (iso: string | null) => (iso ? new Date(iso) : null);
-
-export async function writeGatewayStatement(
-  ctx: AppContext,
-  eventId: number,
-  output: Writable,
-): Promise<void> {
-  const { linhas } = await getGatewayStatement(ctx, eventId);
-  async function* batches() {
-    yield linhas;
-  }
-  await writeXlsx(output, {
-    name: 'Extrato',
-    columns: COLUMNS,
-    rows: batches(),
-    toCells: (l) => [
-      date(l.pago_em),
-      l.pedido,
-      METHOD_LABELS[l.metodo],
-      l.parcelas,
-      l.gateway,
-      reais(l.bruto_cents),
-      reais(l.taxa_gateway_cents),
-      reais(l.liquido_cents),
-      reais(l.estornado_cents),
-      date(l.liberado_em),
-    ],
-  });
+  return {
+    linhas: rows.map((row) => toStatementLine(row, today)),
+    totais,
+    pagina,
+    por_pagina: STATEMENT_PAGE_SIZE,
+    total: totais.quantidade,
+  };
 }

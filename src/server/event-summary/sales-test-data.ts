@@ -13,6 +13,11 @@ export interface TestSale {
   paidAt?: Date | null;
   createdAt?: Date;
   expiresAt?: Date | null;
+  /** What the gateway reported (left out: nothing, as a sandbox payment from before its figures). */
+  gateway?: { feeCents: number; releaseAt: Date | null; refundedCents?: number };
+  /** What Catraca asked the gateway to give back (the refund ledger). */
+  refundedCents?: number;
+  buyerName?: string;
   tickets: { ticketTypeId: number; amountCents: number; status: ParticipantStatus; checkedIn?: boolean }[];
 }
 
@@ -33,7 +38,7 @@ export async function createTestSales(ctx: AppContext, eventId: number, sales: T
         eventId,
         ...withCode(randomBytes(16).toString('hex')),
         status: sale.status,
-        buyerName: `Comprador ${index + 1}`,
+        buyerName: sale.buyerName ?? `Comprador ${index + 1}`,
         buyerEmail: `comprador${index + 1}@teste.com.br`,
         paymentMethod: sale.method,
         installments: sale.installments ?? 1,
@@ -56,6 +61,15 @@ export async function createTestSales(ctx: AppContext, eventId: number, sales: T
         gateway: 'sandbox',
         paidAt: sale.paidAt ?? null,
         createdAt,
+        refundedCents: sale.refundedCents ?? 0,
+        ...(sale.gateway
+          ? {
+              gatewayFeeCents: sale.gateway.feeCents,
+              gatewayNetCents: total - sale.gateway.feeCents,
+              moneyReleaseAt: sale.gateway.releaseAt,
+              gatewayRefundedCents: sale.gateway.refundedCents ?? 0,
+            }
+          : {}),
       })
       .returning({ id: orderPayments.id });
     await ctx.db.insert(participants).values(

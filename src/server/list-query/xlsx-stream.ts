@@ -15,7 +15,19 @@ export const XLSX_STYLES = {
   money: { numFmt: '"R$" #,##0.00' },
   decimal: { numFmt: '#,##0.00' },
   dateTime: { numFmt: 'dd/mm/yyyy hh:mm' },
+  date: { numFmt: 'dd/mm/yyyy' },
 } as const satisfies Record<string, Partial<ExcelJS.Style>>;
+
+const BRAZIL_OFFSET_MS = 3 * 60 * 60 * 1000;
+
+/**
+ * Excel dates have no time zone: a cell shows the wall-clock time it stores. exceljs writes a Date
+ * as its UTC clock, so the instant is moved back three hours to show São Paulo's (decision 0003).
+ */
+export const brazilClock = (instant: Date) => new Date(instant.getTime() - BRAZIL_OFFSET_MS);
+
+/** A yyyy-mm-dd calendar day as an Excel date cell (midnight of that day). */
+export const excelDay = (day: string) => new Date(`${day}T00:00:00Z`);
 
 export interface XlsxColumn {
   header: string;

@@ -13,6 +13,7 @@ import { AppError } from '../http/app-error.ts';
 import { idParam } from '../http/params.ts';
 import { publicLookupLimit, sandboxConfirmLimit } from '../http/public-lookup-limit.ts';
 import { parseInput } from '../http/validate.ts';
+import { recordSandboxPixMoney } from '../payments/sandbox-pix-money.ts';
 import { getPublicOrder, withdrawOrder } from './order-withdrawal.ts';
 import { getPaymentStatus } from './payment-status.ts';
 import { payPendingOrderByCard } from './pending-order-card.ts';
@@ -116,6 +117,7 @@ export function registerOrderRoutes(
     if (!ctx.payments.isSandbox) throw AppError.notFound();
     const { order_hash } = parseInput(sandboxPixConfirmBody, request.body);
     const paymentPublicId = await confirmPixPayment(ctx, order_hash);
+    await recordSandboxPixMoney(ctx.db, paymentPublicId);
     return {
       success: true,
       message: 'Pagamento Confirmado',

@@ -12,24 +12,23 @@ import { neutraliseFormula } from '../../domain/spreadsheet-text.ts';
 import type { OwnedEvent } from '../access/owned-event.ts';
 import type { AppContext } from '../context.ts';
 import { col, queryRows } from '../db/raw-sql.ts';
-import { prefetchBatches, writeXlsx, type XlsxCell, type XlsxColumn } from '../list-query/xlsx-stream.ts';
+import {
+  brazilClock,
+  prefetchBatches,
+  writeXlsx,
+  type XlsxCell,
+  type XlsxColumn,
+} from '../list-query/xlsx-stream.ts';
 import { listAnswerFields, readParticipantAnswers } from './participant-answers.ts';
 import { participantScope } from './participant-scope.ts';
 
 /** Participants read per query: a few hundred KB of rows, one round trip per 2 000. */
 export const REPORT_BATCH_SIZE = 2000;
-const OFFSET_MS = 3 * 60 * 60 * 1000;
 
 /** Relatorio_Participantes_{date}.xlsx, the date as aaaa-mm-dd in Brazil. */
 export function reportFileName(now: Date): string {
   return `Relatorio_Participantes_${toLocalParts(now).date}.xlsx`;
 }
-
-/**
- * Excel dates have no time zone: a cell shows the wall-clock time it stores. exceljs writes a Date
- * as its UTC clock, so the instant is moved back three hours to show São Paulo's (decision 0003).
- */
-const brazilClock = (instant: Date) => new Date(instant.getTime() - OFFSET_MS);
 
 const REPORT_ROW = z.object({
   id: col.int(),

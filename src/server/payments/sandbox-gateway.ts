@@ -7,6 +7,7 @@ import { SANDBOX_DECLINED_CARD } from '../../domain/contracts/public-event.ts';
 import {
   type CardChargeRequest,
   type CardChargeResult,
+  type GatewayMoney,
   type GatewayPayment,
   isCardToken,
   type PaymentGateway,
@@ -32,11 +33,28 @@ export interface SandboxCharge {
   /** Given back so far (partial refunds add up; the charge is 'refunded' once all of it is). */
   refundedCents: number;
   status: 'approved' | 'voided' | 'refunded';
+  /** When it was approved (its figures' release date counts from it). */
+  paidAt: Date;
 }
 
 export interface SandboxGateway extends PaymentGateway {
   /** The charges this process made, newest last (kept in memory, the last LEDGER_LIMIT). */
   charges(): SandboxCharge[];
+}
+
+/**
+ * What the sandbox reports it charged, so a demo's Resumo and extrato show plausible figures:
+ * Mercado Pago's usual seller rates (card 4,99 % released in 30 days, PIX 0,99 % at once), the
+ * same model as its simulator (simulators/mercadopago-simulator.ts).
+ */
+export const SANDBOX_FEE_BASIS_POINTS = { credit_card: 499, pix: 99 } as const;
+export const SANDBOX_CARD_RELEASE_DAYS = 30;
+
+export function sandboxMoney(method: 'credit_card' | 'pix', amountCents: number, paidAt: Date): GatewayMoney {
+  const feeCents = Math.floor((amountCents * SANDBOX_FEE_BASIS_POINTS[method] + 5_000) / 10_000);
+  const releaseAt =
+    method === 'pix' ? paidAt : new Date(paidAt.getTime() + SANDBOX_CARD_RELEASE_DAYS * 86_400_000);
+  return { grossCents: amountCents, feeCents, netCents: amountCents - feeCents, releaseAt };
 }
 
 // The ledger lives in memory: a development server or a demo site must not grow without bound.
@@ -81,7 +99,7 @@ export function createSandboxGateway(receiver: PixReceiver): SandboxGateway {
         statusDetail: null,
         amountCents: charge.amountCents,
         refundedCents: charge.refundedCents,
-        money: null,
+        money: sandboxMoney(charge.method, charge.amountCents, charge.paidAt),
       };
     },
 
@@ -117,6 +135,7 @@ export function createSandboxGateway(receiver: PixReceiver): SandboxGateway {
       const digits = request.card.number.replace(/\D/g, '');
       if (digits === SANDBOX_DECLINED_CARD) return { approved: false, reason: SANDBOX_DECLINE_REASON };
       const gatewayReference = `sbx_${randomBytes(9).toString('hex')}`;
+      const paidAt = new Date();
       remember({
         gatewayReference,
         reference: request.reference,
@@ -124,8 +143,13 @@ export function createSandboxGateway(receiver: PixReceiver): SandboxGateway {
         amountCents: request.amountCents,
         refundedCents: 0,
         status: 'approved',
+        paidAt,
       });
-      return { approved: true, gatewayReference };
+      return {
+        approved: true,
+        gatewayReference,
+        money: sandboxMoney('credit_card', request.amountCents, paidAt),
+      };
     },
 
     // Like an acquirer: only an approved card charge of this amount can be voided, and only once.
@@ -167,6 +191,7 @@ export function createSandboxGateway(receiver: PixReceiver): SandboxGateway {
           amountCents: request.amountCents,
           refundedCents: request.amountCents,
           status: 'refunded',
+          paidAt: new Date(),
         });
       }
       const result = { refunded: true as const, refundReference: `sbx_rf_${randomBytes(9).toString('hex')}` };

@@ -18,6 +18,7 @@ import {
   orders,
   ticketTypes,
 } from '../db/schema.ts';
+import { sandboxMoney } from '../payments/sandbox-gateway.ts';
 
 const DAY = 86_400_000;
 const SALES_DAYS = 45;
@@ -223,6 +224,10 @@ async function writeOrders(
     const first = order.tickets[0] as PlannedOrder['tickets'][number];
     const isCard = order.method === 'credit_card';
     const hash = `seed-${crypto.randomUUID()}`;
+    // A paid order carries what the sandbox gateway reports (its fee and release date), as a
+    // payment made through the checkout does, so the demo's Resumo and extrato show them.
+    const money =
+      order.kind === 'paid' ? sandboxMoney(order.method, order.subtotal - order.discount, order.at) : null;
     return {
       h: hash,
       co: orderCode(hash),
@@ -240,6 +245,9 @@ async function writeOrders(
       hold: isCard ? null : new Date(order.at.getTime() + pixHoldMs).toISOString(),
       br: isCard ? random.pick(['visa', 'mastercard', 'elo']) : null,
       l4: isCard ? String(1000 + Math.floor(random.next() * 9000)) : null,
+      fee: money?.feeCents ?? null,
+      net: money?.netCents ?? null,
+      rel: money?.releaseAt?.toISOString() ?? null,
       t: order.tickets.map((ticket) => ({
         ty: ticket.ticketTypeId,
         pr: ticket.priceCents,
@@ -263,7 +271,8 @@ async function writeOrders(
     WITH src AS (
       SELECT * FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS x(
         h text, co text, st text, ps text, m text, i int, sub int, dis int, cp int, bn text, be text,
-        at timestamptz, paid timestamptz, hold timestamptz, br text, l4 text, t jsonb)
+        at timestamptz, paid timestamptz, hold timestamptz, br text, l4 text, fee int, net int,
+        rel timestamptz, t jsonb)
     ),
     o AS (
       INSERT INTO orders (event_id, hash, code, status, buyer_name, buyer_email, payment_method, installments,
@@ -273,8 +282,10 @@ async function writeOrders(
     ),
     p AS (
       INSERT INTO order_payments (order_id, method, status, amount_cents, installments, gateway,
-        pix_expires_at, card_brand, card_last4, paid_at, created_at)
-      SELECT o.id, src.m, src.ps, src.sub - src.dis, src.i, 'sandbox', src.hold, src.br, src.l4, src.paid, src.at
+        pix_expires_at, card_brand, card_last4, paid_at, created_at, gateway_fee_cents, gateway_net_cents,
+        money_release_at)
+      SELECT o.id, src.m, src.ps, src.sub - src.dis, src.i, 'sandbox', src.hold, src.br, src.l4, src.paid, src.at,
+        src.fee, src.net, src.rel
       FROM src JOIN o ON o.hash = src.h
       RETURNING id, order_id
     ),
@@ -296,6 +307,15 @@ async function writeOrders(
     INSERT INTO participant_answers (participant_id, field_id, value)
     SELECT pp.id, ${company?.id ?? null}::int, (${`{${COMPANIES.join(',')}}`}::text[])[1 + pp.id % ${COMPANIES.length}]
     FROM pp WHERE ${company?.id ?? null}::int IS NOT NULL`);
+
+  // What was given back is on the payment too, as the refund ledger keeps it (ADR 0411): the
+  // extrato's Estornado, and the guard that no more than the payment is ever refunded.
+  await tx.execute(sql`
+    UPDATE order_payments op SET refunded_cents = r.cents
+    FROM (SELECT order_payment_id, sum(amount_cents)::int AS cents FROM participants
+          WHERE event_id = ${eventId} AND status = 'reembolsado' AND order_payment_id IS NOT NULL
+          GROUP BY order_payment_id) r
+    WHERE op.id = r.order_payment_id`);
 
   const lateIndex = planned.findIndex((order) => order.kind === 'expired_late');
   const lateOrder = planned[lateIndex];

@@ -21,6 +21,8 @@ import {
   participants,
   ticketTypes,
 } from '../db/schema.ts';
+import { gatewayMoneyColumns } from '../payments/payment-gateway.ts';
+import { sandboxMoney } from '../payments/sandbox-gateway.ts';
 import { seedConferenceSales } from './demo-sales.ts';
 
 export const DEMO_EMAIL = 'demo@catraca.com.br';
@@ -283,6 +285,7 @@ async function seedSoldOutWorkshop(tx: Tx, organiserId: number) {
       amountCents: quantity * 8000,
       gateway: 'sandbox',
       paidAt,
+      ...gatewayMoneyColumns(sandboxMoney('pix', quantity * 8000, paidAt)),
     })
     .returning();
   await tx.insert(participants).values(

@@ -305,7 +305,7 @@ describe.each(TEST_DRIVERS)('Mercado Pago adapter on the simulator (%s)', (drive
     const pix = (await postRegistration(e.app, eventId, pixBody([participant(ticketId, 15)]))).json().data;
     e.mp.approve(Number((await paymentRow(e.ctx, pix.order_payment_id)).payment.gatewayReference));
     await e.mp.webhooks.settled();
-    const statement = await getGatewayStatement(e.ctx, eventId, new Date());
+    const statement = await getGatewayStatement(e.ctx, eventId, {}, new Date());
     const card = statement.linhas.find((l) => l.metodo === 'credit_card');
     const paidPix = statement.linhas.find((l) => l.metodo === 'pix');
     // Card 4.99 % released in 30 days; PIX 0.99 % released at once (the simulator's documented model).
@@ -315,12 +315,14 @@ describe.each(TEST_DRIVERS)('Mercado Pago adapter on the simulator (%s)', (drive
       liquido_cents: 7601,
       gateway: 'mercadopago',
     });
-    expect(new Date(card?.liberado_em ?? 0).getTime()).toBeGreaterThan(Date.now() + 29 * 86_400_000);
+    expect(card).toMatchObject({ status: 'a_liberar', liberacao_estimada: false });
+    expect(new Date(`${card?.liberacao}T12:00:00Z`).getTime()).toBeGreaterThan(Date.now() + 28 * 86_400_000);
     expect(paidPix).toMatchObject({ bruto_cents: 8000, taxa_gateway_cents: 79, liquido_cents: 7921 });
-    expect(statement.totais).toEqual({
+    expect(statement.totais).toMatchObject({
       bruto_cents: 16000,
       taxa_gateway_cents: 478,
       liquido_cents: 15522,
+      liberado_cents: 7921,
       a_liberar_cents: 7601,
     });
   });

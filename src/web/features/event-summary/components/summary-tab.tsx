@@ -1,7 +1,8 @@
-// Resumo (spec §2 Dashboard): link and QR, the four money cards, tickets sold, daily sales and what
+// Resumo (spec §2 Dashboard): link and QR, the money cards (linking to the Extrato), tickets sold, daily sales and what
 // needs attention, from GET /api/eventos/{id}/dashboard. Loading and errors as the rest of the view.
 import { Grid, Stack } from '@mantine/core';
 import { lazy, Suspense } from 'react';
+import { useSearchParams } from 'react-router';
 import type { EventTabProps } from '../../../shared/lib/event-tab.ts';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
 import { PageLoader } from '../../../shared/ui/page-loader.tsx';
@@ -11,11 +12,28 @@ import { EventShareCard } from './event-share-card.tsx';
 import { MoneyCards } from './money-cards.tsx';
 import { TicketsCard } from './tickets-card.tsx';
 
+const StatementView = lazy(() => import('./statement-view.tsx').then((m) => ({ default: m.StatementView })));
+
+/** The Extrato lives under the Resumo: the same tab, one more parameter. */
+const STATEMENT_HREF = '?tab=dashboard&visao=extrato';
+
 const DailySalesChart = lazy(() =>
   import('./daily-sales-chart.tsx').then((m) => ({ default: m.DailySalesChart })),
 );
 
 export function SummaryTab({ event }: EventTabProps) {
+  const [params] = useSearchParams();
+  if (params.get('visao') === 'extrato') {
+    return (
+      <Suspense fallback={<PageLoader label="Carregando extrato..." />}>
+        <StatementView eventId={event.id} />
+      </Suspense>
+    );
+  }
+  return <Summary event={event} />;
+}
+
+function Summary({ event }: EventTabProps) {
   const dashboard = useEventDashboard(event.id);
   if (dashboard.isPending) return <PageLoader label="Carregando resumo..." />;
   if (dashboard.isError)
@@ -24,7 +42,7 @@ export function SummaryTab({ event }: EventTabProps) {
   return (
     <Stack gap="lg">
       <EventShareCard link={data.evento.link} slug={data.evento.slug} />
-      <MoneyCards money={data.resumo_financeiro} />
+      <MoneyCards money={data.resumo_financeiro} statementHref={STATEMENT_HREF} />
       <AttentionCard items={data.atencao} eventId={data.evento.id} />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 5 }}>
