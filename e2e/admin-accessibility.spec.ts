@@ -30,7 +30,8 @@ async function checkDialog(page: Page, name: string | RegExp, { close = true } =
   expect.soft(violations, `axe on the dialog ${name}`).toEqual([]);
   await shot(page, `a11y-dialog-${String(name).replace(/\W+/g, '-')}`, { fullPage: false });
   if (!close) return;
-  await dialog.getByRole('button', { name: 'Fechar', exact: true }).click();
+  // The header's ×, first in the dialog (some dialogs also have a Fechar button at the bottom).
+  await dialog.getByRole('button', { name: 'Fechar', exact: true }).first().click();
   await expect(dialog).toBeHidden();
 }
 
