@@ -1,5 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
+import { blockingAxeViolations } from './axe.ts';
+
+// Older journeys import the settling wait from here; it lives with the axe helper (e2e/axe.ts).
+export { transitionsSettled } from './axe.ts';
 
 // Shared steps of the buyer's journeys (issue 11) on the seeded demo events
 // (src/server/seed/demo-seed.ts). Screenshots go to SCREENSHOT_DIR when it is set.
@@ -30,27 +33,9 @@ export async function shot(page: Page, name: string): Promise<void> {
   });
 }
 
-/**
- * Waits until no CSS transition is running (a drawer sliding in, a notice fading): the condition
- * the page is in once it has settled, instead of a fixed pause. Spinners are animations, not
- * transitions, and do not count.
- */
-export async function transitionsSettled(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.getAnimations().every((a) => !(a instanceof CSSTransition)));
-}
-
 /** axe-core on the whole page: no serious or critical violation (issue 11). */
 export async function expectAccessible(page: Page, where: string): Promise<void> {
-  // Mantine's transitions (drawers, notices) settle first: axe reads colours mid-fade otherwise.
-  await page.waitForLoadState('networkidle');
-  await transitionsSettled(page);
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const blocking = violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`,
-    );
-  expect(blocking, `axe on ${where}`).toEqual([]);
+  expect(await blockingAxeViolations(page), `axe on ${where}`).toEqual([]);
 }
 
 export function isPhone(page: Page): boolean {

@@ -78,15 +78,20 @@ test.use(asDemo);
     await expect(page.getByText('1 - 25 de 26 resultados')).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`busca=${marker.toLowerCase()}`));
 
-    // Sort by a header click: ascending, descending, then back to the natural order. (A sortable
-    // header is a button; mantine-datatable names its sort icon in English, see decision 0090.)
+    // Sort by a header click: ascending, descending, then back to the natural order. A sortable
+    // header holds a button, and the column header says how it is sorted (decision 0435).
     const header = page.getByRole('button', { name: /^Participante/ });
+    const column = page.getByRole('columnheader', { name: 'Participante' });
+    await expect(column).toHaveAttribute('aria-sort', 'none');
     await header.click();
     await expect(firstRowName(page)).toContainText(`Alice ${marker}`);
+    await expect(column).toHaveAttribute('aria-sort', 'ascending');
     await header.click();
     await expect(firstRowName(page)).toContainText(`Zeca ${marker}`);
+    await expect(column).toHaveAttribute('aria-sort', 'descending');
     await header.click();
     await expect(page).not.toHaveURL(/ordenar=/);
+    await expect(column).toHaveAttribute('aria-sort', 'none');
 
     // Filter pending through the panel; the chip counts and clears it.
     await applyParticipantStatusFilter(page, 'Pendente');

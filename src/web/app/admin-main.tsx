@@ -8,6 +8,7 @@ import '../shared/zod-without-eval.ts';
 
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { adminCssVariables, adminTheme } from './admin-theme.ts';
 import { AppProviders } from './providers.tsx';
 import { AppRouter, router } from './router.tsx';
 
@@ -31,7 +32,7 @@ function firstPageLoaded(): Promise<void> {
 void firstPageLoaded().then(() => {
   createRoot(container).render(
     <StrictMode>
-      <AppProviders>
+      <AppProviders theme={adminTheme} cssVariablesResolver={adminCssVariables}>
         <AppRouter />
       </AppProviders>
     </StrictMode>,

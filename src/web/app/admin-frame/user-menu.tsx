@@ -1,4 +1,4 @@
-import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconBuilding, IconChevronDown, IconUserCircle, IconUsersGroup } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { SessionUser } from '../../../domain/contracts/organiser-auth.ts';
@@ -19,12 +19,15 @@ export function UserMenu({ user }: { user: SessionUser }) {
   return (
     <Menu position="bottom-end" width={240} withinPortal>
       <Menu.Target>
-        <UnstyledButton aria-label={`Conta de ${user.name}`} style={{ minWidth: 0 }}>
+        {/* Named by its content, "Conta de {name}", so the name holds the visible text (WCAG 2.5.3,
+            which an aria-label over the initials and the name broke); the initials are decoration. */}
+        <UnstyledButton style={{ minWidth: 0 }}>
           <Group gap={8} wrap="nowrap">
-            <Avatar size={32} radius="xl" color="indigo">
+            <Avatar size={32} radius="xl" color="indigo" aria-hidden>
               {initialsOf(user.name)}
             </Avatar>
             <Text size="sm" fw={500} truncate="end" maw={{ base: 110, sm: 200 }}>
+              <VisuallyHidden>Conta de </VisuallyHidden>
               {user.name}
             </Text>
             <IconChevronDown size={14} aria-hidden style={{ flexShrink: 0 }} />
@@ -33,10 +36,12 @@ export function UserMenu({ user }: { user: SessionUser }) {
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>
-          <Text size="sm" fw={500} c="var(--mantine-color-text)" truncate="end">
+          {/* Divs, not paragraphs: a menu holds items and groups, and generic text (axe's
+              aria-required-children). */}
+          <Text component="div" size="sm" fw={500} c="var(--mantine-color-text)" truncate="end">
             {user.name}
           </Text>
-          <Text size="xs" c="dimmed" truncate="end">
+          <Text component="div" size="xs" c="dimmed" truncate="end">
             {user.email}
           </Text>
         </Menu.Label>

@@ -55,6 +55,7 @@ export function CandidatePaymentPage() {
         {order.isError &&
           (isApiError(order.error) && order.error.status === 404 ? (
             <NotFoundMessage
+              headingOrder={2}
               title="Inscrição não encontrada"
               message="O link de pagamento é inválido ou não existe mais."
             />

@@ -72,7 +72,9 @@ export function EventFormPage() {
     <Container size="md" px={0} pb="xl">
       <Stack gap="lg">
         <Group justify="space-between">
-          <Title order={2}>{title}</Title>
+          <Title order={1} size="h2">
+            {title}
+          </Title>
           <Anchor
             component={Link}
             // A foreign or unknown id has no event view to go back to.

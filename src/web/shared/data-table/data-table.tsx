@@ -14,6 +14,7 @@ import { FiltersPanel } from './filters-panel.tsx';
 import { RowActionsMenu } from './row-actions-menu.tsx';
 import { SearchBox } from './search-box.tsx';
 import { isRowSelected } from './selection.ts';
+import { SortHeader } from './sort-header.tsx';
 import { TableFooter } from './table-footer.tsx';
 import { emptyMessage } from './table-state.ts';
 import type { BulkAction, ExportItem, FilterField, RowAction, TableColumn } from './types.ts';
@@ -80,8 +81,15 @@ export function DataTable<S extends string, F extends FilterSpecs, Row>(props: D
 
   const tableColumns: DataTableColumn<Row>[] = columns.map((column) => ({
     accessor: column.key,
-    title: column.label,
-    sortable: column.sortable,
+    title: column.sortable ? (
+      <SortHeader
+        label={column.label}
+        direction={query.ordenar === column.key ? query.direcao : null}
+        onSort={() => table.sortBy(column.key as S)}
+      />
+    ) : (
+      column.label
+    ),
     width: column.width,
     textAlign: column.textAlign,
     visibleMediaQuery: column.hideOnMobile ? DESKTOP_MEDIA_QUERY : undefined,
@@ -229,8 +237,6 @@ export function DataTable<S extends string, F extends FilterSpecs, Row>(props: D
             highlightOnHover
             verticalSpacing="sm"
             horizontalSpacing="sm"
-            sortStatus={{ columnAccessor: query.ordenar ?? '', direction: query.direcao }}
-            onSortStatusChange={(status) => table.sortBy(String(status.columnAccessor) as S)}
             {...selectionProps}
             onRowClick={
               props.onRowClick

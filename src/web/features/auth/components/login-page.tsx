@@ -28,7 +28,7 @@ export function LoginPage() {
       footer={
         <>
           Ainda não tem conta?{' '}
-          <Anchor component={Link} to="/admin/cadastro" size="sm">
+          <Anchor component={Link} to="/admin/cadastro" size="sm" underline="always">
             Criar conta
           </Anchor>
         </>

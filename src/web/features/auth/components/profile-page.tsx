@@ -14,7 +14,9 @@ export function ProfilePage() {
   return (
     <Container size="sm" px={0}>
       <Stack gap="lg">
-        <Title order={2}>Meu perfil</Title>
+        <Title order={1} size="h2">
+          Meu perfil
+        </Title>
         <ProfileNameForm key={user.name} user={user} />
         <ChangePasswordForm email={user.email} />
       </Stack>

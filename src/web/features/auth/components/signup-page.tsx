@@ -54,7 +54,7 @@ export function SignupPage() {
       footer={
         <>
           Já tem uma conta?{' '}
-          <Anchor component={Link} to="/admin/login" size="sm">
+          <Anchor component={Link} to="/admin/login" size="sm" underline="always">
             Entrar
           </Anchor>
         </>
@@ -104,11 +104,11 @@ export function SignupPage() {
           </Stack>
           <Text size="xs" c="dimmed">
             Ao criar a conta, você concorda com os{' '}
-            <Anchor component={Link} to="/termos" target="_blank" size="xs">
+            <Anchor component={Link} to="/termos" target="_blank" size="xs" underline="always">
               Termos de Uso
             </Anchor>{' '}
             e a{' '}
-            <Anchor component={Link} to="/privacidade" target="_blank" size="xs">
+            <Anchor component={Link} to="/privacidade" target="_blank" size="xs" underline="always">
               Política de Privacidade
             </Anchor>
             .

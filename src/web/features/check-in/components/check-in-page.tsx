@@ -105,7 +105,9 @@ function CheckInDesk({ eventId }: { eventId: number }) {
         </Anchor>
       )}
       <div>
-        <Title order={2}>Check-in</Title>
+        <Title order={1} size="h2">
+          Check-in
+        </Title>
         <Text c="dimmed" style={{ overflowWrap: 'anywhere' }}>
           {event.data.nome}
         </Text>

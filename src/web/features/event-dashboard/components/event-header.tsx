@@ -48,7 +48,7 @@ export function EventHeader({ event }: { event: AdminEvent }) {
     <Stack gap="md">
       <Group justify="space-between" align="flex-start" gap="md">
         <Stack gap={6} style={{ minWidth: 0, flex: '1 1 320px' }}>
-          <Title order={2} style={{ overflowWrap: 'anywhere' }}>
+          <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
             {event.nome}
           </Title>
           <Text c="dimmed" size="sm">

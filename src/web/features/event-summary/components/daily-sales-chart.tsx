@@ -52,6 +52,8 @@ export function DailySalesChart({ days }: { days: DailySales[] }) {
             maxBarWidth={24}
             yAxisProps={{ width: measure === 'valor' ? 90 : 40, allowDecimals: false }}
             xAxisProps={{ minTickGap: 12 }}
+            // A div may carry a name only with a role: the chart is one picture to a screen reader.
+            role="img"
             aria-label="Gráfico de vendas por dia"
           />
         )}

@@ -25,7 +25,9 @@ export function EventsListPage() {
   return (
     <Container size="lg" px={0}>
       <Group justify="space-between" mb="lg" gap="sm">
-        <Title order={2}>Meus Eventos</Title>
+        <Title order={1} size="h2">
+          Meus Eventos
+        </Title>
         {can('events.create') && (
           <Button component={Link} to="/admin/eventos/novo" leftSection={<IconPlus size={16} />}>
             Novo Evento

@@ -11,6 +11,7 @@ import {
   Text,
   Textarea,
   TextInput,
+  VisuallyHidden,
 } from '@mantine/core';
 import { IconGitBranch } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -109,7 +110,6 @@ function FieldConfigForm({
               variant="subtle"
               size="xs"
               leftSection={<IconGitBranch size={14} />}
-              aria-label={`Campos Condicionais da opção ${index + 1}`}
               onClick={() => setConditionalsFor(option.id)}
               rightSection={
                 option.conditionalFields.length > 0 ? (
@@ -119,7 +119,10 @@ function FieldConfigForm({
                 ) : null
               }
             >
+              {/* Named by its content, so the name holds the visible text and count (WCAG 2.5.3). */}
+              <VisuallyHidden>Campos </VisuallyHidden>
               Condicionais
+              <VisuallyHidden> da opção {index + 1}</VisuallyHidden>
             </Button>
           )}
         />

@@ -1,0 +1,287 @@
+// Issue 21, accessibility of the admin: axe-core finds no serious or critical violation on any
+// organiser screen or dialog, at 1366 and 390 px. One page load per screen, the demo organiser's
+// session from the setup project; dialogs are opened, checked (inside the dialog) and closed
+// without saving anything. Every check runs even when one fails (soft), so a run lists them all.
+import { expect as baseExpect, type Page, request as playwrightRequest, test } from '@playwright/test';
+import { blockingAxeViolations } from './axe.ts';
+import { registerOrganiser } from './fixtures.ts';
+import { demoConference, participantEmail, registerParticipant, shot, XHR } from './organiser-helpers.ts';
+import { asDemo } from './sessions.ts';
+
+// The machine these run on is shared: give the screens time to render under load.
+const expect = baseExpect.configure({ timeout: 20_000 });
+
+const DESKTOP = { width: 1366, height: 900 };
+const PHONE = { width: 390, height: 844 };
+
+/** The whole page (the frame included) passes axe; the screen is photographed when asked. */
+async function checkPage(page: Page, where: string): Promise<void> {
+  await expect.soft(page.getByRole('heading', { level: 1 }), `${where}: one h1`).toHaveCount(1);
+  const violations = await blockingAxeViolations(page, { labelInName: true });
+  expect.soft(violations, `axe on ${where}`).toEqual([]);
+  await shot(page, `a11y-${where.replace(/\W+/g, '-')}`, { fullPage: false });
+}
+
+/** The open dialog called `name` passes axe, then closes with its named close button. */
+async function checkDialog(page: Page, name: string | RegExp, { close = true } = {}): Promise<void> {
+  const dialog = page.getByRole('dialog', { name });
+  await expect(dialog).toBeVisible();
+  const violations = await blockingAxeViolations(page, { include: '[role="dialog"]', labelInName: true });
+  expect.soft(violations, `axe on the dialog ${name}`).toEqual([]);
+  await shot(page, `a11y-dialog-${String(name).replace(/\W+/g, '-')}`, { fullPage: false });
+  if (!close) return;
+  // The header's ×, first in the dialog (some dialogs also have a Fechar button at the bottom).
+  await dialog.getByRole('button', { name: 'Fechar', exact: true }).first().click();
+  await expect(dialog).toBeHidden();
+}
+
+async function eventId(page: Page, slug: string): Promise<number> {
+  const res = await page.request.get(`/api/eventos/slug/${slug}`, { headers: XHR });
+  expect(res.status()).toBe(200);
+  return ((await res.json()).data as { id: number }).id;
+}
+
+/** One pre-registration on the demo approval event, so Pré-Inscritos has a row to open. */
+async function preRegister(page: Page, id: number, marker: string): Promise<string> {
+  const form = (await (await page.request.get(`/api/eventos/inscricao/${id}`)).json()).data;
+  const nome = `Iara ${marker}`;
+  const email = `iara.${marker.toLowerCase()}@teste.com.br`;
+  const res = await page.request.post(`/api/eventos/${id}/inscricao`, {
+    headers: XHR,
+    data: {
+      comprador: {
+        comprador: { name: nome, email, documento: '529.982.247-25' },
+        payment_method: 'pix',
+        installments: 1,
+      },
+      participantes: [
+        {
+          ticketTypeId: form.tipos_ingresso[0].id,
+          nome,
+          email,
+          telefone: '11987654321',
+          cpf: '529.982.247-25',
+          answers: [],
+        },
+      ],
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return nome;
+}
+
+async function openTab(page: Page, id: number, tab: string, label: string): Promise<void> {
+  await page.goto(`/admin/eventos/${id}?tab=${tab}`);
+  await expect(page.getByRole('tab', { name: label })).toHaveAttribute('aria-selected', 'true');
+}
+
+for (const viewport of [DESKTOP, PHONE]) {
+  const at = `${viewport.width}px`;
+
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ viewport });
+    // Generous: the shared machine runs several suites at once.
+    test.describe.configure({ timeout: 360_000 });
+
+    test.describe('signed in as the demo organiser', () => {
+      test.use(asDemo);
+
+      test('the frame, the events list, the event form, check-in and the account pages pass axe', async ({
+        page,
+      }) => {
+        page.setDefaultTimeout(20_000);
+        const conference = await demoConference(page);
+
+        await page.goto('/admin/eventos');
+        await expect(page.getByText('Conferência Catraca 2027').first()).toBeVisible();
+        await checkPage(page, `events list ${at}`);
+        await page.getByRole('button', { name: /^Mais ações de Conferência Catraca 2027/ }).click();
+        await page.getByRole('menuitem', { name: 'Duplicar' }).click();
+        await checkDialog(page, 'Duplicar evento');
+        await page.getByRole('button', { name: /^Conta de / }).click();
+        await expect(page.getByRole('menuitem', { name: 'Meu perfil' })).toBeVisible();
+        expect
+          .soft(await blockingAxeViolations(page, { labelInName: true }), `account menu ${at}`)
+          .toEqual([]);
+        await page.keyboard.press('Escape');
+        if (viewport === PHONE) {
+          await page.getByRole('button', { name: 'Abrir menu' }).click();
+          await checkDialog(page, 'Menu');
+        }
+
+        await page.goto('/admin/eventos/novo');
+        await expect(page.getByRole('button', { name: 'Adicionar Ingresso' })).toBeVisible();
+        await checkPage(page, `new event form ${at}`);
+        await page.getByRole('button', { name: 'Adicionar Ingresso' }).click();
+        await checkDialog(page, 'Novo Tipo de Ingresso');
+
+        await page.goto(`/admin/eventos/${conference.id}/editar`);
+        await expect(page.getByRole('button', { name: 'Editar Inteira' })).toBeVisible();
+        await checkPage(page, `event form editing ${at}`);
+        await page.getByRole('button', { name: 'Editar Inteira' }).click();
+        await checkDialog(page, 'Editar Tipo de Ingresso');
+
+        await page.goto(`/admin/eventos/${conference.id}/check-in`);
+        await expect(page.getByLabel('Código do ingresso')).toBeVisible();
+        await checkPage(page, `check-in ${at}`);
+
+        await page.goto('/admin/perfil');
+        await expect(page.getByRole('heading', { name: 'Meu perfil', level: 1 })).toBeVisible();
+        await checkPage(page, `profile ${at}`);
+        await page.goto('/admin/organizacao');
+        await expect(page.getByLabel('Nome da organização')).toBeVisible();
+        await checkPage(page, `organisation ${at}`);
+        await page.goto('/admin/equipe');
+        await expect(page.getByRole('button', { name: 'Enviar convite' })).toBeVisible();
+        await checkPage(page, `team ${at}`);
+        await page.goto('/admin/eventos/nao-existe/de-jeito-nenhum');
+        await checkPage(page, `admin not found ${at}`);
+      });
+
+      test('every tab of the event view and its dialogs pass axe', async ({ page }) => {
+        page.setDefaultTimeout(20_000);
+        // The demo conference has no sales in the e2e seed: one paid participant of this run to open.
+        const { id, ticketTypeIds } = await demoConference(page);
+        const marker = `A11y${viewport.width}${Date.now().toString(36)}`;
+        await registerParticipant(page, id, {
+          nome: `Alice ${marker}`,
+          email: participantEmail('Alice', marker),
+          ticketTypeId: ticketTypeIds[0] ?? 0,
+        });
+
+        await openTab(page, id, 'dashboard', 'Resumo');
+        await expect(page.getByLabel('Link do evento')).toBeVisible();
+        await checkPage(page, `Resumo ${at}`);
+
+        await page.goto(`/admin/eventos/${id}?tab=participantes&busca=${marker.toLowerCase()}`);
+        // The name shows twice on a desktop: the participant, and the buyer.
+        await expect(page.getByText(`Alice ${marker}`, { exact: true }).first()).toBeVisible({
+          timeout: 40_000,
+        });
+        await checkPage(page, `Participantes ${at}`);
+        if (viewport === DESKTOP) {
+          await page.getByRole('button', { name: 'Ações da linha' }).click();
+          await page.getByRole('menuitem', { name: 'Ver detalhes' }).click();
+        } else {
+          // A phone has no actions column: a tap on the row opens its details.
+          await page.getByText(`Alice ${marker}`, { exact: true }).first().click();
+        }
+        await expect(page.getByTestId('participant-details')).toBeVisible();
+        await checkDialog(page, 'Detalhes do participante');
+        await page.getByRole('button', { name: 'Adicionar participante' }).click();
+        await checkDialog(page, 'Adicionar participante');
+        await page.getByRole('button', { name: 'Comunicar Participantes' }).click();
+        await checkDialog(page, 'Comunicar Participantes');
+        await page.getByRole('button', { name: /^Filtros/ }).click();
+        expect.soft(await blockingAxeViolations(page, { labelInName: true }), `filters ${at}`).toEqual([]);
+        await shot(page, `a11y-participants-filters-${at}`, { fullPage: false });
+        await page.keyboard.press('Escape');
+
+        await openTab(page, id, 'cupons', 'Cupons');
+        await checkPage(page, `Cupons ${at}`);
+        await page.getByRole('button', { name: 'Novo Cupom' }).click();
+        await checkDialog(page, 'Novo Cupom');
+
+        await openTab(page, id, 'formularios', 'Formulário de Inscrição');
+        await expect(page.getByRole('heading', { name: 'Formulário de Inscrição' })).toBeVisible();
+        await checkPage(page, `Formulário ${at}`);
+        await page.getByRole('button', { name: /^Editar campo "Como/ }).click();
+        await checkDialog(page, 'Configurar Campo', { close: false });
+        await page.getByRole('button', { name: 'Campos Condicionais da opção 1' }).click();
+        await checkDialog(page, 'Campos Condicionais');
+        await page
+          .getByRole('dialog', { name: 'Configurar Campo' })
+          .getByRole('button', { name: 'Fechar' })
+          .click();
+
+        await openTab(page, id, 'configuracoes', 'Configurações Avançadas');
+        await checkPage(page, `Configurações ${at}`);
+      });
+
+      test('Pré-Inscritos and its dialogs pass axe', async ({ page }) => {
+        page.setDefaultTimeout(20_000);
+        const id = await eventId(page, 'bootcamp-de-dados');
+        const marker = `A11y${viewport.width}${Date.now().toString(36)}`;
+        const name = await preRegister(page, id, marker);
+
+        await openTab(page, id, 'candidatos', 'Pré-Inscritos');
+        await page.getByRole('button', { name, exact: true }).click();
+        await checkDialog(page, 'Dados do Pré-Inscrito');
+        await checkPage(page, `Pré-Inscritos ${at}`);
+        await page.getByRole('button', { name: 'Comunicar Pré-inscritos' }).click();
+        await checkDialog(page, 'Comunicar Pré-inscritos');
+        await page.getByRole('button', { name: 'Selecionar Participantes' }).click();
+        await checkDialog(page, 'Seleção de Participantes');
+      });
+    });
+
+    test('a team with a member: Equipe’s dialogs, and the invitation page, pass axe', async ({
+      page,
+      browser,
+      baseURL,
+    }) => {
+      page.setDefaultTimeout(20_000);
+      const marker = `${viewport.width}${Date.now().toString(36)}`;
+      const { csrfToken } = await registerOrganiser(page, `Dona Acessível ${marker}`);
+      const email = `membro.${marker}@teste.com.br`;
+      const invited = await page.request.post('/api/organizacao/membros', {
+        headers: { ...XHR, 'X-CSRF-Token': csrfToken },
+        data: { email, papel: 'administrador' },
+      });
+      expect(invited.status(), await invited.text()).toBe(201);
+      const token = await invitationToken(page, email);
+
+      // The invitation page, signed out, then accepted through the API in its own context.
+      const guest = await browser.newContext({ baseURL, viewport, locale: 'pt-BR' });
+      const guestPage = await guest.newPage();
+      await guestPage.goto(`/admin/convite#token=${token}`);
+      await expect(guestPage.getByLabel('Seu nome')).toBeVisible();
+      await checkPage(guestPage, `invitation ${at}`);
+      await guest.close();
+      const member = await playwrightRequest.newContext({ baseURL });
+      const accepted = await member.post('/api/organizacao/convites/aceitar', {
+        headers: XHR,
+        data: { token, nome: `Membro ${marker}`, password: 'senha-muito-segura' },
+      });
+      expect(accepted.status(), await accepted.text()).toBeLessThan(300);
+      await member.dispose();
+
+      await page.goto('/admin/equipe');
+      await expect(page.getByText(`Membro ${marker}`)).toBeVisible();
+      await checkPage(page, `team with a member ${at}`);
+      // The owner's row has no actions: these are the member's.
+      await page.getByRole('button', { name: 'Alterar papel' }).click();
+      await checkDialog(page, `Alterar papel de Membro ${marker}`);
+      await page.getByRole('button', { name: 'Remover', exact: true }).click();
+      await checkDialog(page, 'Remover membro');
+    });
+
+    test('the signed-out pages pass axe', async ({ page }) => {
+      for (const [path, where] of [
+        ['/admin/login', 'login'],
+        ['/admin/cadastro', 'sign-up'],
+        ['/admin/esqueci-senha', 'forgot password'],
+      ] as const) {
+        await page.goto(path);
+        await expect(page.getByRole('button').first()).toBeVisible();
+        await checkPage(page, `${where} ${at}`);
+      }
+    });
+  });
+}
+
+/** The token of the invitation e-mailed to `email` (dev outbox). */
+async function invitationToken(page: Page, email: string): Promise<string> {
+  let token = '';
+  await expect
+    .poll(async () => {
+      const res = await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`, { headers: XHR });
+      const entries = (await res.json()).data as { kind: string; text: string }[];
+      const text = entries.find((m) => m.kind === 'organisation_invitation')?.text ?? '';
+      token =
+        /convite#token=([A-Za-z0-9_-]+)/.exec(text.replace(/=\r?\n/g, '').replace(/=3D/gi, '='))?.[1] ?? '';
+      return token !== '';
+    })
+    .toBe(true);
+  return token;
+}
