@@ -48,11 +48,35 @@ export const eventCancellationRefundsSchema = z.object({
 });
 export type EventCancellationRefunds = z.infer<typeof eventCancellationRefundsSchema>;
 
+/** A PIX paid after its order expired, still to give back (ADR 0044): "Devolver". */
+export const latePixSchema = z.object({
+  id: z.number().int(),
+  codigo_pedido: z.string(),
+  comprador: z.string(),
+  valor_cents: z.number().int(),
+  /** When the money arrived (ISO). */
+  pago_em: z.string(),
+  /** Why the last "Devolver" was refused, if it was. */
+  ultima_falha: z.string().nullable(),
+});
+export type LatePix = z.infer<typeof latePixSchema>;
+
 export const eventRefundsSchema = z.object({
   cancelamento: eventCancellationRefundsSchema.nullable(),
   /** Refunds that are not done (processing or refused), the oldest first. */
   pendencias: z.array(refundItemSchema),
+  pix_tardios: z.array(latePixSchema),
 });
+
+/** POST /api/eventos/{id}/pix-tardios/devolver. */
+export const refundLatePixBodySchema = z
+  .object({
+    pix_tardios_ids: z
+      .array(z.number().int().positive())
+      .min(1, 'Escolha ao menos um PIX.')
+      .max(MAX_REFUND_RETRY, `Escolha no máximo ${MAX_REFUND_RETRY} PIX.`),
+  })
+  .strict();
 export type EventRefunds = z.infer<typeof eventRefundsSchema>;
 
 export const retryRefundsReplySchema = z.object({

@@ -11,9 +11,12 @@ import { createMemberAgent } from '../testing/team.ts';
 import { type OrganiserAgent, registerOrganiserAgent, useTestApp } from '../testing/test-app.ts';
 import { TEST_DRIVERS } from '../testing/test-db.ts';
 import { refundCancelledEvents } from './event-refunds.ts';
+import { LATE_PIX_MESSAGES } from './late-payment-refund.ts';
+import { releaseExpiredOrders } from './order-expiry.ts';
 import { REFUND_RETRY_MESSAGES } from './refund-retry.ts';
 import { askAgainAboutStuckRefunds, STUCK_REFUND_AFTER_MS } from './refund-settlement.ts';
-import { cardBody, orderIdOf, participant, postRegistration } from './registration-test-kit.ts';
+import { registerForEvent } from './registration-service.ts';
+import { cardBody, orderIdOf, participant, pixBody, postRegistration } from './registration-test-kit.ts';
 
 type GatewayStep = (request: RefundRequest, real: () => Promise<RefundResult>) => Promise<RefundResult>;
 
@@ -227,5 +230,74 @@ describe.each(TEST_DRIVERS)('a cancelled event refunds its paid orders (%s)', (d
       concluidos: 1,
       recusados: 0,
     });
+  });
+
+  it('Devolver gives back exactly the PIX paid after expiring; a refusal puts it back on the list', async () => {
+    const { ctx, app } = env();
+    const { event, ticketTypes } = await createTestEvent(ctx, owner.id, {}, [{ priceCents: 5_000 }]);
+    const tid = ticketTypes[0]?.id as number;
+    const late: string[] = [];
+    for (const n of [1, 2]) {
+      const { result } = await registerForEvent(ctx, event.id, pixBody([participant(tid, n)]) as never, {
+        now: new Date(Date.now() - 2 * 3_600_000),
+      });
+      late.push(result.order_hash);
+    }
+    await releaseExpiredOrders(ctx);
+    for (const hash of late) {
+      const paid = await app.inject({
+        method: 'POST',
+        url: '/api/sandbox/pix/confirmar',
+        payload: { order_hash: hash },
+      });
+      expect(paid.statusCode).toBe(409);
+    }
+    const attention = async () =>
+      (await owner.inject({ method: 'GET', url: `/api/eventos/${event.id}/dashboard` }))
+        .json()
+        .data.atencao.filter((item: { tipo: string }) => item.tipo === 'pix_tardio');
+    expect(await attention()).toMatchObject([{ quantidade: 2, valor_cents: 10_000 }]);
+    const listed = (await overview(event.id)).pix_tardios as { id: number; valor_cents: number }[];
+    expect(listed.map((p) => p.valor_cents)).toEqual([5_000, 5_000]);
+
+    const giveBack = (ids: number[], agent = owner) =>
+      agent.inject({
+        method: 'POST',
+        url: `/api/eventos/${event.id}/pix-tardios/devolver`,
+        payload: { pix_tardios_ids: ids },
+      });
+    const stranger = await registerOrganiserAgent(app, 'Alheia');
+    expect((await giveBack([listed[0]?.id as number], stranger)).statusCode).toBe(404);
+    expect((await giveBack([999_999])).statusCode).toBe(404);
+
+    asked.length = 0;
+    script.push(async () => ({ refunded: false, reason: 'Conta de destino encerrada.' }));
+    const refused = await giveBack([listed[0]?.id as number]);
+    expect(refused.statusCode, refused.body).toBe(200);
+    expect(refused.json().data).toEqual({ reembolsados: 0, em_processamento: 0, recusados: 1 });
+    // Refused: still to give back, with the refusal said on the PIX itself.
+    let data = await overview(event.id);
+    expect(data.pix_tardios.map((p: { ultima_falha: string | null }) => p.ultima_falha)).toEqual([
+      'Conta de destino encerrada.',
+      null,
+    ]);
+    expect(data.pendencias).toEqual([]);
+
+    const done = await giveBack(listed.map((p) => p.id));
+    expect(done.json().data).toEqual({ reembolsados: 2, em_processamento: 0, recusados: 0 });
+    expect(asked).toHaveLength(3);
+    data = await overview(event.id);
+    expect(data.pix_tardios).toEqual([]);
+    expect(await attention()).toEqual([]);
+    const again = await giveBack([listed[0]?.id as number]);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error).toBe(LATE_PIX_MESSAGES.alreadyRefunded);
+    // The refused attempt stays in the ledger as history; its PIX was given back by the second one.
+    const ledger = await ctx.db
+      .select()
+      .from(refunds)
+      .where(eq(refunds.eventId, event.id))
+      .orderBy(refunds.id);
+    expect(ledger.map((r) => r.status)).toEqual(['failed', 'refunded', 'refunded']);
   });
 });

@@ -42,6 +42,39 @@ const PLACE_ROW = z.object({
 
 const intArray = (ids: readonly number[]) => `{${ids.join(',')}}`;
 
+type RefundRow = z.output<typeof REFUND_ROW>;
+
+/**
+ * Takes the refund's places again as a refusal left them (cancelled, nothing given back, nobody
+ * let in since), with their shares of the amount. A late PIX's refund has no place: a refusal put
+ * the PIX back on its own list, where "Devolver" asks again (a new refund), so it is refused here.
+ */
+async function retakePlaces(tx: Tx, refund: RefundRow): Promise<Map<number, number>> {
+  const places = await queryRows(
+    tx,
+    PLACE_ROW,
+    sql`SELECT id, status, amount_cents, checked_in_at IS NOT NULL AS checked_in FROM participants
+        WHERE id = ANY(${intArray(refund.participant_ids)}::int[]) ORDER BY id FOR UPDATE`,
+  );
+  if (places.some((place) => place.status !== 'cancelado' || place.checked_in)) {
+    throw new AppError('conflict', REFUND_RETRY_MESSAGES.placesChanged);
+  }
+  const shares = allocateRefund(
+    places.map((place) => ({
+      id: place.id,
+      status: 'pago',
+      amountCents: place.amount_cents,
+      refundedCents: 0,
+    })),
+    refund.amount_cents,
+  );
+  if (!shares) throw new AppError('conflict', REFUND_RETRY_MESSAGES.placesChanged);
+  await tx.execute(sql`UPDATE participants p SET status = 'reembolsado',
+      refunded_cents = (${JSON.stringify(Object.fromEntries(shares))}::jsonb ->> p.id::text)::int
+    WHERE p.id = ANY(${intArray(refund.participant_ids)}::int[]) AND p.status = 'cancelado'`);
+  return shares;
+}
+
 async function reopen(tx: Tx, eventId: number, ids: readonly number[], by: HistoryActor) {
   const wanted = intArray([...new Set(ids)].sort((a, b) => a - b));
   await tx.execute(sql`SELECT id FROM orders WHERE id IN (SELECT order_id FROM refunds
@@ -58,29 +91,7 @@ async function reopen(tx: Tx, eventId: number, ids: readonly number[], by: Histo
 
   const reopened: LedgerRefund[] = [];
   for (const refund of rows) {
-    const places = await queryRows(
-      tx,
-      PLACE_ROW,
-      sql`SELECT id, status, amount_cents, checked_in_at IS NOT NULL AS checked_in FROM participants
-          WHERE id = ANY(${intArray(refund.participant_ids)}::int[]) ORDER BY id FOR UPDATE`,
-    );
-    // What the refusal left: cancelled, nothing given back, nobody let in since.
-    if (places.some((place) => place.status !== 'cancelado' || place.checked_in)) {
-      throw new AppError('conflict', REFUND_RETRY_MESSAGES.placesChanged);
-    }
-    const shares = allocateRefund(
-      places.map((place) => ({
-        id: place.id,
-        status: 'pago',
-        amountCents: place.amount_cents,
-        refundedCents: 0,
-      })),
-      refund.amount_cents,
-    );
-    if (!shares) throw new AppError('conflict', REFUND_RETRY_MESSAGES.placesChanged);
-    await tx.execute(sql`UPDATE participants p SET status = 'reembolsado',
-        refunded_cents = (${JSON.stringify(Object.fromEntries(shares))}::jsonb ->> p.id::text)::int
-      WHERE p.id = ANY(${intArray(refund.participant_ids)}::int[]) AND p.status = 'cancelado'`);
+    const shares = await retakePlaces(tx, refund);
     const [payment] = await queryRows(
       tx,
       z.object({ id: col.int(), gateway_reference: col.text().nullable() }),

@@ -97,6 +97,9 @@ export async function settleRefund(
           WHERE id = ${refund.paymentId}`);
         await tx.execute(sql`UPDATE participants SET status = 'cancelado', refunded_cents = 0
           WHERE id = ANY(${`{${row.participant_ids.join(',')}}`}::int[]) AND status = 'reembolsado'`);
+        // A late PIX's refund (no place: ADR 0044) puts the PIX back on the list to give back.
+        await tx.execute(sql`UPDATE late_payments SET status = 'refund_pending', refunded_at = NULL
+          WHERE order_payment_id = ${refund.paymentId} AND status = 'refunded'`);
         await recordHistory(
           tx,
           { actor: 'sistema' },
