@@ -1,5 +1,6 @@
-// A cancelled event's refunds and the refunds that are not done (issue 20, ADR 0415): read by the
-// event view's header, polled while the job still has work, and "Tentar novamente" on refusals.
+// A cancelled event's refunds, the refunds that are not done and the PIX paid after expiring
+// (issue 20, ADR 0415): read by the event view's header, polled while the job still has work;
+// "Tentar novamente" on refusals and "Devolver" on late PIX.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   type EventRefunds,
@@ -29,15 +30,23 @@ export function useEventRefunds(eventId: number, enabled: boolean) {
   });
 }
 
-export function useRetryRefunds(eventId: number) {
+/** "Tentar novamente" on refused refunds, or "Devolver" on PIX paid after expiring. */
+export type RefundAction = { kind: 'retry' | 'late_pix'; ids: number[] };
+
+export function useRefundAction(eventId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (ids: number[]) => {
-      const { message, data } = await apiRequest(`/api/eventos/${eventId}/reembolsos/tentar-novamente`, {
-        method: 'POST',
-        body: { reembolsos_ids: ids },
-        schema: retryRefundsReplySchema,
-      });
+    mutationFn: async ({ kind, ids }: RefundAction) => {
+      const { message, data } = await apiRequest(
+        kind === 'retry'
+          ? `/api/eventos/${eventId}/reembolsos/tentar-novamente`
+          : `/api/eventos/${eventId}/pix-tardios/devolver`,
+        {
+          method: 'POST',
+          body: kind === 'retry' ? { reembolsos_ids: ids } : { pix_tardios_ids: ids },
+          schema: retryRefundsReplySchema,
+        },
+      );
       return { message: message ?? '', data };
     },
     // The Resumo's money and the participants' statuses change with a refund.

@@ -1,10 +1,12 @@
 // The event view's refunds (issue 20, ADR 0415): a cancelled event's progress ("Reembolsos: 12 de
-// 40 concluídos"), and every refund that is not done, each refused one with "Tentar novamente".
-// Shown under the header when the event is cancelled or some refund needs attention.
+// 40 concluídos"), every refund that is not done (each refused one with "Tentar novamente"), and
+// the PIX paid after expiring, each with "Devolver" (the Resumo's attention item links here).
+// Shown under the header when the event is cancelled or something is left to give back.
 import { Badge, Button, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import {
   type EventCancellationRefunds,
+  type LatePix,
   REFUND_STATUS_LABELS,
   type RefundItem,
   refundProgressLabel,
@@ -15,7 +17,7 @@ import { plural } from '../../../domain/plural.ts';
 import { describeError } from '../api/describe-error.ts';
 import { notify } from '../notify/notify.tsx';
 import { useCan } from '../organisation/get-organisation.ts';
-import { useEventRefunds, useRetryRefunds } from './event-refunds-api.ts';
+import { type RefundAction, useEventRefunds, useRefundAction } from './event-refunds-api.ts';
 
 function CancellationProgress({ progress }: { progress: EventCancellationRefunds }) {
   if (progress.total === 0) {
@@ -90,16 +92,65 @@ function RefundRow({
   );
 }
 
+function LatePixRow({
+  item,
+  onGiveBack,
+  busy,
+}: {
+  item: LatePix;
+  onGiveBack: (() => void) | null;
+  busy: boolean;
+}) {
+  return (
+    <Paper withBorder p="sm" radius="sm" data-testid="late-pix-item">
+      <Group justify="space-between" align="flex-start" gap="xs">
+        <Stack gap={2} style={{ minWidth: 0, flex: '1 1 220px' }}>
+          <Text fw={600} ff="monospace">
+            {item.codigo_pedido}
+          </Text>
+          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+            {item.comprador} · {formatBRL(item.valor_cents)}
+          </Text>
+          <Text size="xs" c="dimmed">
+            Pago em {formatDateTimeBR(new Date(item.pago_em))}, depois de a reserva expirar.
+          </Text>
+          {item.ultima_falha && (
+            <Text size="xs" c="red">
+              Devolução recusada: {item.ultima_falha}
+            </Text>
+          )}
+        </Stack>
+        {onGiveBack && (
+          <Button
+            size="xs"
+            color="red"
+            variant="light"
+            onClick={onGiveBack}
+            loading={busy}
+            aria-label={`Devolver o PIX do pedido ${item.codigo_pedido}`}
+          >
+            Devolver
+          </Button>
+        )}
+      </Group>
+    </Paper>
+  );
+}
+
 export function EventRefundsPanel({ eventId, cancelled }: { eventId: number; cancelled: boolean }) {
   const can = useCan();
   const refunds = useEventRefunds(eventId, can('sales.read'));
-  const retry = useRetryRefunds(eventId);
+  const retry = useRefundAction(eventId);
   const data = refunds.data;
-  if (!data || (!data.cancelamento && data.pendencias.length === 0)) return null;
+  if (!data || (!data.cancelamento && data.pendencias.length === 0 && data.pix_tardios.length === 0)) {
+    return null;
+  }
   const failed = data.pendencias.filter((p) => p.status === 'failed');
   const mayRetry = can('sales.refund');
-  const run = (ids: number[]) =>
-    retry.mutate(ids, {
+  const busyWith = (kind: RefundAction['kind'], id: number) =>
+    retry.isPending && retry.variables?.kind === kind && retry.variables.ids.includes(id);
+  const run = (action: RefundAction) =>
+    retry.mutate(action, {
       onSuccess: ({ message, data: reply }) => notify(reply.recusados > 0 ? 'error' : 'success', { message }),
       onError: (error) => notify('error', describeError(error)),
     });
@@ -109,7 +160,7 @@ export function EventRefundsPanel({ eventId, cancelled }: { eventId: number; can
       <Stack gap="sm">
         <Group justify="space-between" gap="xs">
           <Title order={3} size="h4" id="event-refunds-title">
-            {cancelled ? 'Reembolsos do cancelamento' : 'Reembolsos que precisam de atenção'}
+            {cancelled ? 'Reembolsos do cancelamento' : 'Reembolsos e devoluções'}
           </Title>
           {mayRetry && failed.length > 1 && (
             <Button
@@ -117,7 +168,7 @@ export function EventRefundsPanel({ eventId, cancelled }: { eventId: number; can
               variant="default"
               leftSection={<IconRefresh size={14} />}
               loading={retry.isPending}
-              onClick={() => run(failed.map((f) => f.id))}
+              onClick={() => run({ kind: 'retry', ids: failed.map((f) => f.id) })}
             >
               Tentar todos novamente
             </Button>
@@ -128,10 +179,27 @@ export function EventRefundsPanel({ eventId, cancelled }: { eventId: number; can
           <RefundRow
             key={item.id}
             item={item}
-            retrying={retry.isPending && retry.variables?.includes(item.id) === true}
-            onRetry={mayRetry && item.status === 'failed' ? () => run([item.id]) : null}
+            retrying={busyWith('retry', item.id)}
+            onRetry={
+              mayRetry && item.status === 'failed' ? () => run({ kind: 'retry', ids: [item.id] }) : null
+            }
           />
         ))}
+        {data.pix_tardios.length > 0 && (
+          <Stack gap="xs" id="pix-tardio">
+            <Text fw={600} size="sm">
+              PIX pagos depois de expirar: devolva aos compradores
+            </Text>
+            {data.pix_tardios.map((item) => (
+              <LatePixRow
+                key={item.id}
+                item={item}
+                busy={busyWith('late_pix', item.id)}
+                onGiveBack={mayRetry ? () => run({ kind: 'late_pix', ids: [item.id] }) : null}
+              />
+            ))}
+          </Stack>
+        )}
       </Stack>
     </Paper>
   );
