@@ -89,6 +89,7 @@ test.describe('at 1366 px', () => {
     page,
     browser,
   }) => {
+    test.slow();
     const marker = `${Date.now()}`;
     const event = await createDraft(page, marker);
     const buyer = await anonymousPage(browser, 1366);
@@ -151,7 +152,8 @@ test.describe('at 1366 px', () => {
     // The refunds job gives both PIX payments back; the view follows it until it is done.
     await expect(page.getByText('Reembolsos: 2 de 2 concluídos')).toBeVisible({ timeout: 20_000 });
     await shot(page, 'cancelled-event-view');
-    await page.goto(`/admin/eventos/${event.id}?tab=participantes`);
+    // The list shows live registrations by default; the refunded ones are one filter away.
+    await page.goto(`/admin/eventos/${event.id}?tab=participantes&status=reembolsado`);
     await expect(
       page.getByRole('table', { name: 'Participantes' }).getByText('Reembolsado', { exact: true }),
     ).toHaveCount(2);
