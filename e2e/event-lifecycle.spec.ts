@@ -151,6 +151,8 @@ test.describe('at 1366 px', () => {
     await expect(page.getByRole('button', { name: 'Reabrir vendas' })).toHaveCount(0);
     // The refunds job gives both PIX payments back; the view follows it until it is done.
     await expect(page.getByText('Reembolsos: 2 de 2 concluídos')).toBeVisible({ timeout: 20_000 });
+    // The Resumo follows: nothing kept once both were given back.
+    await expect(page.getByTestId('money-bruto-value')).toHaveText('R$ 0,00');
     await shot(page, 'cancelled-event-view');
     // The list shows live registrations by default; the refunded ones are one filter away.
     await page.goto(`/admin/eventos/${event.id}?tab=participantes&status=reembolsado`);

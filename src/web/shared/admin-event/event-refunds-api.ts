@@ -2,6 +2,7 @@
 // (issue 20, ADR 0415): read by the event view's header, polled while the job still has work;
 // "Tentar novamente" on refusals and "Devolver" on late PIX.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import {
   type EventRefunds,
   eventRefundsSchema,
@@ -21,13 +22,27 @@ export function hasRefundsInFlight(data: EventRefunds | undefined): boolean {
 }
 
 export function useEventRefunds(eventId: number, enabled: boolean) {
-  return useQuery({
+  const queryClient = useQueryClient();
+  const query = useQuery({
     queryKey: eventRefundsQueryKey(eventId),
     queryFn: async ({ signal }) =>
       (await apiRequest(`/api/eventos/${eventId}/reembolsos`, { schema: eventRefundsSchema, signal })).data,
     enabled,
-    refetchInterval: (query) => (hasRefundsInFlight(query.state.data) ? 3000 : false),
+    refetchInterval: (current) => (hasRefundsInFlight(current.state.data) ? 3000 : false),
   });
+  // When the job finishes, the Resumo's money and the participants' statuses have changed too.
+  const inFlight = hasRefundsInFlight(query.data);
+  const wasInFlight = useRef(false);
+  useEffect(() => {
+    if (wasInFlight.current && !inFlight) {
+      void queryClient.invalidateQueries({
+        queryKey: ['admin', 'events', eventId],
+        predicate: (q) => q.queryKey[3] !== 'refunds',
+      });
+    }
+    wasInFlight.current = inFlight;
+  }, [inFlight, eventId, queryClient]);
+  return query;
 }
 
 /** "Tentar novamente" on refused refunds, or "Devolver" on PIX paid after expiring. */
