@@ -51,6 +51,8 @@ const SERVER_PUBLIC_MODULES = [
   'orders/order-cancellation.ts',
   'orders/order-history.ts',
   'orders/manual-registration.ts',
+  // orders: a cancelled event's refunds (its job's name, nudged by the events slice)
+  'orders/event-refunds.ts',
   // communications: the audience engine
   'communications/communicate-audience.ts',
   'communications/communication-service.ts',

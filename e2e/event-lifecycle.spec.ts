@@ -4,7 +4,7 @@ import { scrollsSideways, XHR } from './organiser-helpers.ts';
 
 // The life of an event (issue 20 "Events"): a new event is a draft only its preview link shows;
 // Publicar opens it; Encerrar vendas keeps the page but stops sales; Cancelar evento tells the
-// buyers; Duplicar makes a new draft. The rules themselves (and every refusal) are the server's
+// buyers and refunds the paid orders (the view follows the refunds job); Duplicar makes a new draft. The rules themselves (and every refusal) are the server's
 // tests (src/server/events/event-lifecycle.integration-test.ts).
 
 const SHOTS = '/work/wt/shots/eventlife';
@@ -59,6 +59,7 @@ async function confirmAction(page: Page, menuItem: string | null, dialogTitle: s
   return dialog;
 }
 
+/** A PIX order, paid through the sandbox's stand-in for the bank (the refunds job gives it back). */
 async function buyByApi(request: APIRequestContext, eventId: number, email: string) {
   const page = await (await request.get(`/api/eventos/inscricao/${eventId}`)).json();
   const ticketTypeId = page.data.tipos_ingresso[0].id as number;
@@ -74,6 +75,11 @@ async function buyByApi(request: APIRequestContext, eventId: number, email: stri
     },
   });
   expect(res.status(), await res.text()).toBe(201);
+  const paid = await request.post('/api/sandbox/pix/confirmar', {
+    headers: XHR,
+    data: { order_hash: (await res.json()).data.order_hash },
+  });
+  expect(paid.status(), await paid.text()).toBe(200);
 }
 
 test.describe('at 1366 px', () => {
@@ -83,6 +89,7 @@ test.describe('at 1366 px', () => {
     page,
     browser,
   }) => {
+    test.slow();
     const marker = `${Date.now()}`;
     const event = await createDraft(page, marker);
     const buyer = await anonymousPage(browser, 1366);
@@ -122,6 +129,7 @@ test.describe('at 1366 px', () => {
     await expect(buyer.getByText('Pré-visualização:')).toHaveCount(0);
     const buyerEmail = `beatriz.${marker}@teste.com.br`;
     await buyByApi(page.request, event.id, buyerEmail);
+    await buyByApi(page.request, event.id, `bruno.${marker}@teste.com.br`);
 
     // Encerrar vendas: the page stays, sales stop.
     dialog = await confirmAction(page, 'Encerrar vendas', 'Encerrar vendas', 'Encerrar vendas');
@@ -141,7 +149,17 @@ test.describe('at 1366 px', () => {
     await dialog.getByRole('button', { name: 'Cancelar evento' }).click();
     await expect(page.getByText('Evento cancelado', { exact: true }).first()).toBeVisible();
     await expect(page.getByRole('button', { name: 'Reabrir vendas' })).toHaveCount(0);
+    // The refunds job gives both PIX payments back; the view follows it until it is done.
+    await expect(page.getByText('Reembolsos: 2 de 2 concluídos')).toBeVisible({ timeout: 20_000 });
+    // The Resumo follows: nothing kept once both were given back.
+    await expect(page.getByTestId('money-bruto-value')).toHaveText('R$ 0,00');
     await shot(page, 'cancelled-event-view');
+    // The list shows live registrations by default; the refunded ones are one filter away.
+    await page.goto(`/admin/eventos/${event.id}?tab=participantes&status=reembolsado`);
+    await expect(
+      page.getByRole('table', { name: 'Participantes' }).getByText('Reembolsado', { exact: true }),
+    ).toHaveCount(2);
+    await page.goto(`/admin/eventos/${event.id}`);
     await buyer.reload();
     await expect(buyer.getByText('Este evento foi cancelado pela organização.').first()).toBeVisible();
     const mails = await (
@@ -193,5 +211,23 @@ test.describe('at 390 px', () => {
     expect(await scrollsSideways(page)).toBe(false);
     await shot(page, 'events-list');
     await buyer.context().close();
+  });
+
+  test('a cancelled event’s refunds fit a phone', async ({ page }) => {
+    const marker = `${Date.now()}`;
+    const event = await createDraft(page, marker);
+    const act = (action: string, data: object = {}) =>
+      page.request.post(`/api/eventos/${event.id}/${action}`, {
+        headers: { ...XHR, 'X-CSRF-Token': event.csrfToken },
+        data,
+      });
+    expect((await act('publicar')).status()).toBe(200);
+    await buyByApi(page.request, event.id, `celia.${marker}@teste.com.br`);
+    expect((await act('cancelar', { motivo: 'Falta de quórum.' })).status()).toBe(200);
+    await page.goto(`/admin/eventos/${event.id}`);
+    await expect(page.getByText('Evento cancelado', { exact: true }).first()).toBeVisible();
+    await expect(page.getByText('Reembolsos: 1 de 1 concluídos')).toBeVisible({ timeout: 20_000 });
+    expect(await scrollsSideways(page)).toBe(false);
+    await shot(page, 'cancelled-event-view');
   });
 });

@@ -125,10 +125,16 @@ async function openResumo(page: Page, eventId: number): Promise<EventDashboard> 
     await expect(page.locator('.recharts-surface').first()).toBeVisible();
     await shot(page, 'event-summary-valor');
 
-    // An attention link opens the participants with the filter already applied.
-    await attention.getByRole('link', { name: 'Ver pedidos cancelados' }).click();
+    // The late-PIX item leads to exactly those PIX, each with "Devolver" (issue 20; not clicked:
+    // the seed is shared).
+    await attention.getByRole('link', { name: 'Ver e devolver' }).click();
+    const latePix = page.locator('#pix-tardio').getByTestId('late-pix-item').first();
+    await expect(latePix).toBeInViewport();
+    await expect(latePix.getByRole('button', { name: /^Devolver o PIX do pedido/ })).toBeVisible();
+    // Another attention link opens the participants with the filter already applied.
+    await attention.getByRole('link', { name: 'Ver quem não recebeu e reenviar' }).click();
     await expect(page).toHaveURL(/[?&]tab=participantes/);
-    await expect(page).toHaveURL(/[?&]status=cancelado/);
+    await expect(page).toHaveURL(/[?&]emailFalhou=true/);
   });
 }
 

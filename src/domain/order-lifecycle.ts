@@ -34,6 +34,8 @@ export const CANCELLATION_MESSAGES = {
   reasonRequired: 'Informe o motivo do cancelamento.',
   refundTooLarge: (max: string) => `O reembolso não pode passar do valor pago (${max}).`,
   nothingToRefund: 'Nada foi pago por estes participantes: cancele sem reembolso.',
+  refundPending:
+    'O meio de pagamento ainda não confirmou o reembolso: a Catraca pergunta de novo automaticamente.',
 } as const;
 
 /** Why this place cannot be cancelled now, or null. */

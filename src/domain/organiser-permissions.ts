@@ -54,7 +54,7 @@ export const ROLE_LABELS: Record<OrganisationRole, string> = {
 export const ROLE_DESCRIPTIONS: Record<OrganisationRole, string> = {
   proprietario: 'Tudo, inclusive a organização e a equipe.',
   administrador: 'Tudo nos eventos, menos a organização e a equipe.',
-  financeiro: 'Resumo, participantes e relatórios; não edita eventos.',
+  financeiro: 'Resumo, participantes, relatórios e reembolsos; não edita eventos.',
   'check-in': 'Só o check-in dos eventos escolhidos.',
 };
 
@@ -64,7 +64,15 @@ const ALL = ORGANISER_PERMISSIONS;
 export const ROLE_PERMISSIONS: Record<OrganisationRole, ReadonlySet<OrganiserPermission>> = {
   proprietario: new Set(ALL),
   administrador: new Set(ALL.filter((p) => p !== 'organisation.manage')),
-  financeiro: new Set(['account', 'event.read', 'event.setup', 'sales.read', 'participants.read']),
+  // Money includes giving it back: refunds (and the cancellations that carry them, issue 20).
+  financeiro: new Set([
+    'account',
+    'event.read',
+    'event.setup',
+    'sales.read',
+    'participants.read',
+    'sales.refund',
+  ]),
   'check-in': new Set(['account', 'event.read', 'check_in']),
 };
 

@@ -46,6 +46,7 @@ import { loggerOptions } from './logger.ts';
 import { registerMetricsRoutes } from './metrics/metrics-routes.ts';
 import { registerMyOrdersRoutes } from './my-orders/my-orders-routes.ts';
 import { registerOrderRoutes } from './orders/order-routes.ts';
+import { registerRefundRoutes } from './orders/refund-routes.ts';
 import { registerOrganisationRoutes } from './organisation/organisation-routes.ts';
 import { registerParticipantActionRoutes } from './participants/participant-actions-routes.ts';
 import { registerParticipantChangeRoutes } from './participants/participant-changes-routes.ts';
@@ -214,6 +215,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     registerEventSummaryRoutes(area, ctx);
     registerParticipantActionRoutes(area, ctx);
     registerParticipantChangeRoutes(area, ctx);
+    registerRefundRoutes(area, ctx);
     registerCouponRoutes(area, ctx);
     registerEventSettingsRoutes(area, ctx);
     registerCustomFormRoutes(area, ctx);

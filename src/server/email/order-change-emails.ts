@@ -20,6 +20,7 @@ export interface CancellationNotice {
   participantIds: readonly number[];
   reason: string;
   byBuyer: boolean;
+  /** A refund without a failure was made or is still being asked for: either way, it was asked. */
   refunds: readonly { amountCents: number; refunded: boolean; failure: string | null }[];
 }
 
@@ -108,8 +109,12 @@ export async function queueCancellationEmails(
 ): Promise<void> {
   if (notice.participantIds.length === 0) return;
   const baseUrl = appBaseUrl(ctx.config);
-  const refundedCents = notice.refunds.filter((r) => r.refunded).reduce((sum, r) => sum + r.amountCents, 0);
-  const failedCents = notice.refunds.filter((r) => !r.refunded).reduce((sum, r) => sum + r.amountCents, 0);
+  const refundedCents = notice.refunds
+    .filter((r) => r.failure === null)
+    .reduce((sum, r) => sum + r.amountCents, 0);
+  const failedCents = notice.refunds
+    .filter((r) => r.failure !== null)
+    .reduce((sum, r) => sum + r.amountCents, 0);
   for (const orderId of notice.orderIds) {
     const [order] = await tx
       .select({ order: orders, event: events, organiserName: organisers.name })

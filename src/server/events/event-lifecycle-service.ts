@@ -10,6 +10,7 @@ import type { Tx } from '../db/client.ts';
 import { events, orders } from '../db/schema.ts';
 import { logRetries, withRetry } from '../db/with-retry.ts';
 import { AppError } from '../http/app-error.ts';
+import { REFUND_PAYMENTS_JOB } from '../orders/event-refunds.ts';
 import { queueEventCancelledEmails } from './event-cancelled-email.ts';
 
 type EventRow = typeof events.$inferSelect;
@@ -72,8 +73,9 @@ export async function changeEventStatus(
 
 /**
  * Cancelar evento: sales stop at once, and every buyer and participant with a live registration
- * is told by e-mail in the same transaction (so exactly once). Refunds are the order lifecycle's
- * (issue 20, "Orders and participants"); see ADR 0401 for what this leaves to it.
+ * is told by e-mail in the same transaction (so exactly once). The paid orders are then refunded
+ * by the refunds job (orders/event-refunds.ts, ADR 0401, 0415), which reads them from the
+ * cancelled event itself: nudged now, and found at its next minute if the nudge is lost.
  */
 export async function cancelEvent(
   ctx: AppContext,
@@ -92,6 +94,7 @@ export async function cancelEvent(
     return { status: 'cancelled' as const, emailsQueued };
   });
   if (change.emailsQueued > 0) ctx.jobs.wakeEmailSender();
+  ctx.jobs.nudgeJob(REFUND_PAYMENTS_JOB);
   return change;
 }
 

@@ -6,10 +6,16 @@ export interface JobQueue {
   wakeEmailSender(): void;
   /** The same for callers holding the new row's id (the order code); the id is not needed. */
   enqueueEmail(outboxId: number): Promise<void>;
+  /**
+   * A scheduled job has work now (a cancelled event's refunds): run it soon instead of at its
+   * next minute. Only a nudge: the schedule finds the same work from the database anyway.
+   */
+  nudgeJob(name: string): void;
 }
 
 export interface EmailSenderHandle {
   wakeEmailSender(): void;
+  nudgeJob?(name: string): void;
 }
 
 /** The started queue's side that runs one named job now, through pg-boss, and waits for it. */
@@ -41,6 +47,10 @@ export class DeferredJobQueue implements JobQueue {
 
   wakeEmailSender(): void {
     this.started?.wakeEmailSender();
+  }
+
+  nudgeJob(name: string): void {
+    this.started?.nudgeJob?.(name);
   }
 
   async enqueueEmail(_outboxId: number): Promise<void> {

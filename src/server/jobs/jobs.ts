@@ -8,7 +8,9 @@ import type { AppContext } from '../context.ts';
 import { recoverStaleClaims } from '../email/outbox-claims.ts';
 import { type DrainerOptions, OutboxDrainer } from '../email/outbox-drainer.ts';
 import { currentRequestId } from '../http/request-context.ts';
+import { REFUND_PAYMENTS_JOB, refundCancelledEvents } from '../orders/event-refunds.ts';
 import { releaseExpiredOrders } from '../orders/order-expiry.ts';
+import { askAgainAboutStuckRefunds } from '../orders/refund-settlement.ts';
 import { RECONCILE_PAYMENTS_JOB, reconcilePendingPayments } from '../settlement/reconcile-payments.ts';
 import { type EmailSenderHandle, EXPIRE_ORDERS_JOB, type JobRunner } from './job-queue.ts';
 import { dropPreviousJobSchema, PG_BOSS_SCHEMA } from './job-schema.ts';
@@ -80,6 +82,18 @@ export async function startJobs(ctx: AppContext, options: JobsOptions = {}): Pro
   });
   await boss.schedule(RECONCILE_PAYMENTS_JOB, '* * * * *');
 
+  // Refunds (issue 20, ADR 0415): cancelled events' paid orders, and refunds the gateway never
+  // answered, asked again with the same idempotency key. Each run reads its work from the database.
+  await boss.createQueue(REFUND_PAYMENTS_JOB, { policy: 'singleton' });
+  await boss.work<JobData>(REFUND_PAYMENTS_JOB, polling, async ([job]) => {
+    const events = await refundCancelledEvents(ctx);
+    const stuck = await askAgainAboutStuckRefunds(ctx, jobClock(ctx, job?.data));
+    if (events.orders + stuck.asked > 0 || job?.data?.requestId) {
+      ctx.log.info({ ...jobLogFields(job), events, stuck }, 'refunds worked through');
+    }
+  });
+  await boss.schedule(REFUND_PAYMENTS_JOB, '* * * * *');
+
   // The embedded database has one process: whatever is still claimed was claimed by a previous run
   // of this one, which is dead, so its claims are taken back now instead of after the timeout.
   if (ctx.dbHandle.driver === 'pglite') {
@@ -95,6 +109,11 @@ export async function startJobs(ctx: AppContext, options: JobsOptions = {}): Pro
   return {
     drainer,
     wakeEmailSender: () => drainer.wake(),
+    nudgeJob(name) {
+      boss
+        .send(name, { requestId: currentRequestId() })
+        .catch((err: unknown) => ctx.log.error({ err, job: name }, 'job not nudged'));
+    },
     async runJob(name, data) {
       // The request that asked for it travels in the job's data and is logged by the worker.
       const id = await boss.send(name, { ...data, requestId: currentRequestId() });

@@ -9,6 +9,7 @@ import type { AppContext } from '../context.ts';
 import { AppError } from '../http/app-error.ts';
 import { localOnly } from '../http/local-only.ts';
 import { parseInput } from '../http/validate.ts';
+import { REFUND_PAYMENTS_JOB } from '../orders/event-refunds.ts';
 import { type DeferredJobQueue, EXPIRE_ORDERS_JOB } from './job-queue.ts';
 
 const runJobBody = z.object({ agora: z.iso.datetime({ offset: true }).optional() });
@@ -25,4 +26,6 @@ export function registerTestJobRoutes(app: FastifyInstance, ctx: AppContext): vo
   route('/api/dev/jobs/expire-candidate-deadlines', EXPIRE_CANDIDATES_JOB);
   // The PIX hold's end, for the buyer journey that watches a PIX expire on a test clock (issue 22).
   route('/api/dev/jobs/expire-orders', EXPIRE_ORDERS_JOB);
+  // Cancelled events' refunds and unanswered refunds asked again, on a test clock (issue 20).
+  route('/api/dev/jobs/refund-payments', REFUND_PAYMENTS_JOB);
 }

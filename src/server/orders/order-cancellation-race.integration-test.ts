@@ -1,17 +1,19 @@
 // Refunds and courtesy places under concurrency, on real PostgreSQL with a pool (PGlite has one
 // connection, so nothing there is ever concurrent). Two organisers refunding the same place at once
 // give the money back once; a refund racing a check-in never leaves a refunded person inside;
-// courtesy places never pass the stock. The canary drops the locks and guards and sees the double
+// courtesy places never pass the stock; a cancelled event's refund job racing an organiser's
+// refund of the same order refunds it once. The canary drops the locks and guards and sees the double
 // refund, proving the harness would catch one.
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BuiltApp, buildApp } from '../app.ts';
-import { orderPayments, participants, refunds, ticketTypes } from '../db/schema.ts';
+import { events, orderPayments, participants, refunds, ticketTypes } from '../db/schema.ts';
 import { signCheckInCode } from '../documents/check-in-code.ts';
 import type { RefundRequest } from '../payments/payment-gateway.ts';
 import { createTestEvent } from '../testing/factories.ts';
 import { type OrganiserAgent, registerOrganiserAgent, testConfig } from '../testing/test-app.ts';
 import { openTestDatabase, TEST_DRIVERS } from '../testing/test-db.ts';
+import { refundCancelledEvents } from './event-refunds.ts';
 import { cancelParticipants } from './order-cancellation.ts';
 import { cardBody, orderIdOf, participant, postRegistration } from './registration-test-kit.ts';
 
@@ -138,6 +140,35 @@ describe.runIf(hasPostgres)('refunds under concurrency (PostgreSQL only; needs T
       expect(refunded && inside, `${refund.body} / ${door.body}`).toBe(false);
       expect(refunded || inside).toBe(true);
       expect(refund.statusCode === 200).toBe(refunded);
+    }
+  });
+
+  it('the cancelled event’s refund job racing an organiser’s refund of the same order: one refund', async () => {
+    const { built, owner } = env;
+    for (let round = 0; round < 6; round++) {
+      const { eventId, orderId, person } = await paidPlace(built, owner);
+      await built.ctx.db
+        .update(events)
+        .set({ status: 'cancelled', cancelledAt: new Date() })
+        .where(eq(events.id, eventId));
+      env.asked.length = 0;
+      const [job, manual] = await Promise.all([
+        refundCancelledEvents(built.ctx, { eventId }),
+        owner.inject({
+          method: 'POST',
+          url: `/api/eventos/${eventId}/participantes/cancelar`,
+          payload: { participantes_ids: [person.id], reembolsar: true, motivo: 'Na mão' },
+        }),
+      ]);
+      const ledger = await built.ctx.db.select().from(refunds).where(eq(refunds.orderId, orderId));
+      expect(
+        ledger.map((r) => [r.status, r.amountCents]),
+        `${JSON.stringify(job)} / ${manual.body}`,
+      ).toEqual([['refunded', 10_000]]);
+      expect(env.asked).toHaveLength(1);
+      // Exactly one of the two did it; the other lost the race (or found nothing left to do).
+      expect(job.refunded + (manual.statusCode === 200 ? 1 : 0)).toBe(1);
+      expect(await refundCancelledEvents(built.ctx, { eventId })).toMatchObject({ orders: 0 });
     }
   });
 

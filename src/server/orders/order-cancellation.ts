@@ -7,8 +7,9 @@
 //    `refunded_cents + x <= amount_cents`, writes a `processing` refund per payment, gives the
 //    places, tickets and (when the whole order is gone) the coupon use back, and writes history.
 // 2. Each refund is asked of the gateway outside any transaction (a network call holds no lock).
-// 3. Each answer is settled in its own transaction; a refusal gives the amount back to the
-//    payment and leaves the place cancelled without refund. Then the buyer is told.
+// 3. Each answer is settled in its own transaction (refund-settlement.ts); a refusal gives the
+//    amount back to the payment and leaves the place cancelled without refund, no answer leaves
+//    the refund `processing` to be asked again. Then the buyer is told.
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { formatBRL } from '../../domain/money.ts';
@@ -27,6 +28,7 @@ import { logRetries, withRetry } from '../db/with-retry.ts';
 import { queueCancellationEmails } from '../email/order-change-emails.ts';
 import { AppError } from '../http/app-error.ts';
 import { type HistoryActor, recordHistory } from './order-history.ts';
+import { type LedgerRefund, type RefundOutcome, settleRefund } from './refund-settlement.ts';
 import { releaseStock } from './stock-reservation.ts';
 
 export const PARTICIPANT_NOT_FOUND_MESSAGE = 'Participante não encontrado.';
@@ -44,13 +46,6 @@ export interface CancellationRequest {
   action?: 'desistencia';
   /** Test-only: the canary drops the locks and the guards to prove the race test sees a race. */
   guard?: 'guarded' | 'none';
-}
-
-export interface RefundOutcome {
-  refundId: number;
-  amountCents: number;
-  refunded: boolean;
-  failure: string | null;
 }
 
 export interface CancellationResult {
@@ -81,7 +76,7 @@ const LIVE = `{pago,pendente,isento,contestado}`;
 
 interface Decided {
   cancelled: number[];
-  refunds: { id: number; paymentId: number; amountCents: number; gatewayReference: string | null }[];
+  refunds: LedgerRefund[];
   orderIds: number[];
 }
 
@@ -217,6 +212,7 @@ async function decide(tx: Tx, request: CancellationRequest): Promise<Decided> {
       paymentId,
       amountCents: entry.amount,
       gatewayReference: payment.gateway_reference,
+      attempt: 1,
     });
   }
 
@@ -269,69 +265,13 @@ async function giveBackPlaces(tx: Tx, eventId: number, rows: PlaceRow[]): Promis
   }
 }
 
-/** Step 3 for one refund: the gateway's answer, recorded. */
-async function settle(
-  ctx: AppContext,
-  refund: Decided['refunds'][number],
-  reason: string,
-): Promise<RefundOutcome> {
-  const answer = refund.gatewayReference
-    ? await ctx.payments
-        .refundPayment({ gatewayReference: refund.gatewayReference, amountCents: refund.amountCents, reason })
-        .catch((err: unknown) => {
-          ctx.log.error({ err, refundId: refund.id }, 'refund request failed');
-          return { refunded: false as const, reason: 'O meio de pagamento não respondeu. Tente novamente.' };
-        })
-    : { refunded: false as const, reason: 'O pagamento não tem referência no meio de pagamento.' };
-  await withRetry(
-    () =>
-      ctx.db.transaction(async (tx) => {
-        if (answer.refunded) {
-          await tx.execute(sql`UPDATE refunds SET status = 'refunded', gateway_reference = ${answer.refundReference},
-            settled_at = now() WHERE id = ${refund.id} AND status = 'processing'`);
-          return;
-        }
-        const [row] = await queryRows(
-          tx,
-          z.object({ participant_ids: col.json<number[]>(), event_id: col.int() }),
-          sql`UPDATE refunds SET status = 'failed', failure_reason = ${answer.reason}, settled_at = now()
-              WHERE id = ${refund.id} AND status = 'processing' RETURNING participant_ids, event_id`,
-        );
-        if (!row) return;
-        await tx.execute(sql`UPDATE order_payments SET refunded_cents = refunded_cents - ${refund.amountCents}
-          WHERE id = ${refund.paymentId}`);
-        const ids = intArray(row.participant_ids);
-        await tx.execute(sql`UPDATE participants SET status = 'cancelado', refunded_cents = 0
-          WHERE id = ANY(${ids}::int[]) AND status = 'reembolsado'`);
-        await recordHistory(
-          tx,
-          { actor: 'sistema' },
-          row.participant_ids.map((participantId) => ({
-            participantId,
-            eventId: row.event_id,
-            action: 'estorno_falhou' as const,
-            reason: answer.reason,
-            details: { valor_cents: refund.amountCents },
-          })),
-        );
-      }),
-    logRetries(ctx.log),
-  );
-  return {
-    refundId: refund.id,
-    amountCents: refund.amountCents,
-    refunded: answer.refunded,
-    failure: answer.refunded ? null : answer.reason,
-  };
-}
-
 export async function cancelParticipants(
   ctx: AppContext,
   request: CancellationRequest,
 ): Promise<CancellationResult> {
   const decided = await withRetry(() => ctx.db.transaction((tx) => decide(tx, request)), logRetries(ctx.log));
   const outcomes: RefundOutcome[] = [];
-  for (const refund of decided.refunds) outcomes.push(await settle(ctx, refund, request.reason));
+  for (const refund of decided.refunds) outcomes.push(await settleRefund(ctx, refund, request.reason));
   await ctx.db.transaction((tx) =>
     queueCancellationEmails(ctx, tx, {
       orderIds: decided.orderIds,

@@ -94,7 +94,8 @@ export function registerOrderRoutes(
     const { motivo } = parseInput(withdrawalBodySchema, request.body ?? {});
     const { hash } = parseInput(orderHashParams, request.params);
     const result = await withdrawOrder(ctx, hash, motivo);
-    const refunded = result.refundedCents > 0;
+    // Made or still being asked for (the gateway did not answer yet): either way, asked.
+    const refunded = result.refunds.some((r) => r.failure === null);
     return {
       success: true,
       message: refunded

@@ -9,6 +9,7 @@ import {
   resendBodySchema,
   transferParticipantBodySchema,
 } from '../../domain/contracts/order-changes.ts';
+import { CANCELLATION_MESSAGES } from '../../domain/order-lifecycle.ts';
 import { plural } from '../../domain/plural.ts';
 import { actorOf, type OrganiserArea, ownedEvent } from '../access/organiser-area.ts';
 import type { AppContext } from '../context.ts';
@@ -36,16 +37,19 @@ export function registerParticipantChangeRoutes(area: OrganiserArea, ctx: AppCon
         reason: body.motivo,
         by: { actor: 'organizador', organiserId: actorOf(request).id },
       });
-      const failed = result.refunds.filter((r) => !r.refunded);
+      const failed = result.refunds.filter((r) => r.failure !== null);
+      const unanswered = result.refunds.some((r) => r.pending);
       const cancelled = plural(result.cancelled.length, 'participante cancelado', 'participantes cancelados');
       return {
         success: true,
         message:
           failed.length > 0
             ? `${cancelled}, mas o reembolso foi recusado: ${failed[0]?.failure ?? ''}`
-            : result.refundedCents > 0
-              ? `${cancelled}. O reembolso foi solicitado ao meio de pagamento.`
-              : `${cancelled}.`,
+            : unanswered
+              ? `${cancelled}. ${CANCELLATION_MESSAGES.refundPending}`
+              : result.refundedCents > 0
+                ? `${cancelled}. O reembolso foi solicitado ao meio de pagamento.`
+                : `${cancelled}.`,
         data: {
           cancelados: result.cancelled.length,
           valor_reembolsado_cents: result.refundedCents,

@@ -12,6 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { REFUND_STATUSES } from '../../../domain/contracts/refunds.ts';
 import { createdAt } from './columns.ts';
 import { coupons } from './coupons.ts';
 import { events, ticketTypes } from './events.ts';
@@ -149,7 +150,6 @@ export const orderPayments = pgTable(
   ],
 );
 
-export const REFUND_STATUSES = ['processing', 'refunded', 'failed'] as const;
 export const REFUND_REQUESTERS = ['organizador', 'comprador'] as const;
 
 /**
@@ -178,11 +178,17 @@ export const refunds = pgTable(
     gatewayReference: text('gateway_reference'),
     failureReason: text('failure_reason'),
     settledAt: timestamp('settled_at', { withTimezone: true }),
+    // Which request to the gateway this is: a retry after a refusal is a new attempt (a new
+    // idempotency key); asking again about an unanswered one keeps the key (ADR 0415).
+    attempt: integer('attempt').notNull().default(1),
+    // When the gateway was last asked: a `processing` refund unanswered for a while is asked again.
+    askedAt: timestamp('asked_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
   },
   (t) => [
     index('refunds_payment_idx').on(t.orderPaymentId),
     index('refunds_event_idx').on(t.eventId, t.status),
+    index('refunds_processing_idx').on(t.askedAt).where(sql`status = 'processing'`),
     check('refunds_amount_positive', sql`${t.amountCents} > 0`),
   ],
 );

@@ -73,7 +73,7 @@ function copyOf(step: Step, event: AdminEventSummary): StepCopy {
       return {
         label: 'Cancelar evento',
         title: 'Cancelar evento',
-        body: 'As vendas param, a página passa a informar o cancelamento e todos os inscritos recebem um e-mail. Esta ação não pode ser desfeita.',
+        body: 'As vendas param, a página passa a informar o cancelamento e todos os inscritos recebem um e-mail. Os pedidos pagos pela plataforma são reembolsados automaticamente, e o andamento aparece nesta página. Esta ação não pode ser desfeita.',
         confirm: 'Cancelar evento',
         color: 'red',
         icon: <IconX size={16} />,

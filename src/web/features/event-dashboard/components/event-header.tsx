@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { AdminEvent } from '../../../../domain/contracts/organiser-events.ts';
 import { formatDateTimeBR } from '../../../../domain/dates.ts';
 import { EventLifecycleActions } from '../../../shared/admin-event/event-lifecycle-actions.tsx';
+import { EventRefundsPanel } from '../../../shared/admin-event/event-refunds-panel.tsx';
 import { EventStatusBadge } from '../../../shared/admin-event/event-status-badge.tsx';
 import { registrationTypeLabel } from '../../../shared/lib/registration-type.ts';
 import { useCan } from '../../../shared/organisation/get-organisation.ts';
@@ -34,7 +35,8 @@ function StatusNotice({ event }: { event: AdminEvent }) {
   if (event.status === 'cancelled') {
     return (
       <Alert color="red" title="Evento cancelado">
-        A página informa o cancelamento e os inscritos foram avisados por e-mail.
+        A página informa o cancelamento e os inscritos foram avisados por e-mail. Os pedidos pagos pela
+        plataforma são reembolsados automaticamente.
       </Alert>
     );
   }
@@ -99,6 +101,7 @@ export function EventHeader({ event }: { event: AdminEvent }) {
         </Group>
       </Group>
       <StatusNotice event={event} />
+      <EventRefundsPanel eventId={event.id} cancelled={event.status === 'cancelled'} />
     </Stack>
   );
 }

@@ -39,8 +39,9 @@ function describe(item: AttentionItem, eventId: number): Shown {
         icon: <IconReceiptRefund size={18} />,
         color: 'red',
         text: `${n} ${pluralWord(n, 'PIX foi pago', 'PIX foram pagos')} depois de expirar: ${formatBRL(item.valor_cents ?? 0)} a devolver aos compradores.`,
-        action: 'Ver pedidos cancelados',
-        to: '?tab=participantes&status=cancelado',
+        // Exactly those PIX, each with "Devolver", in the event view's refunds panel (issue 20).
+        action: 'Ver e devolver',
+        to: '#pix-tardio',
       };
     case 'emails_falharam':
       return {
@@ -101,9 +102,15 @@ export function AttentionCard({ items, eventId }: { items: AttentionItem[]; even
                 </ThemeIcon>
                 <Stack gap={2} style={{ minWidth: 0 }}>
                   <Text size="sm">{shown.text}</Text>
-                  <Anchor component={Link} to={shown.to} size="sm" fw={500}>
-                    {shown.action}
-                  </Anchor>
+                  {shown.to.startsWith('#') ? (
+                    <Anchor href={shown.to} size="sm" fw={500}>
+                      {shown.action}
+                    </Anchor>
+                  ) : (
+                    <Anchor component={Link} to={shown.to} size="sm" fw={500}>
+                      {shown.action}
+                    </Anchor>
+                  )}
                 </Stack>
               </Group>
             );
