@@ -13,7 +13,8 @@ export function formatDoorCode(code: string): string {
 /** The stored form ("K7Q2M9XD") of what someone typed, or null when it cannot be a door code. */
 export function normalizeDoorCode(input: string): string | null {
   const compact = input.toUpperCase().replace(/[\s-]/g, '');
-  if (compact.length !== DOOR_CODE_LENGTH || ![...compact].every((c) => CODE_ALPHABET.includes(c))) return null;
+  if (compact.length !== DOOR_CODE_LENGTH || ![...compact].every((c) => CODE_ALPHABET.includes(c)))
+    return null;
   return compact;
 }
 

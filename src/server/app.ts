@@ -46,6 +46,7 @@ import { loggerOptions } from './logger.ts';
 import { registerMetricsRoutes } from './metrics/metrics-routes.ts';
 import { registerOrderRoutes } from './orders/order-routes.ts';
 import { registerOrganisationRoutes } from './organisation/organisation-routes.ts';
+import { registerCheckInRoutes } from './participants/check-in-routes.ts';
 import { registerParticipantActionRoutes } from './participants/participant-actions-routes.ts';
 import { registerParticipantChangeRoutes } from './participants/participant-changes-routes.ts';
 import { registerParticipantRoutes } from './participants/participants-routes.ts';
@@ -211,6 +212,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     registerParticipantRoutes(area, ctx);
     registerEventSummaryRoutes(area, ctx);
     registerParticipantActionRoutes(area, ctx);
+    registerCheckInRoutes(area, ctx);
     registerParticipantChangeRoutes(area, ctx);
     registerCouponRoutes(area, ctx);
     registerEventSettingsRoutes(area, ctx);
