@@ -153,7 +153,9 @@ export const ID_BODIES: Record<string, (world: SweepWorld) => unknown> = {
     dispositivo: 'celular-da-varredura',
     entradas: [{ participanteId: w.children.participant, em: new Date().toISOString() }],
   }),
-  'POST /api/eventos/:id/participantes/:participanteId/check-in/desfazer': () => ({ motivo: 'Engano na porta' }),
+  'POST /api/eventos/:id/participantes/:participanteId/check-in/desfazer': () => ({
+    motivo: 'Engano na porta',
+  }),
   'POST /api/eventos/:id/exportar-candidatos-excel': (w) => ({ candidatos: [{ id: w.children.candidate }] }),
   // The team: an invitation to check in at this world's event, a role change of its member.
   'POST /api/organizacao/membros': (w) => ({
