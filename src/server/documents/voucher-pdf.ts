@@ -134,7 +134,7 @@ function drawTicket(doc: Doc, ticket: VoucherTicket, qr: Buffer | null) {
   rule(doc, cardBottom + 18, { dashed: true });
   const howTo = event.isOnline
     ? 'Para participar, use o link de acesso deste ingresso no dia e horário do evento. O link é pessoal: não o compartilhe.'
-    : 'Apresente este QR code na entrada do evento, impresso ou na tela do celular. Ele é pessoal e intransferível.';
+    : 'Apresente este QR code na entrada do evento, impresso ou na tela do celular; se ele não puder ser lido, informe o código do ingresso. Ele é pessoal e intransferível.';
   const multiDay = event.days > 1 ? ' Guarde este ingresso: ele vale para todos os dias do evento.' : '';
   labelled(doc, 'Como usar', `${howTo}${multiDay}`, PAGE.margin, cardBottom + 32, CONTENT_WIDTH, {
     size: 10,
