@@ -32,6 +32,7 @@ const list: OfflineList = {
       codigoIngresso: 'HJKM-NPQR',
       codigoPedido: '8ZY-EGS',
       nome: 'Çarla',
+      cpfFinal: null,
       podeEntrar: false,
     }),
   ],
