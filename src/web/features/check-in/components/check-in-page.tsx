@@ -93,7 +93,7 @@ function CheckInDesk({ eventId }: { eventId: number }) {
         <DoorOutcomeCard
           outcome={outcome}
           onUndo={
-            outcome.kind !== 'error' && !outcome.offline && door.online
+            (outcome.kind === 'ok' || outcome.kind === 'repeat') && !outcome.offline && door.online
               ? () => setUndoing({ participanteId: outcome.participanteId, nome: outcome.nome })
               : null
           }
@@ -140,7 +140,7 @@ function CheckInDesk({ eventId }: { eventId: number }) {
         onClose={() => setUndoing(null)}
         onUndone={(message) => {
           setUndoing(null);
-          desk.setOutcome({ kind: 'error', message });
+          desk.setOutcome({ kind: 'undone', message });
           if (undoing) door.noteArrival(undoing.participanteId, null);
         }}
       />

@@ -2,7 +2,13 @@
 // "Entrada registrada", yellow "Já entrou hoje às …", red for a refusal. An arrival can be undone
 // from here (with a reason) while online.
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle, IconCircleCheck, IconCircleX, IconWifiOff } from '@tabler/icons-react';
+import {
+  IconAlertTriangle,
+  IconArrowBackUp,
+  IconCircleCheck,
+  IconCircleX,
+  IconWifiOff,
+} from '@tabler/icons-react';
 
 export type DoorOutcome =
   | {
@@ -13,7 +19,7 @@ export type DoorOutcome =
       mensagem: string;
       offline: boolean;
     }
-  | { kind: 'error'; message: string };
+  | { kind: 'error' | 'undone'; message: string };
 
 const STYLE = {
   ok: { bg: 'var(--mantine-color-green-8)', fg: 'white', icon: IconCircleCheck, title: 'ENTRADA LIBERADA' },
@@ -24,6 +30,12 @@ const STYLE = {
     title: 'ATENÇÃO',
   },
   error: { bg: 'var(--mantine-color-red-8)', fg: 'white', icon: IconCircleX, title: 'NÃO LIBERADO' },
+  undone: {
+    bg: 'var(--mantine-color-dark-6)',
+    fg: 'white',
+    icon: IconArrowBackUp,
+    title: 'ENTRADA DESFEITA',
+  },
 } as const;
 
 export function DoorOutcomeCard({ outcome, onUndo }: { outcome: DoorOutcome; onUndo: (() => void) | null }) {
@@ -45,7 +57,7 @@ export function DoorOutcomeCard({ outcome, onUndo }: { outcome: DoorOutcome; onU
           <Text fw={800} size="sm" style={{ letterSpacing: 1 }}>
             {style.title}
           </Text>
-          {outcome.kind === 'error' ? (
+          {'message' in outcome ? (
             <Text fw={700} size="lg">
               {outcome.message}
             </Text>
