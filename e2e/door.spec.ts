@@ -215,6 +215,7 @@ test('a check-in member admits a two-day event’s participants by QR, printed c
   await choices.filter({ hasText: names.carla }).getByRole('button', { name: 'Registrar entrada' }).click();
   await expect(result).toContainText(names.carla);
   await expect(staff.getByTestId('door-queue')).toHaveText('2 entradas guardadas para enviar');
+  await expect(counts).toHaveText('3 / 3');
   await shot(staff, 'door-offline');
   // Meanwhile another door (online) admits Bruno too.
   const otherDoor = await page.request.post(`/api/eventos/${event.id}/check-in`, {

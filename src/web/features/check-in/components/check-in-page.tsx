@@ -16,6 +16,7 @@ import { LoadError } from '../../../shared/ui/load-error.tsx';
 import { NotFoundMessage } from '../../../shared/ui/not-found-message.tsx';
 import { PageLoader } from '../../../shared/ui/page-loader.tsx';
 import { useAttendance } from '../api/check-in.ts';
+import { countOffline } from '../offline/door-offline-rules.ts';
 import { useDoorOffline } from '../offline/use-door-offline.ts';
 import { DoorChoices } from './door-choices.tsx';
 import { DoorConnection } from './door-connection.tsx';
@@ -129,10 +130,12 @@ function CheckInDesk({ eventId }: { eventId: number }) {
         />
       )}
       <QrCamera onCode={(text) => void submit(text)} />
-      {attendance.isError && !attendance.data && door.online ? (
+      {!door.online && door.list ? (
+        <DoorCounts counts={countOffline(door.list, door.queue, new Date())} offline />
+      ) : attendance.isError && !attendance.data ? (
         <LoadError error={attendance.error} onRetry={() => void attendance.refetch()} />
       ) : (
-        <DoorCounts counts={attendance.data} />
+        <DoorCounts counts={attendance.data} offline={false} />
       )}
       <UndoCheckInDialog
         eventId={eventId}

@@ -48,12 +48,15 @@ export function DoorConnection({ door }: { door: DoorOffline }) {
       {problems.length > 0 && (
         <Alert
           color="orange"
-          variant="filled"
+          variant="outline"
+          bg="orange.0"
+          c="dark.9"
+          style={{ borderWidth: 3 }}
           icon={<IconAlertTriangle aria-hidden />}
           title="Entradas com conflito na sincronização"
           data-testid="door-conflicts"
         >
-          <List size="sm" spacing={4} c="white">
+          <List size="md" spacing={4} c="dark.9" fw={600}>
             {problems.map((problem) => (
               <List.Item key={`${problem.participanteId}-${problem.em}`}>
                 {problem.resultado === 'conflito' ? 'Conflito: ' : 'Recusada: '}
@@ -61,7 +64,7 @@ export function DoorConnection({ door }: { door: DoorOffline }) {
               </List.Item>
             ))}
           </List>
-          <Button mt="sm" variant="white" color="dark" size="sm" onClick={door.dismissProblems}>
+          <Button mt="sm" color="dark" size="md" onClick={door.dismissProblems}>
             Entendi
           </Button>
         </Alert>

@@ -4,11 +4,14 @@ import type { Attendance } from '../../../../domain/contracts/check-in.ts';
 
 const n = (value: number) => value.toLocaleString('pt-BR');
 
-export function DoorCounts({ counts }: { counts: Attendance | undefined }) {
+export function DoorCounts({ counts, offline }: { counts: Attendance | undefined; offline: boolean }) {
   return (
     <Paper withBorder radius="md" p="md">
       <Group justify="space-between" align="baseline" wrap="nowrap">
-        <Text fw={700}>Entraram hoje</Text>
+        <div>
+          <Text fw={700}>Entraram hoje</Text>
+          {offline && <Text size="xs">pela lista salva e por este celular</Text>}
+        </div>
         <Text fz={28} fw={800} data-testid="attendance" aria-live="polite">
           {counts ? `${n(counts.presentes)} / ${n(counts.total)}` : '…'}
         </Text>

@@ -71,8 +71,8 @@ export function DoorOutcomeCard({ outcome, onUndo }: { outcome: DoorOutcome; onU
                 {outcome.mensagem}
               </Text>
               {outcome.offline && (
-                <Group gap={6}>
-                  <IconWifiOff size={18} aria-hidden />
+                <Group gap={6} wrap="nowrap" align="flex-start">
+                  <IconWifiOff size={18} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
                   <Text size="sm" fw={600}>
                     Salvo neste celular; será enviado quando a conexão voltar.
                   </Text>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OfflineList, OfflineTicket } from '../../../../domain/contracts/check-in.ts';
-import { admitOffline, lookUpOffline } from './door-offline-rules.ts';
+import { admitOffline, countOffline, lookUpOffline } from './door-offline-rules.ts';
 
 const ticket = (over: Partial<OfflineTicket>): OfflineTicket => ({
   id: 1,
@@ -81,5 +81,19 @@ describe('admitOffline', () => {
 
   it('refuses a ticket that may not attend', () => {
     expect(admitOffline(list, [], carla, day1).kind).toBe('error');
+  });
+});
+
+describe('countOffline', () => {
+  it('counts those who may attend, present from the list or the queue, today only', () => {
+    const saved = {
+      ...list,
+      ingressos: list.ingressos.map((t) =>
+        t.id === 2 ? { ...t, entradaHoje: '2026-03-14T12:00:00.000Z' } : t,
+      ),
+    };
+    const queue = [{ participanteId: 1, em: day1.toISOString() }];
+    expect(countOffline(saved, queue, day1)).toMatchObject({ presentes: 2, total: 2 });
+    expect(countOffline(saved, queue, day2)).toMatchObject({ presentes: 0, total: 2 });
   });
 });

@@ -3,7 +3,7 @@
 // payload is on the list (the phone never holds the secret), a printed code or a name is looked up
 // in the list, and a ticket already admitted today (by the server before the list was saved, or by
 // this phone since) warns instead of queueing a second entry.
-import type { OfflineList, OfflineTicket } from '../../../../domain/contracts/check-in.ts';
+import type { Attendance, OfflineList, OfflineTicket } from '../../../../domain/contracts/check-in.ts';
 import { toLocalParts } from '../../../../domain/dates.ts';
 import { classifyDoorInput, formatDoorCode } from '../../../../domain/door-code.ts';
 import { localDay } from '../../../../domain/event-days.ts';
@@ -91,5 +91,24 @@ export function admitOffline(
     ticket,
     scan,
     message: `Entrada registrada às ${toLocalParts(now).time} (sem conexão)`,
+  };
+}
+
+/** Today's counts as this phone knows them offline: the saved list's arrivals and its own queue. */
+export function countOffline(list: OfflineList, queue: readonly QueuedScan[], now: Date): Attendance {
+  const byType = new Map<string, { presentes: number; total: number }>();
+  for (const ticket of list.ingressos) {
+    if (!ticket.podeEntrar) continue;
+    const row = byType.get(ticket.tipoIngresso) ?? { presentes: 0, total: 0 };
+    row.total += 1;
+    if (arrivedToday(list, queue, ticket, now)) row.presentes += 1;
+    byType.set(ticket.tipoIngresso, row);
+  }
+  const porTipo = [...byType].map(([tipoIngresso, row]) => ({ tipoIngresso, ...row }));
+  return {
+    dia: localDay(now),
+    presentes: porTipo.reduce((sum, row) => sum + row.presentes, 0),
+    total: porTipo.reduce((sum, row) => sum + row.total, 0),
+    porTipo,
   };
 }
