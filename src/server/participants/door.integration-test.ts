@@ -261,4 +261,26 @@ describe.each(TEST_DRIVERS)('the door (%s)', (driver) => {
       404,
     );
   });
+
+  it('shows presence per day in Participantes, and the presence switch keeps the day rows in step', async () => {
+    const { eventId, people } = await twoDayEvent();
+    const [ana, bruno] = people.map((p) => p.id) as [number, number];
+    await scan(eventId, { participanteId: ana }, DAY1_0912);
+    await scan(eventId, { participanteId: ana }, DAY2_0830);
+    const rows = async () =>
+      (
+        await owner.inject({ method: 'GET', url: `/api/eventos/${eventId}/participantes?por_pagina=50` })
+      ).json().data.itens as { id: number; presencaDias: string[]; presenca: boolean }[];
+    expect((await rows()).find((r) => r.id === ana)?.presencaDias).toEqual(['2026-03-14', '2026-03-15']);
+    const toggle = (id: number, presenca: boolean) =>
+      owner.inject({
+        method: 'POST',
+        url: `/api/eventos/${eventId}/participantes/${id}/presenca`,
+        payload: { presenca },
+      });
+    expect((await toggle(bruno, true)).statusCode).toBe(200);
+    expect((await rows()).find((r) => r.id === bruno)?.presencaDias).toHaveLength(1);
+    expect((await toggle(ana, false)).statusCode).toBe(200);
+    expect((await rows()).find((r) => r.id === ana)).toMatchObject({ presenca: false, presencaDias: [] });
+  });
 });
