@@ -7,6 +7,7 @@ import { inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { SyncReply, syncBodySchema } from '../../domain/contracts/check-in.ts';
 import { formatDateTimeBR, toLocalParts } from '../../domain/dates.ts';
+import { PARTICIPANT_NOT_FOUND } from '../access/child-kinds.ts';
 import type { OwnedEvent } from '../access/owned-event.ts';
 import type { AppContext } from '../context.ts';
 import { participants } from '../db/schema.ts';
@@ -28,7 +29,10 @@ export async function syncOfflineScans(
     .select({ id: participants.id, name: participants.name, eventId: participants.eventId })
     .from(participants)
     .where(inArray(participants.id, ids));
-  const names = new Map(people.filter((p) => p.eventId === event.id).map((p) => [p.id, p.name]));
+  // Another event's participant is the guard's 404, as on every route that names children in its
+  // body; one that no longer exists (an order deleted since the list was saved) is refused alone.
+  if (people.some((p) => p.eventId !== event.id)) throw AppError.notFound(PARTICIPANT_NOT_FOUND);
+  const names = new Map(people.map((p) => [p.id, p.name]));
   const resultados: SyncReply['resultados'] = [];
   for (const entry of body.entradas) {
     const nome = names.get(entry.participanteId);

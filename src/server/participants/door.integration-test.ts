@@ -239,6 +239,10 @@ describe.each(TEST_DRIVERS)('the door (%s)', (driver) => {
     ]);
     const tooOld = await sync('celular-bbbb', [{ participanteId: ids[1], em: '2026-01-01T12:00:00Z' }]);
     expect(tooOld.json().data.resultados[0].resultado).toBe('recusado');
+    // Another event's ticket in the batch: the 404 of a child that is not this event's.
+    const other = await twoDayEvent();
+    const foreign = await sync('celular-bbbb', [{ participanteId: other.people[0]?.id, em: DAY1_0912 }]);
+    expect(foreign.statusCode).toBe(404);
   });
 
   it('lets a check-in member work only the events assigned to them; others get 404', async () => {
