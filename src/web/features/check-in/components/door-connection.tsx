@@ -11,7 +11,7 @@ export function DoorConnection({ door }: { door: DoorOffline }) {
   return (
     <Stack gap="xs">
       <Paper withBorder radius="md" p="sm" data-testid="door-connection">
-        <Group justify="space-between" wrap="nowrap" gap="xs">
+        <Group justify="space-between" wrap="nowrap" gap="xs" preventGrowOverflow={false}>
           {online ? (
             <Badge
               color="green.8"
