@@ -220,3 +220,25 @@ export async function createOrganiserEvent(
   await publishEvent(page.request, id, csrf);
   return { id, slug, csrf };
 }
+
+/** The organisation invitation link e-mailed to `email`, from the dev outbox (issue 21). */
+export async function readInvitationLink(page: Page, email: string): Promise<string> {
+  let link = '';
+  await expect
+    .poll(
+      async () => {
+        const res = await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`, {
+          headers: XHR,
+        });
+        const entries = (await res.json()).data as { kind: string; text: string }[];
+        const text =
+          entries.find((m) => m.kind === 'organisation_invitation')?.text.replace(/=\r?\n/g, '') ?? '';
+        link =
+          /https?:\/\/\S+\/admin\/convite#token=[A-Za-z0-9_-]+/.exec(text.replace(/=3D/gi, '='))?.[0] ?? '';
+        return link !== '';
+      },
+      { message: `no invitation e-mailed to ${email}`, timeout: 20_000 },
+    )
+    .toBe(true);
+  return link;
+}

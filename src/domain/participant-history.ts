@@ -10,6 +10,7 @@ export const PARTICIPANT_HISTORY_ACTIONS = [
   'reenviado',
   'cortesia',
   'inscricao_manual',
+  'entrada_desfeita',
 ] as const;
 export type ParticipantHistoryAction = (typeof PARTICIPANT_HISTORY_ACTIONS)[number];
 
@@ -23,6 +24,7 @@ export const PARTICIPANT_HISTORY_LABELS: Record<ParticipantHistoryAction, string
   reenviado: 'E-mail reenviado',
   cortesia: 'Cortesia adicionada',
   inscricao_manual: 'Inscrição manual',
+  entrada_desfeita: 'Entrada desfeita na porta',
 };
 
 export const HISTORY_ACTOR_LABELS = {

@@ -48,6 +48,7 @@ import { registerMyOrdersRoutes } from './my-orders/my-orders-routes.ts';
 import { registerOrderRoutes } from './orders/order-routes.ts';
 import { registerRefundRoutes } from './orders/refund-routes.ts';
 import { registerOrganisationRoutes } from './organisation/organisation-routes.ts';
+import { registerCheckInRoutes } from './participants/check-in-routes.ts';
 import { registerParticipantActionRoutes } from './participants/participant-actions-routes.ts';
 import { registerParticipantChangeRoutes } from './participants/participant-changes-routes.ts';
 import { registerParticipantRoutes } from './participants/participants-routes.ts';
@@ -214,6 +215,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     registerParticipantRoutes(area, ctx);
     registerEventSummaryRoutes(area, ctx);
     registerParticipantActionRoutes(area, ctx);
+    registerCheckInRoutes(area, ctx);
     registerParticipantChangeRoutes(area, ctx);
     registerRefundRoutes(area, ctx);
     registerCouponRoutes(area, ctx);

@@ -62,6 +62,8 @@ export const participantRowSchema = z.object({
   presenca: z.boolean(),
   /** When presence was marked; null while absent. */
   presencaEm: isoDateTime.nullable(),
+  /** The days (yyyy-mm-dd, Brazil) with an arrival at the door: presence per day (ADR 0436). */
+  presencaDias: z.array(z.string()),
 });
 export type ParticipantRow = z.infer<typeof participantRowSchema>;
 

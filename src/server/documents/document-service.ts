@@ -3,6 +3,7 @@
 import { asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { formatDateTimeBR } from '../../domain/dates.ts';
 import { maskDocument } from '../../domain/documents.ts';
+import { formatDoorCode } from '../../domain/door-code.ts';
 import { formatBRL } from '../../domain/money.ts';
 import { orderCode, receiptNumber } from '../../domain/order-code.ts';
 import { isConfirmed as isConfirmedStatus } from '../../domain/participant-status.ts';
@@ -152,6 +153,7 @@ export async function renderOrderVouchersPdf(ctx: AppContext, key: OrderKey): Pr
       orderCode: orderCode(p.order.hash),
       participantUuid: p.participant.uuid,
       checkInCode: signCheckInCode(ctx.config.appSecret, p.participant.uuid),
+      doorCode: formatDoorCode(p.participant.doorCode),
     })),
   );
 }

@@ -42,6 +42,8 @@ export interface VoucherTicket {
   orderCode: string;
   participantUuid: string;
   checkInCode: string;
+  /** The participant's door code, "K7Q2-M9XD": typed at the door when the QR will not scan. */
+  doorCode: string;
 }
 
 type Doc = PDFKit.PDFDocument;
@@ -74,7 +76,12 @@ function drawWhereBlock(doc: Doc, event: VoucherEvent, y: number): number {
 function drawCodeColumn(doc: Doc, ticket: VoucherTicket, qr: Buffer | null, y: number) {
   if (qr) {
     doc.image(qr, RIGHT, y, { fit: [150, 150] });
-    y += 156;
+    // The code door staff type when the QR will not scan (a cracked screen, sunlight), right under it.
+    doc.font(FONT.bold).fontSize(7.5).fillColor(COLOR.faint);
+    doc.text('CÓDIGO DO INGRESSO', RIGHT, y + 154, { width: 150, align: 'center', characterSpacing: 0.8 });
+    doc.font('Courier-Bold').fontSize(17).fillColor(COLOR.ink);
+    doc.text(ticket.doorCode, RIGHT, doc.y + 2, { width: 150, align: 'center', characterSpacing: 1 });
+    y = doc.y + 10;
   }
   doc.font(FONT.bold).fontSize(7.5).fillColor(COLOR.faint);
   doc.text('CÓDIGO DO PEDIDO', RIGHT, y, { width: 150, align: 'center', characterSpacing: 0.8 });
@@ -127,7 +134,7 @@ function drawTicket(doc: Doc, ticket: VoucherTicket, qr: Buffer | null) {
   rule(doc, cardBottom + 18, { dashed: true });
   const howTo = event.isOnline
     ? 'Para participar, use o link de acesso deste ingresso no dia e horário do evento. O link é pessoal: não o compartilhe.'
-    : 'Apresente este QR code na entrada do evento, impresso ou na tela do celular. Ele é pessoal e intransferível.';
+    : 'Apresente este QR code na entrada do evento, impresso ou na tela do celular; se ele não puder ser lido, informe o código do ingresso. Ele é pessoal e intransferível.';
   const multiDay = event.days > 1 ? ' Guarde este ingresso: ele vale para todos os dias do evento.' : '';
   labelled(doc, 'Como usar', `${howTo}${multiDay}`, PAGE.margin, cardBottom + 32, CONTENT_WIDTH, {
     size: 10,

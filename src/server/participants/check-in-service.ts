@@ -1,23 +1,20 @@
-// Check-in at the door: the voucher's signed code (src/server/documents/check-in-code.ts) is
-// verified here, never trusted from the browser; a genuine ticket of this event, paid or exempt,
-// gets its first arrival time (a repeat keeps it and says when); the live counter is counted from
-// the (event_id, status, id) INCLUDE (checked_in_at) index.
+// Check-in at the door: the voucher's signed QR payload (src/server/documents/check-in-code.ts) is
+// verified here, never trusted from the browser; the printed door code is looked up within the
+// event; a person picked from a search comes by id. A genuine ticket of this event, paid or
+// exempt, gets the day's arrival (check-in-admission.ts); a second scan the same day says when.
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Attendance, CheckInReply } from '../../domain/contracts/check-in.ts';
+import type { Attendance, CheckInBody, CheckInReply } from '../../domain/contracts/check-in.ts';
 import { toLocalParts } from '../../domain/dates.ts';
-import {
-  canAttend,
-  PARTICIPANT_STATUS_LABELS,
-  PARTICIPANT_STATUSES,
-  type ParticipantStatus,
-} from '../../domain/participant-status.ts';
+import { normalizeDoorCode } from '../../domain/door-code.ts';
+import { localDay } from '../../domain/event-days.ts';
 import type { OwnedEvent } from '../access/owned-event.ts';
 import type { AppContext } from '../context.ts';
 import { col, queryRows } from '../db/raw-sql.ts';
 import { isConfirmedSql } from '../db/status-sql.ts';
 import { verifyCheckInCode } from '../documents/check-in-code.ts';
 import { AppError } from '../http/app-error.ts';
+import { admitForDay } from './check-in-admission.ts';
 
 export const CHECK_IN_MESSAGES = {
   forged: 'Código inválido: não é um ingresso Catraca ou foi alterado. Confira o QR code do voucher.',
@@ -25,82 +22,85 @@ export const CHECK_IN_MESSAGES = {
   otherEvent: 'Este ingresso é de outro evento.',
 } as const;
 
-export async function getAttendance(ctx: AppContext, event: OwnedEvent): Promise<Attendance> {
-  const [row] = await queryRows(
+/** Admitted today per ticket type, among those who may attend (paid or exempt). */
+export async function getAttendance(ctx: AppContext, event: OwnedEvent, now: Date): Promise<Attendance> {
+  const day = localDay(now);
+  const rows = await queryRows(
     ctx.db,
-    z.object({ total: col.int(), presentes: col.int() }),
-    sql`SELECT count(*)::int AS total, count(checked_in_at)::int AS presentes FROM participants
-        WHERE event_id = ${event.id} AND ${isConfirmedSql(sql`status`)}`,
+    z.object({ ticket: col.text(), total: col.int(), presentes: col.int() }),
+    sql`SELECT t.name AS ticket, count(p.id)::int AS total, count(c.id)::int AS presentes
+        FROM ticket_types t
+        JOIN participants p ON p.ticket_type_id = t.id AND p.event_id = ${event.id} AND ${isConfirmedSql(sql`p.status`)}
+        LEFT JOIN check_ins c ON c.participant_id = p.id AND c.day = ${day}
+        WHERE t.event_id = ${event.id}
+        GROUP BY t.id, t.name ORDER BY t.id`,
   );
-  return { presentes: Number(row?.presentes ?? 0), total: Number(row?.total ?? 0) };
+  return {
+    dia: day,
+    presentes: rows.reduce((sum, row) => sum + row.presentes, 0),
+    total: rows.reduce((sum, row) => sum + row.total, 0),
+    porTipo: rows.map((row) => ({ tipoIngresso: row.ticket, presentes: row.presentes, total: row.total })),
+  };
 }
 
-const CHECKED_IN_ROW = z.object({ checked_in_at: col.date() });
+const FOUND_ROW = z.object({ id: col.int(), event_id: col.int(), name: col.text(), ticket_name: col.text() });
 
-export async function checkIn(ctx: AppContext, event: OwnedEvent, code: string): Promise<CheckInReply> {
-  const uuid = verifyCheckInCode(ctx.config.appSecret, code);
-  if (!uuid) throw new AppError('validation', CHECK_IN_MESSAGES.forged);
+async function findTicket(ctx: AppContext, event: OwnedEvent, body: CheckInBody) {
+  const columns = sql`SELECT p.id, p.event_id, p.name, t.name AS ticket_name
+        FROM participants p JOIN ticket_types t ON t.id = p.ticket_type_id`;
+  if ('participanteId' in body) {
+    const [found] = await queryRows(
+      ctx.db,
+      FOUND_ROW,
+      sql`${columns} WHERE p.id = ${body.participanteId} AND p.event_id = ${event.id}`,
+    );
+    return found;
+  }
+  const uuid = verifyCheckInCode(ctx.config.appSecret, body.codigo);
+  if (uuid) {
+    const [found] = await queryRows(
+      ctx.db,
+      FOUND_ROW,
+      sql`${columns} JOIN events e ON e.id = p.event_id
+          WHERE p.uuid = ${uuid} AND e.organisation_id = ${event.organisationId}`,
+    );
+    // A genuine code whose participant is gone (order deleted) or belongs to another organisation's
+    // event reads exactly like an unknown one: the door never learns of other organisers' tickets.
+    // Only this organiser's other event is named as such, without telling which.
+    if (found && found.event_id !== event.id) throw new AppError('conflict', CHECK_IN_MESSAGES.otherEvent);
+    return found;
+  }
+  const doorCode = normalizeDoorCode(body.codigo);
+  if (!doorCode) throw new AppError('validation', CHECK_IN_MESSAGES.forged);
   const [found] = await queryRows(
     ctx.db,
-    z.object({
-      id: col.int(),
-      event_id: col.int(),
-      name: col.text(),
-      status: z.enum(PARTICIPANT_STATUSES),
-      ticket_name: col.text(),
-    }),
-    sql`SELECT p.id, p.event_id, p.name, p.status, t.name AS ticket_name
-        FROM participants p JOIN ticket_types t ON t.id = p.ticket_type_id
-        JOIN events e ON e.id = p.event_id
-        WHERE p.uuid = ${uuid} AND e.organisation_id = ${event.organisationId}`,
+    FOUND_ROW,
+    sql`${columns} WHERE p.event_id = ${event.id} AND p.door_code = ${doorCode}`,
   );
-  // A genuine code whose participant is gone (order deleted) or belongs to another organisation's
-  // event reads exactly like an unknown one: the door never learns of other organisers' tickets.
-  // Only this organiser's other event is named as such, without telling which.
+  return found;
+}
+
+export async function checkIn(
+  ctx: AppContext,
+  event: OwnedEvent,
+  body: CheckInBody,
+  by: { organiserId: number; now: Date },
+): Promise<CheckInReply> {
+  const found = await findTicket(ctx, event, body);
   if (!found) throw AppError.notFound(CHECK_IN_MESSAGES.unknown);
-  if (Number(found.event_id) !== event.id) throw new AppError('conflict', CHECK_IN_MESSAGES.otherEvent);
-  const status = found.status as ParticipantStatus;
-  if (!canAttend(status)) {
-    throw new AppError(
-      'conflict',
-      `Ingresso com status ${PARTICIPANT_STATUS_LABELS[status]}: só ingressos pagos ou isentos dão entrada.`,
-    );
-  }
-  // The first arrival wins; a repeat changes nothing and reads the time already recorded. The
-  // status is checked again by the UPDATE itself: a refund or cancellation committed since the read
-  // above wins over the door (issue 20), never a refunded person inside.
-  const [marked] = await queryRows(
-    ctx.db,
-    CHECKED_IN_ROW,
-    sql`UPDATE participants SET checked_in_at = now()
-        WHERE id = ${Number(found.id)} AND checked_in_at IS NULL AND ${isConfirmedSql(sql.raw('status'))}
-        RETURNING checked_in_at`,
-  );
-  const [current] = marked
-    ? [marked]
-    : await queryRows(
-        ctx.db,
-        CHECKED_IN_ROW.extend({ checked_in_at: col.date().nullable(), status: z.enum(PARTICIPANT_STATUSES) }),
-        sql`SELECT checked_in_at, status FROM participants WHERE id = ${found.id}`,
-      ).then((rows) =>
-        rows.map((row) => {
-          if (row.checked_in_at === null) {
-            throw new AppError(
-              'conflict',
-              `Ingresso com status ${PARTICIPANT_STATUS_LABELS[row.status]}: só ingressos pagos ou isentos dão entrada.`,
-            );
-          }
-          return { checked_in_at: row.checked_in_at };
-        }),
-      );
-  const at = current?.checked_in_at ?? new Date();
-  const time = toLocalParts(at).time;
+  const admission = await admitForDay(ctx, event, {
+    participantId: found.id,
+    at: by.now,
+    organiserId: by.organiserId,
+  });
+  const time = toLocalParts(admission.at).time;
   return {
-    registrado: Boolean(marked),
-    nome: String(found.name),
-    tipoIngresso: String(found.ticket_name),
-    presencaEm: at.toISOString(),
-    mensagem: marked ? `Entrada registrada às ${time}` : `já registrado às ${time}`,
-    ...(await getAttendance(ctx, event)),
+    registrado: admission.registered,
+    participanteId: found.id,
+    nome: found.name,
+    tipoIngresso: found.ticket_name,
+    presencaEm: admission.at.toISOString(),
+    mensagem: admission.registered ? `Entrada registrada às ${time}` : `Já entrou hoje às ${time}`,
+    ...(await getAttendance(ctx, event, by.now)),
   };
 }

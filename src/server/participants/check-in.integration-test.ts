@@ -56,17 +56,18 @@ describe.each(TEST_DRIVERS)('check-in (%s)', (driver) => {
       mensagem: `Entrada registrada às ${time}`,
       presentes: 1,
       total: 2,
+      porTipo: [{ tipoIngresso: 'Ingresso 1', presentes: 1, total: 2 }],
     });
     const again = await scan(eventId, codes[0]);
     expect(again.statusCode).toBe(200);
     expect(again.json().data).toMatchObject({
       registrado: false,
       presencaEm: data.presencaEm,
-      mensagem: `já registrado às ${time}`,
+      mensagem: `Já entrou hoje às ${time}`,
       presentes: 1,
     });
     const counter = await owner.inject({ method: 'GET', url: `/api/eventos/${eventId}/check-in` });
-    expect(counter.json().data).toEqual({ presentes: 1, total: 2 });
+    expect(counter.json().data).toMatchObject({ presentes: 1, total: 2 });
 
     const unpaid = await scan(eventId, codes[2]);
     expect(unpaid.statusCode).toBe(409);

@@ -1,7 +1,6 @@
 // The Participantes tab's actions (issue 8): the .xlsx report, Comunicar Participantes with its
-// delivery counts and retry, and check-in at the door. The guard has loaded the event (and a
+// delivery counts and retry (check-in at the door: check-in-routes.ts). The guard has loaded the event (and a
 // communication id within it) before any handler reads anything else.
-import { checkInBodySchema } from '../../domain/contracts/check-in.ts';
 import {
   communicateParticipantsBodySchema,
   recipientsPreviewQuerySchema,
@@ -14,7 +13,6 @@ import { attachment } from '../http/attachment.ts';
 import { idParam } from '../http/params.ts';
 import { parseInput } from '../http/validate.ts';
 import { streamedFile, XLSX_CONTENT_TYPE } from '../list-query/xlsx-stream.ts';
-import { checkIn, getAttendance } from './check-in-service.ts';
 import {
   communicateParticipants,
   listParticipantCommunications,
@@ -26,7 +24,6 @@ import { reportFileName, writeParticipantReport } from './participant-report.ts'
 export function registerParticipantActionRoutes(area: OrganiserArea, ctx: AppContext): void {
   const canRead = { config: { permission: 'participants.read' } } as const;
   const canWrite = { config: { permission: 'participants.write' } } as const;
-  const atTheDoor = { config: { permission: 'check_in' } } as const;
 
   area.get(
     '/api/eventos/:id/download-relatorio-participantes',
@@ -86,15 +83,5 @@ export function registerParticipantActionRoutes(area: OrganiserArea, ctx: AppCon
         reenviados === 1 ? '1 e-mail voltou para a fila.' : `${reenviados} e-mails voltaram para a fila.`,
       data: { reenviados },
     };
-  });
-
-  area.get('/api/eventos/:id/check-in', atTheDoor, async (request) => {
-    return { success: true, data: await getAttendance(ctx, ownedEvent(request)) };
-  });
-
-  area.post('/api/eventos/:id/check-in', atTheDoor, async (request) => {
-    const { codigo } = parseInput(checkInBodySchema, request.body);
-    const data = await checkIn(ctx, ownedEvent(request), codigo);
-    return { success: true, message: data.mensagem, data };
   });
 }

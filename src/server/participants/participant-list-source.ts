@@ -28,6 +28,8 @@ export const PARTICIPANT_LIST_ROW = z.object({
   checked_in_at: col.date().nullable(),
   never_paid: z.boolean(),
   order_code: col.text(),
+  // A text[]: an array from node-postgres and PGlite alike.
+  presence_days: z.array(z.string()),
 });
 
 type Source = ListSource<
@@ -55,7 +57,8 @@ export function participantListSource(event: { id: number; needsApproval: boolea
     id: sql`p.id`,
     columns: sql`p.id, p.name, p.email, t.name AS ticket_name, p.status, o.buyer_name, o.buyer_email,
                  p.created_at, p.amount_cents, p.checked_in_at,
-                 (o.paid_at IS NULL OR p.status IN ('pendente', 'isento')) AS never_paid, o.code AS order_code`,
+                 (o.paid_at IS NULL OR p.status IN ('pendente', 'isento')) AS never_paid, o.code AS order_code,
+                 ARRAY(SELECT day::text FROM check_ins c WHERE c.participant_id = p.id ORDER BY day) AS presence_days`,
     row: PARTICIPANT_LIST_ROW,
     // A participant matches on their own name or e-mail (two trigram indexes), or on their
     // buyer's: the matching orders' ids, computed once, through the order index.
@@ -116,6 +119,7 @@ export function participantListSource(event: { id: number; needsApproval: boolea
       codigoPedido: raw.order_code,
       presenca: raw.checked_in_at !== null,
       presencaEm: raw.checked_in_at?.toISOString() ?? null,
+      presencaDias: raw.presence_days,
     }),
   };
 }

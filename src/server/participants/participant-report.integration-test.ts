@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { serializeAddress } from '../../domain/participant-form.ts';
-import { participantAnswers } from '../db/schema.ts';
+import { checkIns, participantAnswers } from '../db/schema.ts';
 import { createTestEvent, createTestForm } from '../testing/factories.ts';
 import { type OrganiserAgent, registerOwnerAndIntruder, useTestApp } from '../testing/test-app.ts';
 import { TEST_DRIVERS } from '../testing/test-db.ts';
@@ -27,7 +27,11 @@ describe.each(TEST_DRIVERS)('participants report (%s)', (driver) => {
 
   async function eventWithAnswers() {
     const { ctx } = env();
-    const { event, ticketTypes } = await createTestEvent(ctx, owner.id);
+    // One day: the per-day columns are for multi-day events (the last test).
+    const { event, ticketTypes } = await createTestEvent(ctx, owner.id, {
+      startsAt: new Date('2026-04-01T12:00:00Z'),
+      endsAt: new Date('2026-04-01T21:00:00Z'),
+    });
     const ticketTypeId = ticketTypes[0]?.id as number;
     const [empresa, dieta, endereco, antiga] = await createTestForm(ctx, event.id, [
       { label: 'Empresa' },
@@ -167,5 +171,48 @@ describe.each(TEST_DRIVERS)('participants report (%s)', (driver) => {
       (await owner.inject({ method: 'GET', url: '/api/eventos/abc/download-relatorio-participantes' }))
         .statusCode,
     ).toBe(404);
+  });
+
+  it('adds one arrival column per day of a multi-day event, in Brazil’s clock', async () => {
+    const { ctx } = env();
+    const { event, ticketTypes } = await createTestEvent(ctx, owner.id, {
+      startsAt: new Date('2026-04-01T12:00:00Z'),
+      endsAt: new Date('2026-04-02T21:00:00Z'),
+    });
+    const [ana, bruno] = await createTestOrders(ctx, event.id, [
+      { people: [{ name: 'Ana', ticketTypeId: ticketTypes[0]?.id as number }] },
+      { people: [{ name: 'Bruno', ticketTypeId: ticketTypes[0]?.id as number }] },
+    ]);
+    await ctx.db.insert(checkIns).values([
+      {
+        participantId: ana as number,
+        eventId: event.id,
+        day: '2026-04-01',
+        checkedInAt: new Date('2026-04-01T12:12:00Z'),
+      },
+      {
+        participantId: ana as number,
+        eventId: event.id,
+        day: '2026-04-02',
+        checkedInAt: new Date('2026-04-02T11:30:00Z'),
+      },
+      {
+        participantId: bruno as number,
+        eventId: event.id,
+        day: '2026-04-02',
+        checkedInAt: new Date('2026-04-02T13:00:00Z'),
+      },
+    ]);
+    const res = await owner.inject({
+      method: 'GET',
+      url: `/api/eventos/${event.id}/download-relatorio-participantes`,
+    });
+    const sheet = await openWorkbook(res.rawPayload);
+    const header = (sheet.getRow(1).values as unknown[]).slice(1);
+    expect(header.slice(12)).toEqual(['Entrada Dia 1 · 01/04', 'Entrada Dia 2 · 02/04']);
+    expect(sheet.getRow(2).getCell(13).value).toEqual(new Date('2026-04-01T09:12:00Z'));
+    expect(sheet.getRow(2).getCell(14).value).toEqual(new Date('2026-04-02T08:30:00Z'));
+    expect(sheet.getRow(3).getCell(13).value).toBeNull();
+    expect(sheet.getRow(3).getCell(14).value).toEqual(new Date('2026-04-02T10:00:00Z'));
   });
 });

@@ -2,11 +2,13 @@
 // to the response while the participants are read in batches along the primary key, so 100 000
 // participants never sit in memory at once (docs/decisions/0130). One row per participant: who,
 // their ticket, status, amount (a number in R$ format), purchase date (an Excel date in Brazil's
-// wall clock), presence, the buyer, and one column per custom field.
+// wall clock), presence, the buyer, the arrival of each day of a multi-day event (ADR 0436), and one
+// column per custom field.
 import type { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { toLocalParts } from '../../domain/dates.ts';
+import { dayLabel, eventDays } from '../../domain/event-days.ts';
 import { PARTICIPANT_STATUS_LABELS, PARTICIPANT_STATUSES } from '../../domain/participant-status.ts';
 import { neutraliseFormula } from '../../domain/spreadsheet-text.ts';
 import type { OwnedEvent } from '../access/owned-event.ts';
@@ -24,6 +26,7 @@ import { participantScope } from './participant-scope.ts';
 
 /** Participants read per query: a few hundred KB of rows, one round trip per 2 000. */
 export const REPORT_BATCH_SIZE = 2000;
+const intArray = (ids: readonly number[]) => `{${ids.join(',')}}`;
 
 /** Relatorio_Participantes_{date}.xlsx, the date as aaaa-mm-dd in Brazil. */
 export function reportFileName(now: Date): string {
@@ -63,6 +66,24 @@ const FIXED_COLUMNS: XlsxColumn[] = [
   { header: 'Presença em', width: 18, style: 'dateTime' },
 ];
 
+/** Each participant's arrival per day (participant id → day → instant), for the days asked. */
+async function readArrivals(ctx: AppContext, ids: number[], days: string[]) {
+  const arrivals = new Map<number, Map<string, Date>>();
+  if (ids.length === 0 || days.length === 0) return arrivals;
+  const rows = await queryRows(
+    ctx.db,
+    z.object({ participant_id: col.int(), day: col.text(), checked_in_at: col.date() }),
+    sql`SELECT participant_id, day::text AS day, checked_in_at FROM check_ins
+        WHERE participant_id = ANY(${intArray(ids)}::int[])`,
+  );
+  for (const row of rows) {
+    const byDay = arrivals.get(row.participant_id) ?? new Map<string, Date>();
+    byDay.set(row.day, row.checked_in_at);
+    arrivals.set(row.participant_id, byDay);
+  }
+  return arrivals;
+}
+
 /** Writes the event's report to `output` (ended when done). Stops early if `output` is closed. */
 export async function writeParticipantReport(
   ctx: AppContext,
@@ -70,6 +91,8 @@ export async function writeParticipantReport(
   output: Writable,
 ): Promise<void> {
   const fields = await listAnswerFields(ctx.db, event.id);
+  const days = eventDays(event.startsAt, event.endsAt);
+  const perDay = days.length > 1 ? days : [];
   // Read along the primary key, the answers of each batch with it.
   const readBatch = async (afterId: number) => {
     const rows = await queryRows(
@@ -85,12 +108,19 @@ export async function writeParticipantReport(
     );
     const ids = rows.map((row) => row.id);
     const answers = await readParticipantAnswers(ctx.db, event.id, ids, fields);
-    return rows.map((row) => ({ ...row, answers: answers.get(row.id) }));
+    const arrivals = await readArrivals(ctx, ids, perDay);
+    return rows.map((row) => ({ ...row, answers: answers.get(row.id), arrivals: arrivals.get(row.id) }));
   };
   type Row = Awaited<ReturnType<typeof readBatch>>[number];
   await writeXlsx(output, {
     name: 'Participantes',
-    columns: [...FIXED_COLUMNS, ...fields.map((field) => ({ header: text(field.label), width: 24 }))],
+    columns: [
+      ...FIXED_COLUMNS,
+      ...perDay.map(
+        (day): XlsxColumn => ({ header: `Entrada ${dayLabel(day, days)}`, width: 18, style: 'dateTime' }),
+      ),
+      ...fields.map((field) => ({ header: text(field.label), width: 24 })),
+    ],
     rows: prefetchBatches(0, REPORT_BATCH_SIZE, readBatch, (batch) => batch.at(-1)?.id ?? 0),
     toCells: (row: Row): XlsxCell[] => [
       text(row.name),
@@ -105,6 +135,10 @@ export async function writeParticipantReport(
       text(row.buyer_email),
       row.checked_in_at ? 'Sim' : 'Não',
       row.checked_in_at ? brazilClock(row.checked_in_at) : null,
+      ...perDay.map((day) => {
+        const at = row.arrivals?.get(day);
+        return at ? brazilClock(at) : null;
+      }),
       ...fields.map((field) => text(row.answers?.get(field.id) ?? '')),
     ],
   });

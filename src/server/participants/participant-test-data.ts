@@ -9,6 +9,7 @@ import { orders, participants } from '../db/schema.ts';
 export interface TestPerson {
   name: string;
   email?: string;
+  cpf?: string;
   status?: ParticipantStatus;
   ticketTypeId: number;
   amountCents?: number;
@@ -66,6 +67,7 @@ export async function createTestOrders(
           ticketTypeId: person.ticketTypeId,
           name: person.name,
           email: person.email ?? `${slugOf(person.name)}@teste.com.br`,
+          cpf: person.cpf ?? null,
           status: person.status ?? 'pago',
           amountCents: person.amountCents ?? 0,
           checkedInAt: person.checkedInAt ?? null,

@@ -139,6 +139,8 @@ describe.each(TEST_DRIVERS)('GET /api/eventos/:id/participantes (%s)', (driver) 
       codigoPedido: expect.stringMatching(/^[2-9A-Z]{3}-[2-9A-Z]{3}$/),
       presenca: true,
       presencaEm: '2026-04-10T11:00:00.000Z',
+      // Marked straight in the database, not at the door: no day rows.
+      presencaDias: [],
     });
   });
 

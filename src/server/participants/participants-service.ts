@@ -101,6 +101,19 @@ function refuseAttendance(counts: Partial<Record<ParticipantStatus, number>>, si
 }
 
 /**
+ * The per-day rows follow the switch (ADR 0436): marking records the arrival's own day (Brazil's
+ * clock, ADR 0003) when that day has none; clearing removes every day's arrival.
+ */
+function syncCheckInDays(presenca: boolean) {
+  return presenca
+    ? sql`INSERT INTO check_ins (participant_id, event_id, day, checked_in_at)
+          SELECT id, event_id, ((checked_in_at AT TIME ZONE 'UTC') - interval '3 hours')::date, checked_in_at
+          FROM updated WHERE checked_in_at IS NOT NULL
+          ON CONFLICT DO NOTHING RETURNING id`
+    : sql`DELETE FROM check_ins WHERE participant_id IN (SELECT id FROM updated) RETURNING id`;
+}
+
+/**
  * Marks or clears one participant's presence. Marking keeps the first check-in time; only paid or
  * exempt participants may be marked; clearing is always allowed.
  */
@@ -114,11 +127,14 @@ export async function setParticipantPresence(
   const [updated] = await queryRows(
     ctx.db,
     ID_ROW.extend({ checked_in_at: col.date().nullable() }),
-    sql`UPDATE participants
-        SET checked_in_at = ${presenca ? sql`coalesce(checked_in_at, now())` : sql`NULL`}
-        WHERE id = ${participantId} AND event_id = ${eventId}
-          AND (${!presenca} OR ${isConfirmedSql(sql`status`)})
-        RETURNING id, checked_in_at`,
+    sql`WITH updated AS (
+          UPDATE participants
+          SET checked_in_at = ${presenca ? sql`coalesce(checked_in_at, now())` : sql`NULL`}
+          WHERE id = ${participantId} AND event_id = ${eventId}
+            AND (${!presenca} OR ${isConfirmedSql(sql`status`)})
+          RETURNING id, event_id, checked_in_at
+        ), days AS (${syncCheckInDays(presenca)})
+        SELECT id, checked_in_at FROM updated`,
   );
   if (updated) {
     const at = updated.checked_in_at;
@@ -160,10 +176,13 @@ export async function setBulkPresence(
     const changed = await queryRows(
       tx,
       ID_ROW,
-      sql`UPDATE participants SET checked_in_at = ${presenca ? sql`now()` : sql`NULL`}
-          WHERE id = ANY(${idList}::int[]) AND event_id = ${eventId}
-            AND checked_in_at IS ${presenca ? sql`NULL` : sql`NOT NULL`}
-          RETURNING id`,
+      sql`WITH updated AS (
+            UPDATE participants SET checked_in_at = ${presenca ? sql`now()` : sql`NULL`}
+            WHERE id = ANY(${idList}::int[]) AND event_id = ${eventId}
+              AND checked_in_at IS ${presenca ? sql`NULL` : sql`NOT NULL`}
+            RETURNING id, event_id, checked_in_at
+          ), days AS (${syncCheckInDays(presenca)})
+          SELECT id FROM updated`,
     );
     return { selecionados: ids.length, alterados: changed.length };
   });

@@ -147,6 +147,15 @@ export const ID_BODIES: Record<string, (world: SweepWorld) => unknown> = {
   'POST /api/eventos/:id/comunicar-pre-inscritos/destinatarios': (w) => ({
     candidatosIds: [w.children.candidate],
   }),
+  // The door: a scan of the world's participant (by id, as a pick from a search) and a queued offline scan.
+  'POST /api/eventos/:id/check-in': (w) => ({ participanteId: w.children.participant }),
+  'POST /api/eventos/:id/check-in/sincronizar': (w) => ({
+    dispositivo: 'celular-da-varredura',
+    entradas: [{ participanteId: w.children.participant, em: new Date().toISOString() }],
+  }),
+  'POST /api/eventos/:id/participantes/:participanteId/check-in/desfazer': () => ({
+    motivo: 'Engano na porta',
+  }),
   'POST /api/eventos/:id/exportar-candidatos-excel': (w) => ({ candidatos: [{ id: w.children.candidate }] }),
   // The team: an invitation to check in at this world's event, a role change of its member.
   'POST /api/organizacao/membros': (w) => ({

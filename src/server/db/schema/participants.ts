@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -46,7 +47,13 @@ export const participants = pgTable(
     amountCents: integer('amount_cents').notNull().default(0),
     // This place's share of the money given back (ADR 0411); the Resumo keeps the rest.
     refundedCents: integer('refunded_cents').notNull().default(0),
+    // The first arrival ever (the Participantes presence switch and filter); each day's arrivals
+    // are rows of check_ins (ADR 0436).
     checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
+    // The short code printed on the voucher beside the QR (ADR 0436): 8 characters of the order
+    // code's alphabet, drawn by the database (catraca_door_code()), unique within the event (a
+    // trigger redraws a clash; drizzle/00xx_door-check-in.sql).
+    doorCode: text('door_code').notNull().default(sql`catraca_door_code()`),
     createdAt: createdAt(),
   },
   (t) => [
@@ -72,6 +79,7 @@ export const participants = pgTable(
       sql`regexp_replace(${t.phone}, '\\D', '', 'g')`,
     ),
     index('participants_event_cpf_digits_idx').on(t.eventId, sql`regexp_replace(${t.cpf}, '\\D', '', 'g')`),
+    uniqueIndex('participants_event_door_code_uq').on(t.eventId, t.doorCode),
     check(
       'participants_refunded_range',
       sql`${t.refundedCents} >= 0 AND ${t.refundedCents} <= ${t.amountCents}`,
@@ -101,6 +109,34 @@ export const participantHistory = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('participant_history_participant_idx').on(t.participantId, t.createdAt)],
+);
+
+/**
+ * Presence per event day (ADR 0436): one row per participant and Brazilian calendar day, so a
+ * second scan the same day finds the row (ON CONFLICT) and the next day admits again. Undoing a
+ * check-in deletes the row and records the reason in the participant's history.
+ */
+export const checkIns = pgTable(
+  'check_ins',
+  {
+    id: serial('id').primaryKey(),
+    participantId: integer('participant_id')
+      .notNull()
+      .references(() => participants.id, { onDelete: 'cascade' }),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    checkedInAt: timestamp('checked_in_at', { withTimezone: true }).notNull(),
+    organiserId: integer('organiser_id').references(() => organisers.id, { onDelete: 'set null' }),
+    /** The phone that admitted, for offline scans synced later ('' when online). */
+    device: text('device').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('check_ins_participant_day_uq').on(t.participantId, t.day),
+    index('check_ins_event_day_idx').on(t.eventId, t.day),
+  ],
 );
 
 export const participantAnswers = pgTable(

@@ -1,9 +1,16 @@
-// POST /api/eventos/{id}/check-in {codigo} and the live counter GET (issue 8, check-in at the door).
+// The door's endpoints (issue 8, per-day and readable codes issue 21): the live counts GET, the
+// scan POST {codigo} or {participanteId}, the search by order code, name or CPF, and undo.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { attendanceSchema, checkInReplySchema } from '../../../../domain/contracts/check-in.ts';
+import { z } from 'zod';
+import {
+  attendanceSchema,
+  type CheckInBody,
+  checkInReplySchema,
+  doorSearchReplySchema,
+} from '../../../../domain/contracts/check-in.ts';
 import { apiRequest } from '../../../shared/api/client.ts';
 
-const attendanceKey = (eventId: number) => ['admin', 'events', eventId, 'attendance'] as const;
+export const attendanceKey = (eventId: number) => ['admin', 'events', eventId, 'attendance'] as const;
 
 export function useAttendance(eventId: number) {
   return useQuery({
@@ -15,18 +22,29 @@ export function useAttendance(eventId: number) {
   });
 }
 
-export function useCheckIn(eventId: number) {
+export function postCheckIn(eventId: number, body: CheckInBody) {
+  return apiRequest(`/api/eventos/${eventId}/check-in`, {
+    method: 'POST',
+    body,
+    schema: checkInReplySchema,
+  }).then((reply) => reply.data);
+}
+
+export function searchDoor(eventId: number, q: string) {
+  return apiRequest(`/api/eventos/${eventId}/check-in/busca?q=${encodeURIComponent(q)}`, {
+    schema: doorSearchReplySchema,
+  }).then((reply) => reply.data);
+}
+
+export function useUndoCheckIn(eventId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (codigo: string) =>
-      (
-        await apiRequest(`/api/eventos/${eventId}/check-in`, {
-          method: 'POST',
-          body: { codigo },
-          schema: checkInReplySchema,
-        })
-      ).data,
-    onSuccess: ({ presentes, total }) =>
-      queryClient.setQueryData(attendanceKey(eventId), { presentes, total }),
+    mutationFn: async ({ participanteId, motivo }: { participanteId: number; motivo: string }) =>
+      apiRequest(`/api/eventos/${eventId}/participantes/${participanteId}/check-in/desfazer`, {
+        method: 'POST',
+        body: { motivo },
+        schema: z.object({ dia: z.string(), desfeita: z.string() }),
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: attendanceKey(eventId) }),
   });
 }

@@ -39,6 +39,7 @@ export function useSetPresence(eventId: number) {
       patchRow(participant.id, {
         presenca,
         presencaEm: presenca ? (participant.presencaEm ?? new Date().toISOString()) : null,
+        presencaDias: presenca ? participant.presencaDias : [],
       });
       return { previous };
     },

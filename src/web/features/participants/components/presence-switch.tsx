@@ -16,6 +16,8 @@ export function PresenceSwitch({
 }) {
   const blocked = !participant.presenca && !canAttend(participant.status);
   const time = participant.presencaEm ? toLocalParts(new Date(participant.presencaEm)).time : null;
+  // A multi-day event: the days with an arrival at the door (ADR 0436), instead of the first time.
+  const days = participant.presencaDias.map((day) => `${day.slice(8, 10)}/${day.slice(5, 7)}`);
   const toggle = (
     <Group gap={6} wrap="nowrap">
       <Switch
@@ -25,10 +27,16 @@ export function PresenceSwitch({
         aria-label={`Presença de ${participant.nome}`}
         color="teal"
       />
-      {time && (
-        <Text size="xs" c="dimmed" visibleFrom="sm">
-          {time}
+      {days.length > 1 ? (
+        <Text size="xs" c="dimmed" visibleFrom="sm" data-testid="presence-days">
+          {days.join(' · ')}
         </Text>
+      ) : (
+        time && (
+          <Text size="xs" c="dimmed" visibleFrom="sm">
+            {time}
+          </Text>
+        )
       )}
     </Group>
   );
