@@ -30,6 +30,8 @@ import { type HistoryActor, recordHistory } from './order-history.ts';
 import { releaseStock } from './stock-reservation.ts';
 
 export const PARTICIPANT_NOT_FOUND_MESSAGE = 'Participante não encontrado.';
+export const REFUND_ACCOUNT_REMOVED_MESSAGE =
+  'A conta de recebimento que recebeu este pagamento foi removida: devolva o valor pelo painel do meio de pagamento.';
 
 export interface CancellationRequest {
   eventId: number;
@@ -81,7 +83,14 @@ const LIVE = `{pago,pendente,isento,contestado}`;
 
 interface Decided {
   cancelled: number[];
-  refunds: { id: number; paymentId: number; amountCents: number; gatewayReference: string | null }[];
+  refunds: {
+    id: number;
+    paymentId: number;
+    amountCents: number;
+    gatewayReference: string | null;
+    /** The organisation's account the payment went through (ADR 0304); null: the environment's gateway. */
+    receivingAccountId: number | null;
+  }[];
   orderIds: number[];
 }
 
@@ -194,13 +203,17 @@ async function decide(tx: Tx, request: CancellationRequest): Promise<Decided> {
   for (const [paymentId, entry] of [...byPayment].sort(([a], [b]) => a - b)) {
     const [payment] = await queryRows(
       tx,
-      z.object({ id: col.int(), gateway_reference: col.text().nullable() }),
+      z.object({
+        id: col.int(),
+        gateway_reference: col.text().nullable(),
+        receiving_account_id: col.int().nullable(),
+      }),
       guarded
         ? sql`UPDATE order_payments SET refunded_cents = refunded_cents + ${entry.amount}
               WHERE id = ${paymentId} AND refunded_cents + ${entry.amount} <= amount_cents
-              RETURNING id, gateway_reference`
+              RETURNING id, gateway_reference, receiving_account_id`
         : sql`UPDATE order_payments SET refunded_cents = LEAST(amount_cents, refunded_cents + ${entry.amount})
-              WHERE id = ${paymentId} RETURNING id, gateway_reference`,
+              WHERE id = ${paymentId} RETURNING id, gateway_reference, receiving_account_id`,
     );
     if (!payment) throw new AppError('conflict', CANCELLATION_MESSAGES.refundTooLarge('o valor pago'));
     const [refund] = await queryRows(
@@ -217,6 +230,7 @@ async function decide(tx: Tx, request: CancellationRequest): Promise<Decided> {
       paymentId,
       amountCents: entry.amount,
       gatewayReference: payment.gateway_reference,
+      receivingAccountId: payment.receiving_account_id,
     });
   }
 
@@ -275,8 +289,12 @@ async function settle(
   refund: Decided['refunds'][number],
   reason: string,
 ): Promise<RefundOutcome> {
-  const answer = refund.gatewayReference
-    ? await ctx.payments
+  // The gateway that took the money gives it back (ADR 0304): the organisation's account or the environment's.
+  const gateway = await ctx.gateways.forPayment({ receivingAccountId: refund.receivingAccountId });
+  const answer = !gateway
+    ? { refunded: false as const, reason: REFUND_ACCOUNT_REMOVED_MESSAGE }
+    : refund.gatewayReference
+    ? await gateway
         .refundPayment({ gatewayReference: refund.gatewayReference, amountCents: refund.amountCents, reason })
         .catch((err: unknown) => {
           ctx.log.error({ err, refundId: refund.id }, 'refund request failed');

@@ -10,6 +10,7 @@ import {
 } from '../../domain/contracts/public-event.ts';
 import type { AppContext } from '../context.ts';
 import { AppError } from '../http/app-error.ts';
+import { isSandboxPix } from '../payments/sandbox-payment.ts';
 import { idParam } from '../http/params.ts';
 import { publicLookupLimit, sandboxConfirmLimit } from '../http/public-lookup-limit.ts';
 import { parseInput } from '../http/validate.ts';
@@ -115,6 +116,9 @@ export function registerOrderRoutes(
   app.post('/api/sandbox/pix/confirmar', sandboxConfirmLimit(ctx.config), async (request) => {
     if (!ctx.payments.isSandbox) throw AppError.notFound();
     const { order_hash } = parseInput(sandboxPixConfirmBody, request.body);
+    // Another gateway's charge (an organisation's own account) is confirmed by that gateway only.
+    if (!(await isSandboxPix(ctx.db, { orderHash: order_hash })))
+      throw AppError.notFound('Pedido não encontrado.');
     const paymentPublicId = await confirmPixPayment(ctx, order_hash);
     return {
       success: true,
