@@ -31,7 +31,10 @@ const pem = (label: string, marker: RegExp) =>
     .trim()
     .min(1, `Envie ${label}.`)
     .max(20_000, `${label} grande demais.`)
-    .refine((text) => marker.test(text), `${label[0]?.toUpperCase()}${label.slice(1)} não está no formato PEM.`);
+    .refine(
+      (text) => marker.test(text),
+      `${label[0]?.toUpperCase()}${label.slice(1)} não está no formato PEM.`,
+    );
 
 export const mercadoPagoAccountBody = z.object({
   provedor: z.literal('mercadopago'),

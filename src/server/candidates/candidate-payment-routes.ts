@@ -7,10 +7,10 @@ import {
 import { PAYMENT_PUBLIC_ID_PATTERN } from '../../domain/contracts/public-event.ts';
 import type { AppContext } from '../context.ts';
 import { AppError } from '../http/app-error.ts';
-import { isSandboxPix } from '../payments/sandbox-payment.ts';
 import { couponCheckLimit, publicLookupLimit, sandboxConfirmLimit } from '../http/public-lookup-limit.ts';
 import { parseInput } from '../http/validate.ts';
 import { getPaymentStatus } from '../orders/payment-status.ts';
+import { isSandboxPix } from '../payments/sandbox-payment.ts';
 import { validateCandidateCoupon } from './candidate-coupon.ts';
 import { payCandidates } from './candidate-payment-service.ts';
 import { confirmCandidatePix } from './candidate-pix-confirmation.ts';

@@ -30,8 +30,8 @@ import { candidateCharges, candidatePaymentItems, orderPayments } from '../db/sc
 import { logRetries, withRetry } from '../db/with-retry.ts';
 import { AppError } from '../http/app-error.ts';
 import { PIX_EXPIRY_MINUTES, voidCharge } from '../orders/order-placement.ts';
-import { type ReceivingGateway, requireReceiving } from '../payments/gateway-resolver.ts';
 import { type CardMode, cardModeOf, readCardSource } from '../payments/card-source.ts';
+import { type ReceivingGateway, requireReceiving } from '../payments/gateway-resolver.ts';
 import {
   type CardDetails,
   type CardToken,

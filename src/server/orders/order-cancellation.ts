@@ -294,13 +294,20 @@ async function settle(
   const answer = !gateway
     ? { refunded: false as const, reason: REFUND_ACCOUNT_REMOVED_MESSAGE }
     : refund.gatewayReference
-    ? await gateway
-        .refundPayment({ gatewayReference: refund.gatewayReference, amountCents: refund.amountCents, reason })
-        .catch((err: unknown) => {
-          ctx.log.error({ err, refundId: refund.id }, 'refund request failed');
-          return { refunded: false as const, reason: 'O meio de pagamento não respondeu. Tente novamente.' };
-        })
-    : { refunded: false as const, reason: 'O pagamento não tem referência no meio de pagamento.' };
+      ? await gateway
+          .refundPayment({
+            gatewayReference: refund.gatewayReference,
+            amountCents: refund.amountCents,
+            reason,
+          })
+          .catch((err: unknown) => {
+            ctx.log.error({ err, refundId: refund.id }, 'refund request failed');
+            return {
+              refunded: false as const,
+              reason: 'O meio de pagamento não respondeu. Tente novamente.',
+            };
+          })
+      : { refunded: false as const, reason: 'O pagamento não tem referência no meio de pagamento.' };
   await withRetry(
     () =>
       ctx.db.transaction(async (tx) => {

@@ -82,11 +82,7 @@ const ORDER_STATUS = {
 } as const;
 const PAYMENT_METHOD = { approval: 'none', free: 'free', pix: 'pix', credit_card: 'credit_card' } as const;
 
-function buildDraft(
-  input: PlaceOrderInput,
-  hash: string,
-  pix: PixCharge | null,
-): OrderDraft {
+function buildDraft(input: PlaceOrderInput, hash: string, pix: PixCharge | null): OrderDraft {
   const { bundle, plan, now } = input;
   const { kind, totals } = plan;
   const isPaidNow = kind === 'free' || kind === 'credit_card';

@@ -10,10 +10,10 @@ import {
 } from '../../domain/contracts/public-event.ts';
 import type { AppContext } from '../context.ts';
 import { AppError } from '../http/app-error.ts';
-import { isSandboxPix } from '../payments/sandbox-payment.ts';
 import { idParam } from '../http/params.ts';
 import { publicLookupLimit, sandboxConfirmLimit } from '../http/public-lookup-limit.ts';
 import { parseInput } from '../http/validate.ts';
+import { isSandboxPix } from '../payments/sandbox-payment.ts';
 import { getPublicOrder, withdrawOrder } from './order-withdrawal.ts';
 import { getPaymentStatus } from './payment-status.ts';
 import { payPendingOrderByCard } from './pending-order-card.ts';

@@ -134,7 +134,12 @@ export async function payPendingOrderByCard(
 async function switchInTransaction(
   ctx: AppContext,
   tx: Tx,
-  { body, pix, receiving, now }: { body: PendingOrderCardBody; pix: PendingPix; receiving: ReceivingGateway; now: Date },
+  {
+    body,
+    pix,
+    receiving,
+    now,
+  }: { body: PendingOrderCardBody; pix: PendingPix; receiving: ReceivingGateway; now: Date },
   onApproved: (charge: { gatewayReference: string; amountCents: number }) => void,
 ): Promise<number | null> {
   const [paid] = await tx

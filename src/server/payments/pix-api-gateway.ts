@@ -123,7 +123,11 @@ export function createPixApiGateway(config: PixApiConfig): PixApiGateway {
             : config.certPath
               ? { cert: readFileSync(config.certPath) }
               : {}),
-          ...(config.keyPem ? { key: config.keyPem } : config.keyPath ? { key: readFileSync(config.keyPath) } : {}),
+          ...(config.keyPem
+            ? { key: config.keyPem }
+            : config.keyPath
+              ? { key: readFileSync(config.keyPath) }
+              : {}),
         })
       : undefined;
   let token: { value: string; expiresAt: number } | null = null;

@@ -15,7 +15,9 @@ describe('secret box', () => {
     const box = createSecretBox({ PAYMENT_SECRETS_KEY: KEY });
     const sealed = box.seal({ a: 'b' }, 'organisation:1');
     expect(() => box.open(sealed, 'organisation:2')).toThrow();
-    expect(() => createSecretBox({ PAYMENT_SECRETS_KEY: 'b'.repeat(64) }).open(sealed, 'organisation:1')).toThrow();
+    expect(() =>
+      createSecretBox({ PAYMENT_SECRETS_KEY: 'b'.repeat(64) }).open(sealed, 'organisation:1'),
+    ).toThrow();
   });
 
   it('seals the same secret differently each time (fresh IV)', () => {

@@ -50,8 +50,9 @@ function sameSecret(given: string, expected: string): boolean {
 async function mercadoPagoReceiver(ctx: AppContext, conta: string | undefined) {
   if (conta !== undefined) {
     const account = await ctx.gateways.accountByPublicId(conta);
-    if (!account || account.provider !== 'mercadopago' || !account.webhookSecret) throw AppError.notFound();
-    return { accountId: account.id, secret: account.webhookSecret };
+    const secret = account?.provider === 'mercadopago' ? account.webhookSecret : null;
+    if (!account || !secret) throw AppError.notFound();
+    return { accountId: account.id, secret };
   }
   const secret = ctx.config.MERCADOPAGO_WEBHOOK_SECRET;
   if (ctx.payments.name !== 'mercadopago' || !secret) throw AppError.notFound();
@@ -63,7 +64,9 @@ async function pixApiReceiver(ctx: AppContext, token: string): Promise<number | 
   const expected = ctx.config.PIX_API_WEBHOOK_TOKEN;
   const isEnvironment = ctx.payments.name === 'pix-api' && !!expected;
   if (isEnvironment && sameSecret(token, expected)) return null;
-  const account = /^[A-Za-z0-9_-]{24,128}$/.test(token) ? await ctx.gateways.accountByWebhookToken(token) : null;
+  const account = /^[A-Za-z0-9_-]{24,128}$/.test(token)
+    ? await ctx.gateways.accountByWebhookToken(token)
+    : null;
   if (account?.provider === 'pix-api') return account.id;
   throw isEnvironment ? unauthorised() : AppError.notFound();
 }

@@ -528,7 +528,12 @@ export async function startMercadoPagoSimulator(
     if (method === 'GET' && path === '/users/me') {
       return {
         status: 200,
-        body: { id: userIdOf(seller), nickname: `TESTUSER${userIdOf(seller)}`, site_id: 'MLB', country_id: 'BR' },
+        body: {
+          id: userIdOf(seller),
+          nickname: `TESTUSER${userIdOf(seller)}`,
+          site_id: 'MLB',
+          country_id: 'BR',
+        },
       };
     }
     if (method === 'POST' && path === '/v1/payments') {
