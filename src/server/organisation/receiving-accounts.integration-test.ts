@@ -7,7 +7,10 @@ import { createServer } from 'node:net';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NO_RECEIVING_ACCOUNT_MESSAGE } from '../../domain/contracts/receiving-account.ts';
+import {
+  NO_RECEIVING_ACCOUNT_MESSAGE,
+  NO_RECEIVING_ACCOUNT_ORGANISER_WARNING,
+} from '../../domain/contracts/receiving-account.ts';
 import { buildApp } from '../app.ts';
 import type { AppContext } from '../context.ts';
 import { orderPayments, orders, receivingAccounts } from '../db/schema.ts';
@@ -302,6 +305,22 @@ describe.each(TEST_DRIVERS)('receiving accounts (%s)', (driver) => {
       .from(orders)
       .where(eq(orders.id, payment?.orderId ?? 0));
     expect(paid?.status).toBe('paid');
+  });
+
+  it('warns before publishing an event with paid tickets until the organisation has an account', async () => {
+    const owner = await registerOrganiserAgent(app);
+    const { eventId } = await paidEventOf(owner);
+    const free = (await createTestEvent(ctx, owner.id, {}, [{ name: 'Grátis', priceCents: 0 }])).event;
+    const warningOf = async (id: number) =>
+      (await owner.inject({ method: 'GET', url: `/api/admin/eventos/${id}` })).json().data.aviso_recebimento;
+    expect(await warningOf(eventId)).toBe(NO_RECEIVING_ACCOUNT_ORGANISER_WARNING);
+    expect(await warningOf(free.id)).toBeNull();
+    const list = (await owner.inject({ method: 'GET', url: '/api/admin/eventos' })).json().data;
+    expect(list.find((e: { id: number }) => e.id === eventId).aviso_recebimento).toBe(
+      NO_RECEIVING_ACCOUNT_ORGANISER_WARNING,
+    );
+    expect((await connect(owner, mercadoPagoBody())).statusCode).toBe(200);
+    expect(await warningOf(eventId)).toBeNull();
   });
 
   it('removes the account: the organisation takes no paid orders again', async () => {
