@@ -116,8 +116,10 @@ export function ReceivingForm({ onDone, onCancel }: { onDone: () => void; onCanc
       setValues(EMPTY);
       onDone();
     } catch (error) {
+      // A refusal about one field is shown under it; anything else (the gateway did not answer) above.
       if (isApiError(error) && error.fieldErrors) {
         setErrors(Object.fromEntries(Object.entries(error.fieldErrors).map(([k, v]) => [k, v[0]])));
+        return;
       }
       setFailure(isApiError(error) ? error.message : 'Não foi possível salvar a conta de recebimento.');
     }

@@ -131,7 +131,7 @@ function AccountCard({ account, onReplace }: { account: ReceivingAccount; onRepl
           </Stack>
         )}
         <Group justify="flex-end" mt="sm">
-          <Button variant="default" color="red" onClick={() => setRemoving(true)}>
+          <Button variant="light" color="red" onClick={() => setRemoving(true)}>
             Remover
           </Button>
           <Button onClick={onReplace}>Substituir</Button>
@@ -144,8 +144,8 @@ function AccountCard({ account, onReplace }: { account: ReceivingAccount; onRepl
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (
-    <Group gap="xs" wrap="wrap" align="baseline">
-      <Text size="sm" c="dimmed" miw={160}>
+    <Group gap={4} columnGap="md" wrap="wrap" align="baseline">
+      <Text size="sm" c="dimmed" w={{ base: '100%', sm: 230 }}>
         {label}
       </Text>
       <Text size="sm" style={{ overflowWrap: 'anywhere', minWidth: 0, flex: 1 }}>
