@@ -144,7 +144,7 @@ function AccountCard({ account, onReplace }: { account: ReceivingAccount; onRepl
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (
-    <Group gap={4} columnGap="md" wrap="wrap" align="baseline">
+    <Group gap={4} wrap="wrap" align="baseline">
       <Text size="sm" c="dimmed" w={{ base: '100%', sm: 230 }}>
         {label}
       </Text>
