@@ -18,6 +18,7 @@ const production = {
   APP_SECRET: 'x'.repeat(40),
   PUBLIC_URL: 'https://ingressos.exemplo.com.br',
   ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION: 'true',
+  PAYMENT_SECRETS_KEY: 'ab'.repeat(32),
 };
 
 describe('loadConfig', () => {
@@ -91,7 +92,20 @@ describe('loadConfig', () => {
         .split('\n')
         .slice(1)
         .map((line) => line.trim().split(':')[0]),
-    ).toEqual(['APP_SECRET', 'PUBLIC_URL', 'PAYMENT_GATEWAY']);
+    ).toEqual(['APP_SECRET', 'PUBLIC_URL', 'PAYMENT_SECRETS_KEY', 'PAYMENT_GATEWAY']);
+  });
+
+  it('requires a 256-bit PAYMENT_SECRETS_KEY in production, naming it (ADR 0304)', () => {
+    const { PAYMENT_SECRETS_KEY: _, ...withoutKey } = production;
+    expect(() => loadConfig(withoutKey)).toThrowError(/PAYMENT_SECRETS_KEY: obrigatório em produção/);
+    expect(() => loadConfig({ ...production, PAYMENT_SECRETS_KEY: 'curta' })).toThrowError(
+      /PAYMENT_SECRETS_KEY/,
+    );
+    expect(
+      loadConfig({ ...production, PAYMENT_SECRETS_KEY: Buffer.alloc(32, 7).toString('base64') }).NODE_ENV,
+    ).toBe('production');
+    // Outside production a development key stands in.
+    expect(loadConfig({}).PAYMENT_SECRETS_KEY).toBeUndefined();
   });
 
   it('keeps uploads in the database unless an S3 bucket is configured, and then needs its address and keys', () => {

@@ -125,7 +125,11 @@ describe('compose.yaml', () => {
       Object.entries(environment).map(([name, value]) => [
         name,
         String(value).replace(/\$\{(\w+)(?::[-?]([^}]*))?\}/g, (_m, variable: string, fallback = '') =>
-          variable === 'APP_SECRET' ? 'x'.repeat(64) : fallback,
+          variable === 'APP_SECRET'
+            ? 'x'.repeat(64)
+            : variable === 'PAYMENT_SECRETS_KEY'
+              ? 'ab'.repeat(32)
+              : fallback,
         ),
       ]),
     );
@@ -137,5 +141,6 @@ describe('compose.yaml', () => {
     expect(url.username).toBe(dbEnv.POSTGRES_USER);
     expect(url.pathname).toBe(`/${dbEnv.POSTGRES_DB}`);
     expect(String(environment.APP_SECRET)).toMatch(/:\?/); // no default secret: compose refuses to start without one
+    expect(String(environment.PAYMENT_SECRETS_KEY)).toMatch(/:\?/);
   });
 });

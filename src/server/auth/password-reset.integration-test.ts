@@ -214,6 +214,7 @@ describe('password reset and sign-up links in production', () => {
       NODE_ENV: 'production',
       APP_SECRET: 'x'.repeat(40),
       ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION: 'true',
+      PAYMENT_SECRETS_KEY: 'ab'.repeat(32),
       PUBLIC_URL: 'https://ingressos.exemplo.com.br/',
     },
   });
