@@ -209,13 +209,9 @@ export async function saveReceivingAccount(
 }
 
 /**
- * Forgets the account and its secrets. Its earlier payments keep their history; their refunds are
- * then made at the gateway's own panel (order-cancellation says so).
+ * Forgets the account and its secrets (nothing to forget is fine: the outcome is the same). Its
+ * earlier payments keep their history; their refunds are then made at the gateway's own panel.
  */
 export async function removeReceivingAccount(ctx: AppContext, access: OrganisationAccess): Promise<void> {
-  const removed = await ctx.db
-    .delete(receivingAccounts)
-    .where(eq(receivingAccounts.organisationId, access.organisationId))
-    .returning({ id: receivingAccounts.id });
-  if (removed.length === 0) throw AppError.notFound('Nenhuma conta de recebimento conectada.');
+  await ctx.db.delete(receivingAccounts).where(eq(receivingAccounts.organisationId, access.organisationId));
 }
