@@ -53,6 +53,8 @@ import { registerParticipantActionRoutes } from './participants/participant-acti
 import { registerParticipantChangeRoutes } from './participants/participant-changes-routes.ts';
 import { registerParticipantRoutes } from './participants/participants-routes.ts';
 import { createPaymentGateway, pixApiWebhookUrl } from './payments/create-gateway.ts';
+import { createGatewayResolver } from './payments/gateway-resolver.ts';
+import { createSecretBox } from './payments/secret-box.ts';
 import { registerPublicEventRoutes } from './public-events/public-event-routes.ts';
 import { refreshPendingPayment } from './settlement/settle-payment.ts';
 import { registerWebhookRoutes } from './settlement/webhook-routes.ts';
@@ -130,6 +132,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     frameworkErrors: handleFrameworkError,
   });
   const jobs = new DeferredJobQueue();
+  const payments = createPaymentGateway(config);
+  const secretBox = createSecretBox(config);
   const ctx: AppContext = {
     config,
     db: dbHandle.db,
@@ -137,7 +141,9 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     log: app.log,
     storage: createFileStorage(config, dbHandle.db),
     jobs,
-    payments: createPaymentGateway(config),
+    payments,
+    gateways: createGatewayResolver({ db: dbHandle.db, config, environment: payments, box: secretBox }),
+    secretBox,
     mailer: createMailer(config),
   };
   const routes: RouteInfo[] = [];

@@ -91,6 +91,7 @@ describe('loadConfig', () => {
     ).toEqual([
       'APP_SECRET',
       'PUBLIC_URL',
+      'PAYMENT_SECRETS_KEY',
       'PAYMENT_GATEWAY',
       'OPERATOR_LEGAL_NAME',
       'OPERATOR_CNPJ',
@@ -99,6 +100,19 @@ describe('loadConfig', () => {
       'OPERATOR_PHONE',
       'OPERATOR_DPO_EMAIL',
     ]);
+  });
+
+  it('requires a 256-bit PAYMENT_SECRETS_KEY in production, naming it (ADR 0304)', () => {
+    const { PAYMENT_SECRETS_KEY: _, ...withoutKey } = production;
+    expect(() => loadConfig(withoutKey)).toThrowError(/PAYMENT_SECRETS_KEY: obrigatório em produção/);
+    expect(() => loadConfig({ ...production, PAYMENT_SECRETS_KEY: 'curta' })).toThrowError(
+      /PAYMENT_SECRETS_KEY/,
+    );
+    expect(
+      loadConfig({ ...production, PAYMENT_SECRETS_KEY: Buffer.alloc(32, 7).toString('base64') }).NODE_ENV,
+    ).toBe('production');
+    // Outside production a development key stands in.
+    expect(loadConfig({}).PAYMENT_SECRETS_KEY).toBeUndefined();
   });
 
   it('shows the demo company outside production and the configured one, normalised, in production (ADR 0470)', () => {

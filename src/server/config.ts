@@ -165,6 +165,17 @@ const envSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9_-]{24,128}$/, 'use de 24 a 128 letras, números, _ ou -')
     .optional(),
+  // Who receives an event's money (ADR 0304): `optional` (default), an organisation's own receiving
+  // account (the Recebimentos screen) when it has one, else this environment's gateway (a
+  // single-organisation install, the sandbox demo); `required`, only the organisation's own account:
+  // an event of an organisation without one takes no paid orders.
+  RECEIVING_ACCOUNTS: z.enum(['optional', 'required']).default('optional'),
+  // Encrypts the receiving accounts' secrets at rest (AES-256-GCM): 32 bytes as 64 hex characters
+  // or base64. Required in production; outside it a development key is used.
+  PAYMENT_SECRETS_KEY: z
+    .string()
+    .refine((text) => secretsKeyBytes(text) !== null, 'use 32 bytes em hexadecimal (64 caracteres) ou base64')
+    .optional(),
   // The reconciliation job asks the gateway about payments still pending after this long.
   PAYMENT_RECONCILE_AFTER_MINUTES: z.coerce.number().min(1).max(1440).default(3),
   // The sandbox confirms PIX charges on request: production must opt in knowingly (a demo site).
@@ -242,7 +253,18 @@ function productionProblems(cfg: z.infer<typeof envSchema>): string[] {
         'usado nos links dos e-mails',
     );
   }
-  if (cfg.PAYMENT_GATEWAY === 'sandbox' && !cfg.ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION) {
+  if (!cfg.PAYMENT_SECRETS_KEY) {
+    problems.push(
+      '  PAYMENT_SECRETS_KEY: obrigatório em produção: a chave (32 bytes em hexadecimal ou base64) que cifra ' +
+        'as credenciais das contas de recebimento (gere com `openssl rand -hex 32`)',
+    );
+  }
+  // With RECEIVING_ACCOUNTS=required the environment's gateway never charges anyone.
+  if (
+    cfg.PAYMENT_GATEWAY === 'sandbox' &&
+    cfg.RECEIVING_ACCOUNTS === 'optional' &&
+    !cfg.ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION
+  ) {
     problems.push(
       '  PAYMENT_GATEWAY: o gateway sandbox não cobra de verdade e confirma PIX a pedido; ' +
         'em produção defina ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION=true para usá-lo conscientemente (site de demonstração).',
@@ -317,6 +339,12 @@ function s3Problems(cfg: z.infer<typeof envSchema>): string[] {
     .map(
       (name) => `  ${name}: obrigatório quando os arquivos enviados ficam num bucket S3 (UPLOAD_STORAGE=s3)`,
     );
+}
+
+/** PAYMENT_SECRETS_KEY's 32 bytes (hex or base64), or null when it is not a 256-bit key. */
+export function secretsKeyBytes(text: string): Buffer | null {
+  const bytes = /^[0-9a-fA-F]{64}$/.test(text) ? Buffer.from(text, 'hex') : Buffer.from(text, 'base64');
+  return bytes.length === 32 ? bytes : null;
 }
 
 /** Reads and validates configuration; throws a ConfigError naming every bad variable. */

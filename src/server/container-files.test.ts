@@ -121,9 +121,10 @@ describe('compose.yaml', () => {
     const environment = app?.environment ?? {};
     for (const name of Object.keys(environment)) expect(CONFIG_VARIABLES, name).toContain(name);
     // Compose's ${VAR:-default} and ${VAR:?message} resolved as compose would with an .env holding
-    // the variables it requires (APP_SECRET and who operates the site).
+    // the variables it requires (APP_SECRET, PAYMENT_SECRETS_KEY and who operates the site).
     const dotEnv: Record<string, string> = {
       APP_SECRET: 'x'.repeat(64),
+      PAYMENT_SECRETS_KEY: 'ab'.repeat(32),
       OPERATOR_LEGAL_NAME: 'Exemplo Ingressos Ltda.',
       OPERATOR_CNPJ: '11.222.333/0001-81',
       OPERATOR_ADDRESS: 'Rua Exemplo, 100, Centro, Goiânia/GO, CEP 74000-000',
@@ -148,5 +149,6 @@ describe('compose.yaml', () => {
     expect(url.username).toBe(dbEnv.POSTGRES_USER);
     expect(url.pathname).toBe(`/${dbEnv.POSTGRES_DB}`);
     expect(String(environment.APP_SECRET)).toMatch(/:\?/); // no default secret: compose refuses to start without one
+    expect(String(environment.PAYMENT_SECRETS_KEY)).toMatch(/:\?/);
   });
 });

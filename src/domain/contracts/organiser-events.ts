@@ -24,6 +24,11 @@ export const adminEventSummarySchema = z.object({
   preview_url: z.string().min(1),
   /** What the state machine allows now (the server decides again on each call). */
   acoes: z.array(z.enum(EVENT_ACTIONS)),
+  /**
+   * Set when the event sells paid tickets but nobody receives its money yet (ADR 0304): the publish
+   * confirmation says so before the organiser publishes.
+   */
+  aviso_recebimento: z.string().nullable(),
 });
 
 export const ticketTypeSalesSchema = z.object({

@@ -10,6 +10,7 @@ import { AppError } from '../http/app-error.ts';
 import { couponCheckLimit, publicLookupLimit, sandboxConfirmLimit } from '../http/public-lookup-limit.ts';
 import { parseInput } from '../http/validate.ts';
 import { getPaymentStatus } from '../orders/payment-status.ts';
+import { isSandboxPix } from '../payments/sandbox-payment.ts';
 import { recordSandboxPixMoney } from '../payments/sandbox-pix-money.ts';
 import { validateCandidateCoupon } from './candidate-coupon.ts';
 import { payCandidates } from './candidate-payment-service.ts';
@@ -44,7 +45,10 @@ export function registerCandidatePaymentRoutes(app: FastifyInstance, ctx: AppCon
   app.post('/api/sandbox/pix/confirmar-pagamento', sandboxConfirmLimit(ctx.config), async (request) => {
     if (!ctx.payments.isSandbox) throw AppError.notFound();
     const { order_payment_id } = parseInput(sandboxCandidatePixBody, request.body);
-    if (!PAYMENT_PUBLIC_ID_PATTERN.test(order_payment_id))
+    if (
+      !PAYMENT_PUBLIC_ID_PATTERN.test(order_payment_id) ||
+      !(await isSandboxPix(ctx.db, { paymentPublicId: order_payment_id }))
+    )
       throw AppError.notFound('Pagamento não encontrado.');
     await confirmCandidatePix(ctx, order_payment_id);
     await recordSandboxPixMoney(ctx.db, order_payment_id);

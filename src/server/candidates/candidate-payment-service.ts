@@ -31,6 +31,7 @@ import { logRetries, withRetry } from '../db/with-retry.ts';
 import { AppError } from '../http/app-error.ts';
 import { PIX_EXPIRY_MINUTES, voidCharge } from '../orders/order-placement.ts';
 import { type CardMode, cardModeOf, readCardSource } from '../payments/card-source.ts';
+import { type ReceivingGateway, requireReceiving } from '../payments/gateway-resolver.ts';
 import {
   type CardDetails,
   type CardToken,
@@ -149,16 +150,20 @@ export async function payCandidates(
     options.clientIp ?? 'internal',
     now,
   );
-  const mode = cardModeOf(ctx.payments);
+  const found = await ctx.gateways.forOrganisation(priced.payable.event.organisationId);
+  const mode = cardModeOf(found?.gateway ?? ctx.payments);
   const errors = payerErrors(body, priced.totals, maxInstallmentsOf(priced.payable), now, mode);
   if (Object.keys(errors).length > 0) throw AppError.validation(errors);
   const method = priced.totals.isFree ? 'free' : body.metodo_pagamento.method;
-  if (method === 'pix') return issuePix(ctx, priced, body, now);
+  // Nothing to pay moves no money; anything else needs someone to receive it (ADR 0304).
+  const receiving =
+    method === 'free' ? (found ?? { gateway: ctx.payments, accountId: null }) : requireReceiving(found);
+  if (method === 'pix') return issuePix(ctx, receiving, priced, body, now);
   const card =
     method === 'credit_card'
       ? readCardSource(body.metodo_pagamento, mode, now, {}, { prefix: '', methodKey: 'method' })
       : null;
-  return payNow(ctx, priced, body, { method, card }, now, options.guard ?? 'guarded');
+  return payNow(ctx, receiving, priced, body, { method, card }, now, options.guard ?? 'guarded');
 }
 
 function resultOf(
@@ -240,6 +245,7 @@ async function reusablePix(ctx: AppContext, priced: Priced, now: Date) {
 
 async function issuePix(
   ctx: AppContext,
+  receiving: ReceivingGateway,
   priced: Priced,
   body: CandidatePaymentRequest,
   now: Date,
@@ -251,7 +257,7 @@ async function issuePix(
       expiresAt: existing.pixExpiresAt,
     });
   }
-  const pix = await ctx.payments.createPixCharge({
+  const pix = await receiving.gateway.createPixCharge({
     amountCents: priced.totals.amountDueCents,
     txid: randomBytes(12).toString('hex').toUpperCase(),
     description: priced.payable.event.name,
@@ -266,7 +272,8 @@ async function issuePix(
     insertCharge(tx, priced, body, {
       method: 'pix',
       status: 'pending',
-      gateway: ctx.payments.name,
+      gateway: receiving.gateway.name,
+      receivingAccountId: receiving.accountId,
       gatewayReference: pix.gatewayReference,
       pixCode: pix.code,
       pixExpiresAt: pix.expiresAt,
@@ -278,6 +285,7 @@ async function issuePix(
 /** Card or free: the charge is made and confirmed in one transaction; a refusal rolls it all back. */
 async function payNow(
   ctx: AppContext,
+  receiving: ReceivingGateway,
   priced: Priced,
   body: CandidatePaymentRequest,
   charge: { method: 'credit_card' | 'free'; card: CardDetails | CardToken | null },
@@ -295,7 +303,8 @@ async function payNow(
           method,
           status: 'processing',
           installments,
-          gateway: method === 'free' ? 'none' : ctx.payments.name,
+          gateway: method === 'free' ? 'none' : receiving.gateway.name,
+          receivingAccountId: method === 'free' ? null : receiving.accountId,
           cardBrand: number ? detectCardBrand(number) : null,
           cardLast4: number ? number.slice(-4) : null,
         });
@@ -312,7 +321,7 @@ async function payNow(
         );
         if (!outcome.ok) throw refuse(outcome.message);
         if (card) {
-          const charge = await ctx.payments.chargeCard({
+          const charge = await receiving.gateway.chargeCard({
             amountCents: priced.totals.amountDueCents,
             installments,
             card,
@@ -357,7 +366,7 @@ async function payNow(
       });
     } catch (error) {
       // The card was approved but nothing was committed: give the money back (ADR 0042).
-      if (approved) throw await voidCharge(ctx, approved, error);
+      if (approved) throw await voidCharge(ctx, receiving.gateway, approved, error);
       throw error;
     }
   };

@@ -64,6 +64,8 @@ export async function getCandidateOrder(ctx: AppContext, orderHash: string): Pro
           : null,
     };
   });
+  // The gateway that would take this event's money: its organisation's account or the environment's.
+  const gateway = (await ctx.gateways.forOrganisation(row.event.organisationId))?.gateway ?? ctx.payments;
   return {
     evento: {
       id: row.event.id,
@@ -75,10 +77,10 @@ export async function getCandidateOrder(ctx: AppContext, orderHash: string): Pro
       local: row.event.placeName,
       cidade: row.event.city,
       estado: row.event.state,
-      metodos_pagamento: ctx.payments.acceptsCards ? ['pix', 'credit_card'] : ['pix'],
+      metodos_pagamento: gateway.acceptsCards ? ['pix', 'credit_card'] : ['pix'],
       parcelamento_maximo: await maxInstallmentsOfEvent(ctx, row.event),
-      sandbox_mode: ctx.payments.isSandbox,
-      tokenizacao_cartao: publicCardTokenization(ctx.payments),
+      sandbox_mode: gateway.isSandbox,
+      tokenizacao_cartao: publicCardTokenization(gateway),
     },
     participantes,
     participante_principal: participantes[0] ?? null,

@@ -13,3 +13,4 @@ export * from './schema/orders.ts';
 export * from './schema/organisations.ts';
 export * from './schema/participants.ts';
 export * from './schema/rate-limits.ts';
+export * from './schema/receiving-accounts.ts';

@@ -24,7 +24,7 @@ export function registerOrganiserEventRoutes(area: OrganiserArea, ctx: AppContex
   area.get('/api/admin/eventos', canRead, async (request) => {
     const base = publicBaseUrl(request, ctx.config.PUBLIC_URL);
     const rows = await listOrganiserEvents(ctx, eventScope(organisationAccessOf(request), 'event.read'));
-    const data: AdminEventSummary[] = rows.map(({ event, sold, hasOrders }) => ({
+    const data: AdminEventSummary[] = rows.map(({ event, sold, hasOrders, receivingWarning }) => ({
       id: event.id,
       nome: event.name,
       slug: event.slug,
@@ -36,19 +36,24 @@ export function registerOrganiserEventRoutes(area: OrganiserArea, ctx: AppContex
       capacidade: event.capacity,
       public_url: `${base}/eventos/${event.slug}`,
       ...lifecycleOf(event, hasOrders, base),
+      aviso_recebimento: receivingWarning,
     }));
     return { success: true, data };
   });
 
   area.get('/api/admin/eventos/:id', canRead, async (request) => {
     const base = publicBaseUrl(request, ctx.config.PUBLIC_URL);
-    const { event, ticketTypes, hasOrders } = await getOrganiserEventSummary(ctx, ownedEvent(request));
+    const { event, ticketTypes, hasOrders, receivingWarning } = await getOrganiserEventSummary(
+      ctx,
+      ownedEvent(request),
+    );
     const data: AdminEvent = {
       id: event.id,
       nome: event.name,
       slug: event.slug,
       public_url: `${base}/eventos/${event.slug}`,
       ...lifecycleOf(event, hasOrders, base),
+      aviso_recebimento: receivingWarning,
       start_date: event.startsAt.toISOString(),
       end_date: event.endsAt.toISOString(),
       is_online: event.isOnline,

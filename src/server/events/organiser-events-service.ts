@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { NO_RECEIVING_ACCOUNT_ORGANISER_WARNING } from '../../domain/contracts/receiving-account.ts';
 import type { EventScope } from '../access/organisation-access.ts';
 import type { OwnedEvent } from '../access/owned-event.ts';
 import type { AppContext } from '../context.ts';
@@ -33,20 +34,35 @@ export function confirmedPerEvent(db: Db, scope: EventScope) {
 // be the order's own id (a test caught events passing for order-less when the ids differed).
 const hasOrdersOf = sql<boolean>`exists (select 1 from orders o where o.event_id = "events"."id")`;
 
+/** Whether the event sells any paid ticket type (it then needs someone to receive the money). */
+const hasPaidTicketsOf = sql<boolean>`exists (select 1 from ticket_types t where t.event_id = "events"."id" and t.price_cents > 0)`;
+
+/** The warning of an event with paid tickets whose organisation nobody receives for (ADR 0304). */
+export async function receivingWarning(
+  ctx: AppContext,
+  organisationId: number,
+  hasPaidTickets: boolean,
+): Promise<string | null> {
+  if (!hasPaidTickets) return null;
+  return (await ctx.gateways.forOrganisation(organisationId)) ? null : NO_RECEIVING_ACCOUNT_ORGANISER_WARNING;
+}
+
 /** The events the member may see (null scope: none), newest first, each with its confirmed participants. */
 export async function listOrganiserEvents(ctx: AppContext, scope: EventScope | null) {
   if (!scope || (scope.onlyEventIds !== null && scope.onlyEventIds.length === 0)) return [];
   const sold = confirmedPerEvent(ctx.db, scope);
   const rows = await ctx.db
-    .select({ event: events, sold: sold.n, hasOrders: hasOrdersOf })
+    .select({ event: events, sold: sold.n, hasOrders: hasOrdersOf, hasPaidTickets: hasPaidTicketsOf })
     .from(events)
     .leftJoin(sold, eq(sold.eventId, events.id))
     .where(inScope(scope))
     .orderBy(desc(events.startsAt), desc(events.id));
-  return rows.map(({ event, sold: n, hasOrders }) => ({
+  const warning = await receivingWarning(ctx, scope.organisationId, true);
+  return rows.map(({ event, sold: n, hasOrders, hasPaidTickets }) => ({
     event,
     sold: n ?? 0,
     hasOrders: Boolean(hasOrders),
+    receivingWarning: hasPaidTickets ? warning : null,
   }));
 }
 
@@ -64,9 +80,11 @@ export async function getOrganiserEventSummary(ctx: AppContext, event: OwnedEven
     .where(eq(ticketTypes.eventId, event.id))
     .orderBy(asc(ticketTypes.position), asc(ticketTypes.id));
   const [row] = await ctx.db.select({ hasOrders: hasOrdersOf }).from(events).where(eq(events.id, event.id));
+  const hasPaidTickets = types.some(({ ticket }) => ticket.priceCents > 0);
   return {
     event,
     hasOrders: Boolean(row?.hasOrders),
+    receivingWarning: await receivingWarning(ctx, event.organisationId, hasPaidTickets),
     ticketTypes: types.map(({ ticket, sold }) => ({ ticket, sold: sold ?? 0 })),
   };
 }

@@ -32,6 +32,7 @@ import { type LedgerRefund, type RefundOutcome, settleRefund } from './refund-se
 import { releaseStock } from './stock-reservation.ts';
 
 export const PARTICIPANT_NOT_FOUND_MESSAGE = 'Participante não encontrado.';
+export { REFUND_ACCOUNT_REMOVED_MESSAGE } from './refund-settlement.ts';
 
 export interface CancellationRequest {
   eventId: number;
@@ -189,7 +190,10 @@ async function decide(tx: Tx, request: CancellationRequest): Promise<Decided> {
   for (const [paymentId, entry] of [...byPayment].sort(([a], [b]) => a - b)) {
     const [payment] = await queryRows(
       tx,
-      z.object({ id: col.int(), gateway_reference: col.text().nullable() }),
+      z.object({
+        id: col.int(),
+        gateway_reference: col.text().nullable(),
+      }),
       guarded
         ? sql`UPDATE order_payments SET refunded_cents = refunded_cents + ${entry.amount}
               WHERE id = ${paymentId} AND refunded_cents + ${entry.amount} <= amount_cents

@@ -16,7 +16,13 @@ import { queueConfirmationEmail } from '../email/confirmation-email.ts';
 import { queuePreRegistrationEmail } from '../email/order-emails.ts';
 import { queuePendingPixEmail } from '../email/pending-pix-email.ts';
 import { AppError } from '../http/app-error.ts';
-import { gatewayMoneyColumns, isCardToken, type PixCharge } from '../payments/payment-gateway.ts';
+import type { ReceivingGateway } from '../payments/gateway-resolver.ts';
+import {
+  gatewayMoneyColumns,
+  isCardToken,
+  type PaymentGateway,
+  type PixCharge,
+} from '../payments/payment-gateway.ts';
 import type { EventBundle } from './event-catalog.ts';
 import {
   assertEmailsAvailable,
@@ -55,6 +61,8 @@ export interface PlaceOrderInput {
   /** What one buyer and one connection may hold unpaid in PIX orders of this event. */
   holdLimits: HoldLimits;
   holdGuard?: HoldGuard;
+  /** Who receives the money (ADR 0304): resolved once for the plan's card mode and the charge. */
+  receiving: ReceivingGateway;
 }
 
 /** A card charge the gateway approved, to void if the order it paid for is not committed. */
@@ -74,12 +82,7 @@ const ORDER_STATUS = {
 } as const;
 const PAYMENT_METHOD = { approval: 'none', free: 'free', pix: 'pix', credit_card: 'credit_card' } as const;
 
-function buildDraft(
-  input: PlaceOrderInput,
-  hash: string,
-  pix: PixCharge | null,
-  gateway: string,
-): OrderDraft {
+function buildDraft(input: PlaceOrderInput, hash: string, pix: PixCharge | null): OrderDraft {
   const { bundle, plan, now } = input;
   const { kind, totals } = plan;
   const isPaidNow = kind === 'free' || kind === 'credit_card';
@@ -91,7 +94,8 @@ function buildDraft(
           status: kind === 'pix' ? 'pending' : 'fulfilled',
           amountCents: totals.amountDueCents,
           installments: plan.installments,
-          gateway: kind === 'free' ? 'none' : gateway,
+          gateway: kind === 'free' ? 'none' : input.receiving.gateway.name,
+          receivingAccountId: kind === 'free' ? null : input.receiving.accountId,
           gatewayReference: pix?.gatewayReference ?? null,
           pixCode: pix?.code ?? null,
           pixExpiresAt: pix?.expiresAt ?? null,
@@ -181,7 +185,7 @@ async function writeInTransaction(
         ? await queuePreRegistrationEmail(tx, { orderId: order.orderId, baseUrl })
         : null;
   if (plan.kind === 'credit_card' && plan.card && order.paymentId !== null) {
-    const charge = await ctx.payments.chargeCard({
+    const charge = await input.receiving.gateway.chargeCard({
       amountCents: plan.totals.amountDueCents,
       installments: plan.installments,
       card: plan.card,
@@ -233,7 +237,7 @@ async function writeOnce(
       }),
     );
   } catch (error) {
-    if (approved) throw await voidCharge(ctx, approved, error);
+    if (approved) throw await voidCharge(ctx, input.receiving.gateway, approved, error);
     throw error;
   }
 }
@@ -243,8 +247,13 @@ async function writeOnce(
  * nobody pays for an order that does not exist. Returns what to throw: the original error when the
  * write will be retried (it charges again), otherwise a message saying the charge was cancelled.
  */
-export async function voidCharge(ctx: AppContext, charge: ApprovedCharge, cause: unknown): Promise<unknown> {
-  const result = await ctx.payments.voidCardCharge(charge).catch((error: unknown) => ({
+export async function voidCharge(
+  ctx: AppContext,
+  gateway: PaymentGateway,
+  charge: ApprovedCharge,
+  cause: unknown,
+): Promise<unknown> {
+  const result = await gateway.voidCardCharge(charge).catch((error: unknown) => ({
     voided: false as const,
     reason: error instanceof Error ? error.message : String(error),
   }));
@@ -273,7 +282,7 @@ export async function placeOrder(ctx: AppContext, input: PlaceOrderInput): Promi
   // and simply discarded if the places cannot be taken.
   const pix =
     plan.kind === 'pix'
-      ? await ctx.payments.createPixCharge({
+      ? await input.receiving.gateway.createPixCharge({
           amountCents: plan.totals.amountDueCents,
           txid: randomBytes(12).toString('hex').toUpperCase(),
           description: bundle.event.name,
@@ -281,7 +290,7 @@ export async function placeOrder(ctx: AppContext, input: PlaceOrderInput): Promi
           payer: plan.buyer,
         })
       : null;
-  const draft = buildDraft(input, hash, pix, ctx.payments.name);
+  const draft = buildDraft(input, hash, pix);
 
   // Pre-registrations take no stock at all: candidates take places only when selected (ADR 0021).
   const stock: StockRequest | null =

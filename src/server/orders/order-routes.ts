@@ -13,6 +13,7 @@ import { AppError } from '../http/app-error.ts';
 import { idParam } from '../http/params.ts';
 import { publicLookupLimit, sandboxConfirmLimit } from '../http/public-lookup-limit.ts';
 import { parseInput } from '../http/validate.ts';
+import { isSandboxPix } from '../payments/sandbox-payment.ts';
 import { recordSandboxPixMoney } from '../payments/sandbox-pix-money.ts';
 import { getPublicOrder, withdrawOrder } from './order-withdrawal.ts';
 import { getPaymentStatus } from './payment-status.ts';
@@ -117,6 +118,9 @@ export function registerOrderRoutes(
   app.post('/api/sandbox/pix/confirmar', sandboxConfirmLimit(ctx.config), async (request) => {
     if (!ctx.payments.isSandbox) throw AppError.notFound();
     const { order_hash } = parseInput(sandboxPixConfirmBody, request.body);
+    // Another gateway's charge (an organisation's own account) is confirmed by that gateway only.
+    if (!(await isSandboxPix(ctx.db, { orderHash: order_hash })))
+      throw AppError.notFound('Pedido não encontrado.');
     const paymentPublicId = await confirmPixPayment(ctx, order_hash);
     await recordSandboxPixMoney(ctx.db, paymentPublicId);
     return {

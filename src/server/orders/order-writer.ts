@@ -115,9 +115,9 @@ export async function writeOrder(
     : [0, 0, 0];
   const payment = pay
     ? sql`p AS (INSERT INTO order_payments (order_id, method, status, amount_cents, installments, gateway,
-          gateway_reference, pix_code, pix_expires_at, card_brand, card_last4, paid_at)
+          receiving_account_id, gateway_reference, pix_code, pix_expires_at, card_brand, card_last4, paid_at)
         SELECT o.id, ${pay.method}, ${pay.status}, ${pay.amountCents}::int, ${pay.installments ?? 1}::int,
-          ${pay.gateway}, ${pay.gatewayReference ?? null}, ${pay.pixCode ?? null},
+          ${pay.gateway}, ${pay.receivingAccountId ?? null}::int, ${pay.gatewayReference ?? null}, ${pay.pixCode ?? null},
           ${timestamp(pay.pixExpiresAt)}::timestamptz, ${pay.cardBrand ?? null}, ${pay.cardLast4 ?? null},
           ${timestamp(pay.paidAt)}::timestamptz
         FROM o RETURNING id, public_id)`

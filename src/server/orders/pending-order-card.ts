@@ -16,6 +16,7 @@ import { orderLines, orderPayments, orders, participants } from '../db/schema.ts
 import { logRetries, withRetry } from '../db/with-retry.ts';
 import { queueConfirmationEmail } from '../email/confirmation-email.ts';
 import { AppError } from '../http/app-error.ts';
+import { type ReceivingGateway, requireReceiving } from '../payments/gateway-resolver.ts';
 import { type EventBundle, loadEventBundle, maxInstallmentsOf } from './event-catalog.ts';
 import { expireOrder, expireOrderNow } from './order-expiry.ts';
 import { voidCharge } from './order-placement.ts';
@@ -105,18 +106,19 @@ export async function payPendingOrderByCard(
   if (!bundle) throw notFound();
   const errors = cardErrors(body, bundle, pix, now);
   if (Object.keys(errors).length > 0) throw AppError.validation(errors);
+  const receiving = requireReceiving(await ctx.gateways.forOrganisation(bundle.event.organisationId));
 
   let approved = null as { gatewayReference: string; amountCents: number } | null;
   const outboxId = await withRetry(async () => {
     approved = null;
     try {
       return await ctx.db.transaction((tx) =>
-        switchInTransaction(ctx, tx, body, pix, now, (charge) => {
+        switchInTransaction(ctx, tx, { body, pix, receiving, now }, (charge) => {
           approved = charge;
         }),
       );
     } catch (error) {
-      if (approved) throw await voidCharge(ctx, approved, error);
+      if (approved) throw await voidCharge(ctx, receiving.gateway, approved, error);
       throw error;
     }
   }, logRetries(ctx.log));
@@ -132,9 +134,12 @@ export async function payPendingOrderByCard(
 async function switchInTransaction(
   ctx: AppContext,
   tx: Tx,
-  body: PendingOrderCardBody,
-  pix: PendingPix,
-  now: Date,
+  {
+    body,
+    pix,
+    receiving,
+    now,
+  }: { body: PendingOrderCardBody; pix: PendingPix; receiving: ReceivingGateway; now: Date },
   onApproved: (charge: { gatewayReference: string; amountCents: number }) => void,
 ): Promise<number | null> {
   const [paid] = await tx
@@ -166,7 +171,7 @@ async function switchInTransaction(
   if (cancelled.length === 0) throw new AppError('conflict', PIX_NO_LONGER_PAYABLE_MESSAGE);
 
   const number = body.card_data.number.replace(/\D/g, '');
-  const charge = await ctx.payments.chargeCard({
+  const charge = await receiving.gateway.chargeCard({
     amountCents: pix.amountCents,
     installments: body.installments,
     card: {
@@ -188,7 +193,8 @@ async function switchInTransaction(
       status: 'fulfilled',
       amountCents: pix.amountCents,
       installments: body.installments,
-      gateway: ctx.payments.name,
+      gateway: receiving.gateway.name,
+      receivingAccountId: receiving.accountId,
       gatewayReference: charge.gatewayReference,
       // Brand and last four only: the number and CVV never reach the database (ADR 0022).
       cardBrand: detectCardBrand(number),

@@ -30,6 +30,9 @@ export interface RefundOutcome {
   failure: string | null;
 }
 
+export const REFUND_ACCOUNT_REMOVED_MESSAGE =
+  'A conta de recebimento que recebeu este pagamento foi removida: devolva o valor pelo painel do meio de pagamento.';
+
 /** An unanswered refund is asked again after this long (the gateways answer in seconds). */
 export const STUCK_REFUND_AFTER_MS = 5 * 60_000;
 
@@ -46,8 +49,18 @@ async function askGateway(ctx: AppContext, refund: LedgerRefund, reason: string)
   if (!refund.gatewayReference) {
     return { kind: 'refused', reason: 'O pagamento não tem referência no meio de pagamento.' };
   }
+  // The gateway that took the money gives it back (ADR 0304): the organisation's account or the environment's.
+  const [payment] = await queryRows(
+    ctx.db,
+    z.object({ receiving_account_id: col.int().nullable() }),
+    sql`SELECT receiving_account_id FROM order_payments WHERE id = ${refund.paymentId}`,
+  );
+  const gateway = await ctx.gateways.forPayment({
+    receivingAccountId: payment?.receiving_account_id ?? null,
+  });
+  if (!gateway) return { kind: 'refused', reason: REFUND_ACCOUNT_REMOVED_MESSAGE };
   try {
-    const answer = await ctx.payments.refundPayment({
+    const answer = await gateway.refundPayment({
       gatewayReference: refund.gatewayReference,
       amountCents: refund.amountCents,
       reason,

@@ -10,6 +10,7 @@ import { orders } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
 import { clientKeyOf } from '../http/attempt-budget.ts';
 import { cardModeOf } from '../payments/card-source.ts';
+import { requireReceiving } from '../payments/gateway-resolver.ts';
 import { type EventBundle, heldPlacesByTicket, loadEventBundle } from './event-catalog.ts';
 import { assertSameRequest, isIdempotencyKeyTaken, registrationFingerprint } from './idempotency.ts';
 import { releaseExpiredOrders } from './order-expiry.ts';
@@ -70,7 +71,16 @@ export async function registerForEvent(
         code && !bundle.event.needsApproval
           ? await lookupCouponAttempt(ctx, { eventId, code, clientIp: clientIp ?? 'internal', now })
           : null;
-      const plan = planRegistration({ bundle, body, coupon, now, cardMode: cardModeOf(ctx.payments) });
+      const receiving = await ctx.gateways.forOrganisation(bundle.event.organisationId);
+      const plan = planRegistration({
+        bundle,
+        body,
+        coupon,
+        now,
+        cardMode: cardModeOf(receiving?.gateway ?? ctx.payments),
+      });
+      // Free orders and pre-registrations move no money; a paid one needs someone to receive it.
+      const paidBy = plan.kind === 'pix' || plan.kind === 'credit_card' ? requireReceiving(receiving) : null;
       const cap = bundle.settings.maxParticipantsPerOrder;
       const result = await placeOrder(ctx, {
         bundle,
@@ -85,6 +95,7 @@ export async function registerForEvent(
           perClient: holdLimit(ctx.config.UNPAID_PLACES_MAX_PER_IP, cap),
         },
         holdGuard: options.holdGuard,
+        receiving: paidBy ?? receiving ?? { gateway: ctx.payments, accountId: null },
       });
       return { result, replayed: false };
     } catch (error) {

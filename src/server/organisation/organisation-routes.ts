@@ -2,12 +2,18 @@
 // read the actor's membership and checked the route's permission against their role (only the
 // owner holds `organisation.manage`), and any :membroId / :conviteId within their organisation.
 import { changeMemberBody, inviteMemberBody, organisationBody } from '../../domain/contracts/organisation.ts';
+import { receivingAccountBody } from '../../domain/contracts/receiving-account.ts';
 import { actorOf, type OrganiserArea, organisationAccessOf } from '../access/organiser-area.ts';
 import { appBaseUrl } from '../config.ts';
 import type { AppContext } from '../context.ts';
 import { idParam } from '../http/params.ts';
 import { parseInput } from '../http/validate.ts';
 import { getOrganisation, updateOrganisation, workingAccess } from './organisation-service.ts';
+import {
+  getReceivingStatus,
+  removeReceivingAccount,
+  saveReceivingAccount,
+} from './receiving-account-service.ts';
 import { cancelInvitation, changeMember, inviteMember, listTeam, removeMember } from './team-service.ts';
 
 export function registerOrganisationRoutes(area: OrganiserArea, ctx: AppContext): void {
@@ -55,5 +61,21 @@ export function registerOrganisationRoutes(area: OrganiserArea, ctx: AppContext)
   area.delete('/api/organizacao/convites/:conviteId', canManage, async (request) => {
     await cancelInvitation(ctx, idParam(request, 'conviteId'));
     return { success: true, message: 'Convite cancelado.', data: null };
+  });
+
+  // Recebimentos (issue 19, ADR 0304): the owner's alone, like the team (organisation.manage).
+  area.get('/api/organizacao/recebimentos', canManage, async (request) => {
+    return { success: true, data: await getReceivingStatus(ctx, await access(request)) };
+  });
+
+  area.put('/api/organizacao/recebimentos', canManage, async (request) => {
+    const input = parseInput(receivingAccountBody, request.body);
+    const data = await saveReceivingAccount(ctx, await access(request), input);
+    return { success: true, message: 'Conta de recebimento salva.', data };
+  });
+
+  area.delete('/api/organizacao/recebimentos', canManage, async (request) => {
+    await removeReceivingAccount(ctx, await access(request));
+    return { success: true, message: 'Conta de recebimento removida.', data: null };
   });
 }

@@ -103,6 +103,32 @@ function toGatewayPayment(payment: MpPayment): GatewayPayment {
   };
 }
 
+export type CredentialCheck = { ok: true } | { ok: false; refused: boolean; detail: string };
+
+/**
+ * Whether Mercado Pago accepts an access token: GET /users/me answers the account it belongs to
+ * (the Recebimentos screen checks before saving). `refused`: the gateway said no (401/403), as
+ * opposed to not answering.
+ */
+export async function checkMercadoPagoAccessToken(
+  apiBaseUrl: string,
+  accessToken: string,
+  timeoutMs = 10_000,
+): Promise<CredentialCheck> {
+  try {
+    const response = await fetch(`${apiBaseUrl.replace(/\/$/, '')}/users/me`, {
+      headers: { authorization: `Bearer ${accessToken}` },
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    await response.body?.cancel();
+    if (response.status === 200) return { ok: true };
+    const refused = response.status === 401 || response.status === 403 || response.status === 400;
+    return { ok: false, refused, detail: `GET /users/me: ${response.status}` };
+  } catch (error) {
+    return { ok: false, refused: false, detail: error instanceof Error ? error.message : String(error) };
+  }
+}
+
 export function createMercadoPagoGateway(config: MercadoPagoConfig): PaymentGateway {
   const base = config.apiBaseUrl.replace(/\/$/, '');
   const timeoutMs = config.timeoutMs ?? 15_000;

@@ -23,6 +23,9 @@ export interface PixApiConfig {
   /** The client certificate and key the PSP issued (mTLS); optional only for a plain-HTTP simulator. */
   certPath?: string;
   keyPath?: string;
+  /** The same as PEM text (an organisation's receiving account keeps them, encrypted, in the database). */
+  certPem?: string;
+  keyPem?: string;
   pixKey: string;
   timeoutMs?: number;
 }
@@ -115,8 +118,16 @@ export function createPixApiGateway(config: PixApiConfig): PixApiGateway {
     base.protocol === 'https:'
       ? new Agent({
           keepAlive: true,
-          ...(config.certPath ? { cert: readFileSync(config.certPath) } : {}),
-          ...(config.keyPath ? { key: readFileSync(config.keyPath) } : {}),
+          ...(config.certPem
+            ? { cert: config.certPem }
+            : config.certPath
+              ? { cert: readFileSync(config.certPath) }
+              : {}),
+          ...(config.keyPem
+            ? { key: config.keyPem }
+            : config.keyPath
+              ? { key: readFileSync(config.keyPath) }
+              : {}),
         })
       : undefined;
   let token: { value: string; expiresAt: number } | null = null;

@@ -50,13 +50,14 @@ export async function getPreviewEvent(
 }
 
 async function toPublic(ctx: AppContext, bundle: EventBundle, now: Date): Promise<PublicEvent> {
+  const gateway = (await ctx.gateways.forOrganisation(bundle.event.organisationId))?.gateway ?? ctx.payments;
   return toPublicEvent(bundle, {
     now,
     held: hasSoldOutPart(bundle) ? await heldPlacesByTicket(ctx.db, bundle.event.id, now) : new Map(),
     mapsKey: ctx.config.GOOGLE_MAPS_KEY ?? null,
-    sandboxMode: ctx.payments.isSandbox,
-    cardTokenization: publicCardTokenization(ctx.payments),
-    acceptsCards: ctx.payments.acceptsCards,
+    sandboxMode: gateway.isSandbox,
+    cardTokenization: publicCardTokenization(gateway),
+    acceptsCards: gateway.acceptsCards,
   });
 }
 

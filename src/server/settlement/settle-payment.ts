@@ -13,6 +13,7 @@ import { AppError } from '../http/app-error.ts';
 import { expireOrderNow } from '../orders/order-expiry.ts';
 import { type ConfirmGuard, confirmPixPaymentOnce } from '../orders/pix-confirmation.ts';
 import type { GatewayPayment } from '../payments/payment-gateway.ts';
+import { SANDBOX_GATEWAY_NAME } from '../payments/sandbox-payment.ts';
 
 export type SettleOutcome =
   /** This call confirmed the payment (exactly one caller ever gets this for a payment). */
@@ -42,11 +43,16 @@ const PAYMENT_ROW = z.object({
 
 export interface SettleOptions {
   now?: Date;
+  /**
+   * The receiving account whose gateway charged it (ADR 0304), as the notification's URL named it;
+   * null or absent: the environment's gateway.
+   */
+  accountId?: number | null;
   /** Test-only: the canary of the exactly-once test confirms without the status guard. */
   guard?: ConfirmGuard;
 }
 
-async function findPayment(ctx: AppContext, gatewayReference: string) {
+async function findPayment(ctx: AppContext, gatewayReference: string, accountId: number | null) {
   const [row] = await queryRows(
     ctx.db,
     PAYMENT_ROW,
@@ -54,8 +60,9 @@ async function findPayment(ctx: AppContext, gatewayReference: string) {
         o.status AS order_status, o.expires_at,
         EXISTS (SELECT 1 FROM candidate_charges c WHERE c.order_payment_id = p.id) AS is_candidate_charge
       FROM order_payments p JOIN orders o ON o.id = p.order_id
-      WHERE p.gateway = ${ctx.payments.name} AND p.gateway_reference = ${gatewayReference}
-        AND p.method = 'pix'
+      WHERE p.gateway_reference = ${gatewayReference} AND p.method = 'pix'
+        AND p.receiving_account_id IS NOT DISTINCT FROM ${accountId}::int
+        AND (${accountId}::int IS NOT NULL OR p.gateway = ${ctx.payments.name})
       LIMIT 1`,
   );
   return row ?? null;
@@ -86,9 +93,13 @@ export async function settlePayment(
   options: SettleOptions = {},
 ): Promise<SettleOutcome> {
   const now = options.now ?? new Date();
-  const local = await findPayment(ctx, gatewayReference);
+  const accountId = options.accountId ?? null;
+  const local = await findPayment(ctx, gatewayReference, accountId);
   if (!local) return 'unknown';
-  const remote = await ctx.payments.getPayment(gatewayReference);
+  // An account removed since the charge has no credentials left to ask with.
+  const gateway = await ctx.gateways.forPayment({ receivingAccountId: accountId });
+  if (!gateway) return 'unknown';
+  const remote = await gateway.getPayment(gatewayReference);
   if (!remote) return 'unknown';
   await recordGatewayFigures(ctx, local.id, remote, now);
 
@@ -137,21 +148,18 @@ export async function refreshPendingPayment(
   ctx: AppContext,
   paymentPublicId: string,
 ): Promise<SettleOutcome | null> {
-  if (ctx.payments.isSandbox) return null;
   const [row] = await ctx.db
-    .select({ reference: orderPayments.gatewayReference })
+    .select({
+      reference: orderPayments.gatewayReference,
+      gateway: orderPayments.gateway,
+      accountId: orderPayments.receivingAccountId,
+    })
     .from(orderPayments)
-    .where(
-      and(
-        eq(orderPayments.publicId, paymentPublicId),
-        eq(orderPayments.status, 'pending'),
-        eq(orderPayments.gateway, ctx.payments.name),
-      ),
-    )
+    .where(and(eq(orderPayments.publicId, paymentPublicId), eq(orderPayments.status, 'pending')))
     .limit(1);
-  if (!row?.reference) return null;
+  if (!row?.reference || row.gateway === SANDBOX_GATEWAY_NAME) return null;
   // The page keeps polling: a gateway that does not answer now is asked again in 10 seconds.
-  return settlePayment(ctx, row.reference).catch((error: unknown) => {
+  return settlePayment(ctx, row.reference, { accountId: row.accountId }).catch((error: unknown) => {
     ctx.log.warn({ err: error, paymentPublicId }, 'gateway not reachable while the buyer polled');
     return null;
   });

@@ -19,6 +19,8 @@ const mercadoPagoQuery = z.object({
   id: z.string().max(64).optional(),
   type: z.string().max(64).optional(),
   topic: z.string().max(64).optional(),
+  /** The organisation's receiving account whose payment this is (ADR 0304); absent: the environment's. */
+  conta: z.string().max(64).optional(),
 });
 
 const pixCallbackBody = z.object({
@@ -44,12 +46,36 @@ function sameSecret(given: string, expected: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
+/** Whose notification it is, and the secret that must have signed it: the account's, or the environment's. */
+async function mercadoPagoReceiver(ctx: AppContext, conta: string | undefined) {
+  if (conta !== undefined) {
+    const account = await ctx.gateways.accountByPublicId(conta);
+    const secret = account?.provider === 'mercadopago' ? account.webhookSecret : null;
+    if (!account || !secret) throw AppError.notFound();
+    return { accountId: account.id, secret };
+  }
+  const secret = ctx.config.MERCADOPAGO_WEBHOOK_SECRET;
+  if (ctx.payments.name !== 'mercadopago' || !secret) throw AppError.notFound();
+  return { accountId: null, secret };
+}
+
+/** The callback token names the environment's PIX key or an organisation's account; anything else is refused. */
+async function pixApiReceiver(ctx: AppContext, token: string): Promise<number | null> {
+  const expected = ctx.config.PIX_API_WEBHOOK_TOKEN;
+  const isEnvironment = ctx.payments.name === 'pix-api' && !!expected;
+  if (isEnvironment && sameSecret(token, expected)) return null;
+  const account = /^[A-Za-z0-9_-]{24,128}$/.test(token)
+    ? await ctx.gateways.accountByWebhookToken(token)
+    : null;
+  if (account?.provider === 'pix-api') return account.id;
+  throw isEnvironment ? unauthorised() : AppError.notFound();
+}
+
 export function registerWebhookRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post(MERCADOPAGO_WEBHOOK_PATH, { config: { rateLimit: WEBHOOK_LIMIT } }, async (request, reply) => {
     const body = parseInput(mercadoPagoBody, request.body) ?? {};
     const query = parseInput(mercadoPagoQuery, request.query);
-    const secret = ctx.config.MERCADOPAGO_WEBHOOK_SECRET;
-    if (ctx.payments.name !== 'mercadopago' || !secret) throw AppError.notFound();
+    const { accountId, secret } = await mercadoPagoReceiver(ctx, query.conta);
     const dataId = query['data.id'] ?? query.id ?? null;
     const header = (name: string) => {
       const value = request.headers[name];
@@ -70,8 +96,8 @@ export function registerWebhookRoutes(app: FastifyInstance, ctx: AppContext): vo
     // Signed but about something else (merchant orders, chargebacks): acknowledged, nothing to do.
     if (topic !== 'payment' || !dataId || !/^\d{1,20}$/.test(dataId))
       return reply.status(200).send({ received: true });
-    const outcome = await settlePayment(ctx, dataId);
-    request.log.info({ gatewayReference: dataId, outcome }, 'Mercado Pago notification settled');
+    const outcome = await settlePayment(ctx, dataId, { accountId });
+    request.log.info({ gatewayReference: dataId, accountId, outcome }, 'Mercado Pago notification settled');
     // Only a correctly signed sender ever reads this; the tests count confirmations by it.
     return reply.status(200).send({ received: true, outcome });
   });
@@ -82,13 +108,11 @@ export function registerWebhookRoutes(app: FastifyInstance, ctx: AppContext): vo
     { config: { public: true, rateLimit: WEBHOOK_LIMIT } },
     async (request, reply) => {
       const { pix } = parseInput(pixCallbackBody, request.body);
-      const expected = ctx.config.PIX_API_WEBHOOK_TOKEN;
-      if (ctx.payments.name !== 'pix-api' || !expected) throw AppError.notFound();
       const { token } = request.params as { token: string };
-      if (!sameSecret(String(token), expected)) throw unauthorised();
+      const accountId = await pixApiReceiver(ctx, String(token));
       const txids = [...new Set(pix.map((p) => p.txid).filter((t): t is string => !!t))];
       for (const txid of txids) {
-        const outcome = await settlePayment(ctx, txid);
+        const outcome = await settlePayment(ctx, txid, { accountId });
         request.log.info({ gatewayReference: txid, outcome }, 'Pix API callback settled');
       }
       return reply.status(200).send({ received: true });

@@ -16,6 +16,8 @@ export const BODYLESS = new Set([
   // Remove a member or cancel an invitation: the path says which.
   'DELETE /api/organizacao/membros/:membroId',
   'DELETE /api/organizacao/convites/:conviteId',
+  // Remove the organisation's receiving account: the session says whose.
+  'DELETE /api/organizacao/recebimentos',
 ]);
 /** Routes that take multipart only (their files are checked by their own tests). */
 export const MULTIPART_ONLY = new Set(['POST /api/uploads/rich-editor']);

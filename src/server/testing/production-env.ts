@@ -4,6 +4,7 @@ export const PRODUCTION_ENV: Readonly<Record<string, string>> = {
   APP_SECRET: 'x'.repeat(40),
   PUBLIC_URL: 'https://ingressos.exemplo.com.br',
   ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION: 'true',
+  PAYMENT_SECRETS_KEY: 'ab'.repeat(32),
   OPERATOR_LEGAL_NAME: 'Exemplo Ingressos Ltda.',
   OPERATOR_CNPJ: '11.222.333/0001-81',
   OPERATOR_ADDRESS: 'Rua Exemplo, 100, Centro, Goiânia/GO, CEP 74000-000',

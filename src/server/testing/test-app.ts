@@ -36,6 +36,9 @@ export function testConfig(overrides: Record<string, string> = {}): AppConfig {
     UNPAID_PLACES_MAX_PER_IP: '0',
     COUPON_CHECK_MAX_PER_IP_PER_MINUTE: '1000000',
     COUPON_MISSES_MAX_PER_EVENT_PER_HOUR: '0',
+    // Never the real Mercado Pago from a test: a closed local port refuses at once (the Recebimentos
+    // check of a fuzzed body); tests of the adapter point it at the simulator.
+    MERCADOPAGO_API_BASE_URL: 'http://127.0.0.1:9',
     ...overrides,
   });
 }

@@ -99,12 +99,13 @@ export function registerWebRoutes(app: FastifyInstance, ctx: AppContext): void {
     // The page carries the session's anti-forgery token and the event's live stock: never stored.
     reply.status(status).header('cache-control', 'no-store').header('vary', 'accept-encoding');
     // Buyer pages may pay by card: a tokenising gateway's SDK loads there, never in the admin.
-    const tokenization = isAdmin ? null : ctx.payments.cardTokenization;
+    // An organisation's own Mercado Pago account tokenises too (ADR 0304), with the same SDK.
+    const mayTokenise = !isAdmin && (await ctx.gateways.mayTokeniseCards());
     reply.header(
       'content-security-policy',
       contentSecurityPolicy({
         ...thirdParties,
-        cardGateway: tokenization ? cardGatewaySources(tokenization.sdkUrl) : null,
+        cardGateway: mayTokenise ? cardGatewaySources(ctx.config.MERCADOPAGO_SDK_URL) : null,
       }),
     );
     if (encoded.encoding) reply.header('content-encoding', encoded.encoding);

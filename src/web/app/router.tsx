@@ -113,6 +113,16 @@ export const router = createBrowserRouter([
                 },
               },
               {
+                path: 'recebimentos',
+                handle: crumb('Recebimentos'),
+                lazy: async () => {
+                  const { ReceivingPage } = await import(
+                    '../features/organisation/components/receiving-page.tsx'
+                  );
+                  return { Component: ReceivingPage };
+                },
+              },
+              {
                 path: 'eventos',
                 handle: crumb('Meus eventos'),
                 children: [

@@ -13,7 +13,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { REFUND_STATUSES } from '../../../domain/contracts/refunds.ts';
-import { createdAt } from './columns.ts';
+import { createdAt, PAYMENT_PUBLIC_ID_DEFAULT } from './columns.ts';
 import { coupons } from './coupons.ts';
 import { events, ticketTypes } from './events.ts';
 
@@ -95,11 +95,7 @@ export const orderLines = pgTable(
 
 export const PAYMENT_STATUSES = ['pending', 'processing', 'fulfilled', 'cancelled', 'failed'] as const;
 
-/**
- * 18 random bytes (138 of them from pg_strong_random via two v4 UUIDs) as 24 base64url characters.
- * The database draws it, so every writer and the migration's backfill get the same kind of value.
- */
-export const PAYMENT_PUBLIC_ID_DEFAULT = sql`translate(encode(decode(replace(gen_random_uuid()::text, '-', '') || left(replace(gen_random_uuid()::text, '-', ''), 4), 'hex'), 'base64'), '+/', '-_')`;
+export { PAYMENT_PUBLIC_ID_DEFAULT };
 
 export const orderPayments = pgTable(
   'order_payments',
@@ -116,6 +112,9 @@ export const orderPayments = pgTable(
     amountCents: integer('amount_cents').notNull(),
     installments: integer('installments').notNull().default(1),
     gateway: text('gateway').notNull(),
+    // The organisation's receiving account the payment went through (ADR 0304); null: the
+    // environment's gateway. No foreign key: a removed account leaves its payments' history.
+    receivingAccountId: integer('receiving_account_id'),
     gatewayReference: text('gateway_reference'),
     pixCode: text('pix_code'),
     pixExpiresAt: timestamp('pix_expires_at', { withTimezone: true }),

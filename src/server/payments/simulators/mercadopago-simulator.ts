@@ -31,6 +31,15 @@ export interface MercadoPagoSimulatorOptions {
   feeBasisPoints?: { card: number; pix: number };
   /** Days until a card payment's money is released (PIX: at once). */
   cardReleaseDays?: number;
+  /** More sellers' accounts (organisers who connected their own, ADR 0304); each sees only its payments. */
+  accounts?: SimAccount[];
+}
+
+/** A seller's credentials at the simulator: its token, public key and webhook secret. */
+export interface SimAccount {
+  accessToken: string;
+  publicKey: string;
+  webhookSecret: string;
 }
 
 type Status = 'pending' | 'approved' | 'authorized' | 'in_process' | 'rejected' | 'cancelled' | 'refunded';
@@ -57,6 +66,8 @@ export interface SimPayment {
   card: { first_six_digits: string; last_four_digits: string; cardholder: { name: string } } | null;
   qr_code: string | null;
   refunds: SimRefund[];
+  /** The access token that created it: the seller whose payment it is (never in the API's view). */
+  seller_access_token: string;
 }
 
 interface SimRefund {
@@ -130,6 +141,8 @@ export interface MercadoPagoSimulator {
   approve(id: number): void;
   /** The PIX passed its date_of_expiration: cancelled/expired, and notified. */
   expire(id: number): void;
+  /** Another seller's account from now on (an organiser's own Mercado Pago account). */
+  addAccount(account: SimAccount): void;
   close(): Promise<void>;
 }
 
@@ -145,6 +158,13 @@ export async function startMercadoPagoSimulator(
   let nextRefundId = 2_100_000_001;
   let nextNotificationId = 9_000_000_001;
   let createdCount = 0;
+  const accounts: SimAccount[] = [
+    { accessToken: options.accessToken, publicKey: options.publicKey, webhookSecret: options.webhookSecret },
+    ...(options.accounts ?? []),
+  ];
+  const accountOfToken = (token: string | null) => accounts.find((a) => a.accessToken === token) ?? null;
+  const userIdOf = (account: SimAccount) => 100_000_000 + accounts.indexOf(account);
+  const sellerOfToken = new Map<string, SimAccount>();
 
   const webhooks = new WebhookSender((webhook) => {
     const requestId = randomUUID();
@@ -154,7 +174,14 @@ export async function startMercadoPagoSimulator(
       ...webhook,
       headers: {
         'x-request-id': requestId,
-        'x-signature': signMercadoPagoNotification(options.webhookSecret, dataId, requestId, ts),
+        // Each seller's notifications are signed with its own application's secret.
+        'x-signature': signMercadoPagoNotification(
+          accountOfToken(payments.get(Number(dataId))?.seller_access_token ?? null)?.webhookSecret ??
+            options.webhookSecret,
+          dataId,
+          requestId,
+          ts,
+        ),
       },
     };
   });
@@ -275,7 +302,8 @@ export async function startMercadoPagoSimulator(
   };
 
   const createToken = (request: SimRequest): SimReply => {
-    if (request.query.get('public_key') !== options.publicKey) return mpError(401, 'invalid public_key');
+    const seller = accounts.find((a) => a.publicKey === request.query.get('public_key'));
+    if (!seller) return mpError(401, 'invalid public_key');
     const body = (request.body ?? {}) as Record<string, unknown>;
     const number = String(body.card_number ?? '').replace(/\D/g, '');
     const cardholder = (body.cardholder ?? {}) as { name?: string };
@@ -300,6 +328,7 @@ export async function startMercadoPagoSimulator(
       });
     }
     const id = randomUUID().replaceAll('-', '');
+    sellerOfToken.set(id, seller);
     tokens.set(id, {
       id,
       card_number: number,
@@ -312,7 +341,7 @@ export async function startMercadoPagoSimulator(
       status: 201,
       body: {
         id,
-        public_key: options.publicKey,
+        public_key: seller.publicKey,
         first_six_digits: number.slice(0, 6),
         last_four_digits: number.slice(-4),
         expiration_month: month,
@@ -327,7 +356,7 @@ export async function startMercadoPagoSimulator(
     };
   };
 
-  const createPayment = (request: SimRequest): SimReply => {
+  const createPayment = (request: SimRequest, seller: SimAccount): SimReply => {
     const body = (request.body ?? {}) as Record<string, unknown>;
     const amountCents = centsFromReais(body.transaction_amount);
     if (amountCents === null) {
@@ -350,6 +379,7 @@ export async function startMercadoPagoSimulator(
       date_last_updated: now().toISOString(),
       money_release_date: null,
       application_fee: typeof body.application_fee === 'number' ? body.application_fee : null,
+      seller_access_token: seller.accessToken,
       payer: { email: payer.email ?? null, identification: payer.identification ?? null },
       refunds: [],
     };
@@ -383,7 +413,8 @@ export async function startMercadoPagoSimulator(
       };
     } else {
       const token = tokens.get(String(body.token ?? ''));
-      if (!token || token.used) {
+      // A token made with another seller's public key is unknown to this one.
+      if (!token || token.used || sellerOfToken.get(token.id) !== seller) {
         return mpError(400, 'Card Token not found', { code: 2006, description: 'Card Token not found' });
       }
       token.used = true;
@@ -492,7 +523,19 @@ export async function startMercadoPagoSimulator(
       };
     }
     if (path.startsWith('/__simulator/')) return control(request);
-    if (bearerToken(request.headers) !== options.accessToken) return mpError(401, 'invalid access token');
+    const seller = accountOfToken(bearerToken(request.headers));
+    if (!seller) return mpError(401, 'invalid access token');
+    if (method === 'GET' && path === '/users/me') {
+      return {
+        status: 200,
+        body: {
+          id: userIdOf(seller),
+          nickname: `TESTUSER${userIdOf(seller)}`,
+          site_id: 'MLB',
+          country_id: 'BR',
+        },
+      };
+    }
     if (method === 'POST' && path === '/v1/payments') {
       const key = request.headers['x-idempotency-key'];
       if (typeof key !== 'string' || key === '') {
@@ -501,15 +544,17 @@ export async function startMercadoPagoSimulator(
           description: 'Header X-Idempotency-Key can not be null',
         });
       }
-      const scoped = `payments:${key}`;
+      const scoped = `payments:${seller.accessToken}:${key}`;
       const known = idempotent.get(scoped);
       if (known) return known;
-      const reply = createPayment(request);
+      const reply = createPayment(request, seller);
       if (reply.status < 500) idempotent.set(scoped, reply);
       return reply;
     }
     const match = /^\/v1\/payments\/(\d+)(\/refunds)?$/.exec(path);
-    const payment = match ? payments.get(Number(match[1])) : undefined;
+    const found = match ? payments.get(Number(match[1])) : undefined;
+    // Another seller's payment does not exist for this token.
+    const payment = found?.seller_access_token === seller.accessToken ? found : undefined;
     if (match && !payment) return mpError(404, 'Payment not found');
     if (payment && !match?.[2]) {
       if (method === 'GET') return { status: 200, body: view(payment) };
@@ -571,6 +616,9 @@ export async function startMercadoPagoSimulator(
       if (!payment) throw new Error(`no payment ${id}`);
       payment.date_of_expiration = now().toISOString();
       refreshExpiry(payment);
+    },
+    addAccount(account) {
+      accounts.push(account);
     },
     close: () => sim.close(),
   };

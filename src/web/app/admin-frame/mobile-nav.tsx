@@ -2,6 +2,7 @@ import { Divider, Drawer, NavLink, ScrollArea, Stack, Text } from '@mantine/core
 import {
   IconBuilding,
   IconCalendarEvent,
+  IconCash,
   IconList,
   IconLogout,
   IconPlus,
@@ -102,6 +103,14 @@ export function MobileNav({
                 label="Equipe"
                 leftSection={<IconUsersGroup size={18} />}
                 active={pathname === '/admin/equipe'}
+                onClick={onClose}
+              />
+              <NavLink
+                component={Link}
+                to="/admin/recebimentos"
+                label="Recebimentos"
+                leftSection={<IconCash size={18} />}
+                active={pathname === '/admin/recebimentos'}
                 onClick={onClose}
               />
             </>

@@ -1,5 +1,5 @@
 import { Avatar, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { IconBuilding, IconChevronDown, IconUserCircle, IconUsersGroup } from '@tabler/icons-react';
+import { IconBuilding, IconCash, IconChevronDown, IconUserCircle, IconUsersGroup } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { SessionUser } from '../../../domain/contracts/organiser-auth.ts';
 import { useCan } from '../../shared/organisation/get-organisation.ts';
@@ -55,6 +55,9 @@ export function UserMenu({ user }: { user: SessionUser }) {
             </Menu.Item>
             <Menu.Item component={Link} to="/admin/equipe" leftSection={<IconUsersGroup size={16} />}>
               Equipe
+            </Menu.Item>
+            <Menu.Item component={Link} to="/admin/recebimentos" leftSection={<IconCash size={16} />}>
+              Recebimentos
             </Menu.Item>
           </>
         )}

@@ -1,7 +1,7 @@
 // The lifecycle buttons of an event (issue 20): the next step in plain sight (Publicar, Reabrir
 // vendas), the rest under "Mais ações", each behind a confirmation that says what will happen.
 // The event view and "Meus eventos" show the same component; the server decides again.
-import { Button, Group, Menu, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Menu, Modal, Stack, Text, Textarea } from '@mantine/core';
 import {
   IconCopy,
   IconDots,
@@ -190,6 +190,11 @@ export function EventLifecycleActions({
         {current && (
           <Stack>
             <Text size="sm">{current.body}</Text>
+            {step === 'publish' && event.aviso_recebimento && (
+              <Alert color="yellow" title="Sem conta de recebimento">
+                {event.aviso_recebimento}
+              </Alert>
+            )}
             {step === 'cancel' && (
               <Textarea
                 label="Motivo (opcional, vai no e-mail aos inscritos)"
