@@ -30,8 +30,13 @@ const DATE_HEAVY = [
   'src/server/event-summary/*.integration-test.ts',
 ];
 
-/** What both projects share; the global setup stays at the root so it runs once for both. */
-const shared = { testTimeout: 30_000, hookTimeout: 60_000, pool: 'forks' } as const;
+/**
+ * What the node projects share; the global setup stays at the root so it runs once for all. Files
+ * share their worker's module cache (isolate: false): each file builds its own app, database and
+ * clock, none mocks a module, so isolation bought nothing but importing the server (Fastify, pdfkit,
+ * exceljs, every slice) again for each of ~100 files, about half the suite's time (ADR 0230).
+ */
+const shared = { testTimeout: 30_000, hookTimeout: 60_000, pool: 'forks', isolate: false } as const;
 
 /**
  * UI rules that need no browser (a form's messages, masks, clamps, what a control says): React
@@ -50,6 +55,8 @@ export default defineConfig({
       {
         test: {
           ...shared,
+          // Component tests mock modules (vi.mock) and render into one jsdom: each file on its own.
+          isolate: true,
           name: 'component',
           include: COMPONENT,
           // A form typed into key by key in jsdom takes seconds on a loaded machine: the limit, not a wait.

@@ -122,7 +122,7 @@ for (const viewport of [DESKTOP, PHONE]) {
         await checkDialog(page, 'Editar Tipo de Ingresso');
 
         await page.goto(`/admin/eventos/${conference.id}/check-in`);
-        await expect(page.getByLabel('Código do ingresso')).toBeVisible();
+        await expect(page.getByLabel('Código, nome ou CPF')).toBeVisible();
         await checkPage(page, `check-in ${at}`);
 
         await page.goto('/admin/perfil');
@@ -134,6 +134,9 @@ for (const viewport of [DESKTOP, PHONE]) {
         await page.goto('/admin/equipe');
         await expect(page.getByRole('button', { name: 'Enviar convite' })).toBeVisible();
         await checkPage(page, `team ${at}`);
+        await page.goto('/admin/recebimentos');
+        await expect(page.getByRole('heading', { name: 'Recebimentos', level: 1 })).toBeVisible();
+        await checkPage(page, `receiving accounts ${at}`);
         await page.goto('/admin/eventos/nao-existe/de-jeito-nenhum');
         await checkPage(page, `admin not found ${at}`);
       });
@@ -152,6 +155,9 @@ for (const viewport of [DESKTOP, PHONE]) {
         await openTab(page, id, 'dashboard', 'Resumo');
         await expect(page.getByLabel('Link do evento')).toBeVisible();
         await checkPage(page, `Resumo ${at}`);
+        await page.goto(`/admin/eventos/${id}?tab=dashboard&visao=extrato`);
+        await expect(page.getByRole('button', { name: 'Exportar (xlsx)' })).toBeVisible();
+        await checkPage(page, `Extrato ${at}`);
 
         await page.goto(`/admin/eventos/${id}?tab=participantes&busca=${marker.toLowerCase()}`);
         // The name shows twice on a desktop: the participant, and the buyer.

@@ -2,6 +2,7 @@
 // cancelled event's progress and every refund that is not done) and
 // POST /api/eventos/{id}/reembolsos/tentar-novamente (ask again for refunds the gateway refused).
 import { z } from 'zod';
+import { idNumber } from '../input-bounds.ts';
 
 export const REFUND_STATUSES = ['processing', 'refunded', 'failed'] as const;
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
@@ -18,7 +19,7 @@ export const MAX_REFUND_RETRY = 100;
 export const retryRefundsBodySchema = z
   .object({
     reembolsos_ids: z
-      .array(z.number().int().positive())
+      .array(idNumber)
       .min(1, 'Escolha ao menos um reembolso.')
       .max(MAX_REFUND_RETRY, `Escolha no máximo ${MAX_REFUND_RETRY} reembolsos.`),
   })
@@ -72,7 +73,7 @@ export const eventRefundsSchema = z.object({
 export const refundLatePixBodySchema = z
   .object({
     pix_tardios_ids: z
-      .array(z.number().int().positive())
+      .array(idNumber)
       .min(1, 'Escolha ao menos um PIX.')
       .max(MAX_REFUND_RETRY, `Escolha no máximo ${MAX_REFUND_RETRY} PIX.`),
   })
