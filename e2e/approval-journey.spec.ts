@@ -277,7 +277,8 @@ async function fillPayer(payer: Locator) {
     ).toBeVisible();
     const href = (await modal.getByRole('link', { name: /\/sorteio\// }).getAttribute('href')) ?? '';
     expect(href).toMatch(/^\/sorteio\/[A-Za-z0-9_-]{22}$/);
-    await modal.getByRole('button', { name: 'Fechar' }).click();
+    // The header's × and the footer's button are both "Fechar"; either closes it.
+    await modal.getByRole('button', { name: 'Fechar' }).first().click();
     // The event's draws, each linking to its audit page.
     const draws = page.getByRole('region', { name: 'Sorteios' });
     const drawLink = draws.getByRole('link', { name: href });

@@ -49,7 +49,7 @@ export function DoorChoices({
                 Já entrou hoje às {toLocalParts(new Date(choice.entradaHoje)).time}
               </Badge>
             ) : (
-              <Button size="lg" color="green.8" fullWidth loading={busy} onClick={() => onAdmit(choice)}>
+              <Button size="lg" color="green" fullWidth loading={busy} onClick={() => onAdmit(choice)}>
                 Registrar entrada
               </Button>
             )}

@@ -14,7 +14,7 @@ export function DoorConnection({ door }: { door: DoorOffline }) {
         <Group justify="space-between" wrap="nowrap" gap="xs" preventGrowOverflow={false}>
           {online ? (
             <Badge
-              color="green.8"
+              color="green"
               size="lg"
               variant="filled"
               leftSection={<IconCloudCheck size={16} aria-hidden />}

@@ -31,7 +31,7 @@ export function DoorCounts({ counts, offline }: { counts: Attendance | undefined
               <Progress
                 value={row.total === 0 ? 0 : (100 * row.presentes) / row.total}
                 size="sm"
-                color="green.8"
+                color="green"
                 aria-label={`${row.tipoIngresso}: ${row.presentes} de ${row.total}`}
               />
             </div>

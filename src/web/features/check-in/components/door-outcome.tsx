@@ -22,7 +22,12 @@ export type DoorOutcome =
   | { kind: 'error' | 'undone'; message: string };
 
 const STYLE = {
-  ok: { bg: 'var(--mantine-color-green-8)', fg: 'white', icon: IconCircleCheck, title: 'ENTRADA LIBERADA' },
+  ok: {
+    bg: 'var(--mantine-color-green-filled)',
+    fg: 'white',
+    icon: IconCircleCheck,
+    title: 'ENTRADA LIBERADA',
+  },
   repeat: {
     bg: 'var(--mantine-color-yellow-4)',
     fg: 'var(--mantine-color-dark-9)',

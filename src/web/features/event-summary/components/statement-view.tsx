@@ -80,6 +80,14 @@ function DayFilter({
   );
 }
 
+/** Pagination's arrows are icons: each says where it goes. */
+const PAGE_CONTROL_LABELS = {
+  first: 'Primeira página',
+  previous: 'Página anterior',
+  next: 'Próxima página',
+  last: 'Última página',
+} as const;
+
 export function StatementView({ eventId }: { eventId: number }) {
   const [params, setParams] = useSearchParams();
   const { filters, pagina, problem } = readFilters(params);
@@ -168,6 +176,8 @@ export function StatementView({ eventId }: { eventId: number }) {
                 onChange={(page) => update({ pagina: page > 1 ? String(page) : undefined })}
                 siblings={0}
                 aria-label="Páginas do extrato"
+                getItemProps={(page) => ({ 'aria-label': `Página ${page}` })}
+                getControlProps={(control) => ({ 'aria-label': PAGE_CONTROL_LABELS[control] })}
               />
             </Group>
           )}
