@@ -84,7 +84,7 @@ for (const viewport of [
     // Page 2 of a big event.
     expect(all.total).toBeGreaterThan(all.por_pagina);
     const second = nextStatement(page, eventId, (q) => q.get('pagina') === '2');
-    await page.getByRole('button', { name: '2', exact: true }).click();
+    await page.getByRole('button', { name: 'Página 2', exact: true }).click();
     const page2 = await second;
     await expect(lines.first()).toContainText(page2.linhas[0]?.comprador ?? '');
     await expect(page).toHaveURL(/pagina=2/);

@@ -6,7 +6,7 @@
 // signed here with the development secret the e2e server runs with, from the participant uuid the
 // public payment-status call returns: exactly what the voucher's QR carries.
 
-import { expect as baseExpect, type Page, test } from '@playwright/test';
+import { expect as baseExpect, type Page, type Route, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { recipientsPreviewText } from '../src/domain/communication.ts';
 import type { RecipientsPreview } from '../src/domain/contracts/participant-communication.ts';
@@ -390,8 +390,11 @@ async function checkInCodes(page: Page, orderPaymentId: string): Promise<string[
     await expect(page.getByTestId('money-liquido-value')).toHaveText(
       formatBRL(dashboard.resumo_financeiro.valor_liquido_cents),
     );
+    // Líquido: the gross less the platform's fee and the fees the (sandbox) gateway reported.
     expect(dashboard.resumo_financeiro.valor_liquido_cents).toBe(
-      16_000 - dashboard.resumo_financeiro.taxa_plataforma.valor_cents,
+      16_000 -
+        dashboard.resumo_financeiro.taxa_plataforma.valor_cents -
+        dashboard.resumo_financeiro.taxas_operadora_cents,
     );
     await expect(page.getByTestId('tickets-sold')).toHaveText('2');
     await expect(page.getByTestId('tickets-available')).toHaveText('38');
@@ -486,11 +489,13 @@ test.describe('signed in as the demo organiser', () => {
     const eventId = (await demoConference(page)).id;
     // The server fails (the app asks again twice for a 5xx) until the person at the door retries.
     let failing = true;
-    await page.route(`**/api/admin/eventos/${eventId}`, (route) =>
+    const failUntilRetried = (route: Route) =>
       failing
         ? route.fulfill({ status: 503, json: { success: false, message: 'Serviço indisponível' } })
-        : route.continue(),
-    );
+        : route.continue();
+    await page.route(`**/api/admin/eventos/${eventId}`, failUntilRetried);
+    // Nor can the door's offline list be downloaded (with it the desk admits without the event).
+    await page.route(`**/api/eventos/${eventId}/check-in/lista`, failUntilRetried);
     await page.goto(`/admin/eventos/${eventId}/check-in`);
     const retry = page.getByRole('button', { name: 'Tentar Novamente' });
     await expect(retry).toBeVisible();
