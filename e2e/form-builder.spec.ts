@@ -104,7 +104,8 @@ async function buildForm(page: Page, presencialId: number) {
   await conditional.getByRole('button', { name: 'Salvar Campo' }).click();
   await expect(conditional).toBeHidden();
   await expect(conditionals.getByText('Por que G?')).toBeVisible();
-  await conditionals.getByRole('button', { name: 'Fechar' }).click();
+  // The header's × and the footer's button are both "Fechar"; either closes it.
+  await conditionals.getByRole('button', { name: 'Fechar' }).first().click();
   await expect(conditionals).toBeHidden();
   await configure.getByRole('button', { name: 'Salvar Campo' }).click();
   await expect(configure).toBeHidden();
