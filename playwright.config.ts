@@ -60,6 +60,9 @@ export default defineConfig({
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
+      // The journeys sign up and sign in dozens of organisers: scrypt at 2^10 (production's floor
+      // is 2^15, src/server/config.ts).
+      PASSWORD_HASH_COST: '10',
       // The e2e suite is many people behind one address: two workers sign up, pay, poll PIX
       // statuses and download vouchers from 127.0.0.1 at once. The limits themselves are proven by
       // integration tests (auth, public lookups, coupon checks).

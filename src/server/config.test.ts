@@ -64,6 +64,16 @@ describe('loadConfig', () => {
     expect(cfg.cookieSecure).toBe(true);
   });
 
+  it('hashes passwords at scrypt 2^15 by default and refuses a cheaper cost in production', () => {
+    expect(loadConfig({}).PASSWORD_HASH_COST).toBe(15);
+    expect(loadConfig({ PASSWORD_HASH_COST: '10' }).PASSWORD_HASH_COST).toBe(10);
+    expect(loadConfig(production).PASSWORD_HASH_COST).toBe(15);
+    expect(() => loadConfig({ ...production, PASSWORD_HASH_COST: '14' })).toThrowError(
+      /PASSWORD_HASH_COST: em produção, no mínimo 15/,
+    );
+    expect(() => loadConfig({ PASSWORD_HASH_COST: '9' })).toThrowError(/PASSWORD_HASH_COST/);
+  });
+
   it('refuses the sandbox payment gateway in production unless it is explicitly allowed', () => {
     const { ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION: _, ...withoutAllow } = production;
     expect(() => loadConfig(withoutAllow)).toThrowError(/ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION/);

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { isValidCnpj, normalizeDocument, onlyDigits } from '../domain/documents.ts';
 import { isValidEmail } from '../domain/email.ts';
 import { DEMO_PLATFORM_OPERATOR, type PlatformOperator } from '../domain/platform-operator.ts';
+import { PRODUCTION_PASSWORD_COST } from './auth/password.ts';
 import { isLoopbackHost } from './http/local-only.ts';
 import { installPortugueseZodMessages } from './http/zod-pt-br.ts';
 
@@ -64,6 +65,9 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(14),
+  // scrypt's cost for organisers' passwords as log2 N (src/server/auth/password.ts): 15 (32 MiB,
+  // ~100 ms) by default and at least 15 in production; the test suites run at 10.
+  PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).default(PRODUCTION_PASSWORD_COST),
   COOKIE_SECURE: boolFromEnv.optional(),
   TRUST_PROXY: trustProxyFromEnv.optional(),
   // Signs check-in codes on vouchers; must be set in production.
@@ -245,6 +249,12 @@ export class ConfigError extends Error {}
 function productionProblems(cfg: z.infer<typeof envSchema>): string[] {
   const problems: string[] = [];
   if (!cfg.APP_SECRET) problems.push('  APP_SECRET: obrigatório em produção');
+  if (cfg.PASSWORD_HASH_COST < PRODUCTION_PASSWORD_COST) {
+    problems.push(
+      `  PASSWORD_HASH_COST: em produção, no mínimo ${PRODUCTION_PASSWORD_COST} (scrypt com N = 2^${PRODUCTION_PASSWORD_COST}); ` +
+        'valores menores servem só aos testes',
+    );
+  }
   // E-mails are built without a request to read the host from: without this their links would
   // point at localhost.
   if (!cfg.PUBLIC_URL) {

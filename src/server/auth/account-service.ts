@@ -56,7 +56,7 @@ export async function changePassword(ctx: AppContext, change: PasswordChange): P
       ? 'A nova senha deve ser diferente da atual.'
       : null);
   if (problem) throw AppError.validation({ new_password: [problem] });
-  const passwordHash = await hashPassword(change.input.new_password);
+  const passwordHash = await hashPassword(change.input.new_password, ctx.config.PASSWORD_HASH_COST);
   await ctx.db.transaction(async (tx) => {
     await tx.update(organisers).set({ passwordHash }).where(eq(organisers.id, organiser.id));
     await spendResetTokens(tx, organiser.id);

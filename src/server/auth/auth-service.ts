@@ -15,7 +15,7 @@ export interface NewSession {
 
 /** An account at once, for the CLI and the demo seed; people sign up by e-mail link (signup-service.ts). */
 export async function createOrganiser(ctx: AppContext, input: RegisterInput): Promise<SessionUser> {
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await hashPassword(input.password, ctx.config.PASSWORD_HASH_COST);
   const inserted = await ctx.db
     .insert(organisers)
     .values({ email: input.email, name: input.name, passwordHash })
@@ -51,7 +51,10 @@ export async function logIn(ctx: AppContext, input: LoginInput, ip: string): Pro
   }
   const found = await ctx.db.select().from(organisers).where(eq(organisers.email, input.email)).limit(1);
   const organiser = found[0];
-  const ok = await verifyPassword(input.password, organiser?.passwordHash ?? (await dummyPasswordHash()));
+  const ok = await verifyPassword(
+    input.password,
+    organiser?.passwordHash ?? (await dummyPasswordHash(ctx.config.PASSWORD_HASH_COST)),
+  );
   await ctx.db.insert(loginAttempts).values({ email: input.email, ip, succeeded: ok && !!organiser });
   if (!organiser || !ok) {
     throw new AppError('unauthorized', 'E-mail ou senha inválidos.');

@@ -63,7 +63,7 @@ export function registerInvitationRoutes(
       const organiserId = await acceptInvitation(ctx, input.token, {
         kind: 'new',
         name: input.nome ?? '',
-        passwordHash: await hashPassword(input.password),
+        passwordHash: await hashPassword(input.password, ctx.config.PASSWORD_HASH_COST),
       });
       session = {
         user: { id: organiserId, email, name: input.nome ?? '' },

@@ -118,7 +118,7 @@ export async function resetPassword(
   if (!live) throw invalidLink();
   const problem = passwordProblem(input.password, { email: live.email });
   if (problem) throw AppError.validation({ password: [problem] });
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await hashPassword(input.password, ctx.config.PASSWORD_HASH_COST);
   await ctx.db.transaction(async (tx) => {
     const now = new Date();
     const spent = await tx

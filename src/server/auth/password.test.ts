@@ -9,6 +9,13 @@ describe('password hashing', () => {
     expect(await verifyPassword('segredo-forte-124', hash)).toBe(false);
   });
 
+  it('hashes at the cost it is given, and verifies whatever cost a stored value names', async () => {
+    const cheap = await hashPassword('segredo-forte-123', 10);
+    expect(cheap.startsWith('scrypt$1024$8$1$')).toBe(true);
+    expect(await verifyPassword('segredo-forte-123', cheap)).toBe(true);
+    expect(await verifyPassword('segredo-forte-12', cheap)).toBe(false);
+  });
+
   it('salts every hash', async () => {
     expect(await hashPassword('x')).not.toBe(await hashPassword('x'));
   });

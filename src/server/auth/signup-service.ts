@@ -52,7 +52,7 @@ export async function requestSignup(ctx: AppContext, request: SignupRequest): Pr
   await ctx.db.insert(signupRequests).values({
     email,
     name,
-    passwordHash: await hashPassword(password),
+    passwordHash: await hashPassword(password, ctx.config.PASSWORD_HASH_COST),
     tokenHash: hashToken(token),
     ip: request.ip,
     expiresAt: new Date(Date.now() + ttl * 60 * 1000),
