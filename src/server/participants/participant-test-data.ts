@@ -20,6 +20,11 @@ export interface TestOrder {
   buyerName?: string;
   buyerEmail?: string;
   createdAt?: Date;
+  /** CPF or CNPJ, stored as the checkout stores it (digits). */
+  buyerDocument?: string;
+  paymentMethod?: 'pix' | 'credit_card' | 'free' | 'none';
+  installments?: number;
+  couponId?: number;
   people: TestPerson[];
 }
 
@@ -50,7 +55,10 @@ export async function createTestOrders(
         status: 'paid',
         buyerName: order.buyerName ?? first.name,
         buyerEmail: order.buyerEmail ?? first.email ?? `${slugOf(first.name)}@teste.com.br`,
-        paymentMethod: 'pix',
+        buyerDocument: order.buyerDocument ?? null,
+        paymentMethod: order.paymentMethod ?? 'pix',
+        installments: order.installments ?? 1,
+        couponId: order.couponId ?? null,
         subtotalCents: total,
         totalCents: total,
         createdAt,
