@@ -11,4 +11,9 @@ describe('orderPaymentLabel', () => {
   ] as const)('%s of %i centavos reads %s', (method, cents, label) => {
     expect(orderPaymentLabel(method, cents)).toBe(label);
   });
+
+  it('names an exempt candidate’s place Isenção, and a candidate who paid by the method used', () => {
+    expect(orderPaymentLabel('none', 0, true)).toBe('Isenção');
+    expect(orderPaymentLabel('pix', 15_000, true)).toBe('PIX');
+  });
 });

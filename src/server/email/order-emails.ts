@@ -112,11 +112,7 @@ export interface QueueOrderEmailsInput {
  */
 export async function queueOrderEmails(tx: Db | Tx, input: QueueOrderEmailsInput): Promise<number[]> {
   const { order, emailEvent, checkoutTitle, checkoutMessageHtml, withdrawalLimitHours, couponCode } =
-    await loadOrder(
-    tx,
-    input.orderId,
-    input.baseUrl,
-  );
+    await loadOrder(tx, input.orderId, input.baseUrl);
   const [payment] = await tx
     .select()
     .from(orderPayments)

@@ -1,7 +1,8 @@
+import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { serializeAddress } from '../../domain/participant-form.ts';
-import { eq } from 'drizzle-orm';
+import { createApprovalEvent, createTestCandidates } from '../candidates/candidate-test-data.ts';
 import { checkIns, orders, participantAnswers } from '../db/schema.ts';
 import { createTestCoupon, createTestEvent, createTestForm } from '../testing/factories.ts';
 import { type OrganiserAgent, registerOwnerAndIntruder, useTestApp } from '../testing/test-app.ts';
@@ -198,6 +199,22 @@ describe.each(TEST_DRIVERS)('participants report (%s)', (driver) => {
     expect(column('Forma de Pagamento')).toEqual(['PIX', 'Cortesia', 'Manual']);
     expect(column('Parcelas')).toEqual([null, null, null]);
     expect(column('Cupom')).toEqual([null, null, null]);
+  });
+
+  it('names an exempt candidate’s place Isenção', async () => {
+    const { ctx } = env();
+    const { event, ticketTypes } = await createApprovalEvent(ctx, owner.id);
+    await createTestCandidates(ctx, event.id, [
+      { name: 'Iara Isenta', ticketTypeId: ticketTypes[0]?.id as number, status: 'isento' },
+    ]);
+    const res = await owner.inject({
+      method: 'GET',
+      url: `/api/eventos/${event.id}/download-relatorio-participantes`,
+    });
+    const sheet = await openWorkbook(res.rawPayload);
+    const header = (sheet.getRow(1).values as unknown[]).slice(1);
+    expect(sheet.getRow(2).getCell(1).value).toBe('Iara Isenta');
+    expect(sheet.getRow(2).getCell(header.indexOf('Forma de Pagamento') + 1).value).toBe('Isenção');
   });
 
   it('writes every participant across several batches', async () => {

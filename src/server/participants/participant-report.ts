@@ -52,6 +52,7 @@ const REPORT_ROW = z.object({
   installments: col.int(),
   order_total_cents: col.int(),
   coupon_code: col.text().nullable(),
+  is_candidate: col.bool(),
   buyer_name: col.text(),
   buyer_email: col.text(),
   buyer_document: col.text().nullable(),
@@ -110,6 +111,10 @@ export async function writeParticipantReport(
   const fields = await listAnswerFields(ctx.db, event.id);
   const days = eventDays(event.startsAt, event.endsAt);
   const perDay = days.length > 1 ? days : [];
+  // Only an approval event has candidates: the others skip the probe (as participantScope does).
+  const isCandidate = event.needsApproval
+    ? sql`EXISTS (SELECT 1 FROM candidates c WHERE c.participant_id = p.id)`
+    : sql`false`;
   // Read along the primary key, the answers of each batch with it.
   const readBatch = async (afterId: number) => {
     const rows = await queryRows(
@@ -121,7 +126,8 @@ export async function writeParticipantReport(
             coalesce(op.method, o.payment_method) AS payment_method,
             coalesce(op.installments, o.installments) AS installments,
             coalesce(op.amount_cents, o.total_cents) AS order_total_cents,
-            cp.code AS coupon_code, o.buyer_name, o.buyer_email, o.buyer_document
+            cp.code AS coupon_code, o.buyer_name, o.buyer_email, o.buyer_document,
+            ${isCandidate} AS is_candidate
           FROM participants p
           JOIN orders o ON o.id = p.order_id
           JOIN ticket_types t ON t.id = p.ticket_type_id
@@ -156,7 +162,7 @@ export async function writeParticipantReport(
       row.amount_cents / 100,
       brazilClock(row.created_at),
       row.order_code,
-      orderPaymentLabel(row.payment_method, row.order_total_cents),
+      orderPaymentLabel(row.payment_method, row.order_total_cents, row.is_candidate),
       row.payment_method === 'credit_card' ? row.installments : null,
       text(row.coupon_code),
       text(row.buyer_name),
