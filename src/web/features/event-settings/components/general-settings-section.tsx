@@ -112,7 +112,7 @@ export function GeneralSettingsSection({ eventId, saved }: { eventId: number; sa
         />
         <NumberInput
           label="Cancelamento pelo comprador até (horas antes do evento)"
-          description={`O comprador pode cancelar a inscrição e receber o reembolso em até ${WITHDRAWAL_DAYS} dias após a compra (direito de arrependimento, CDC art. 49), mas só até esta quantidade de horas antes do início do evento (de ${MIN_WITHDRAWAL_LIMIT_HOURS} a ${MAX_WITHDRAWAL_LIMIT_HOURS}; 0 permite até o início). O comprador vê esta regra antes de pagar.`}
+          description={`Direito de arrependimento (CDC art. 49): o comprador pode cancelar e receber o reembolso em até ${WITHDRAWAL_DAYS} dias após a compra, até este número de horas antes do início do evento (de ${MIN_WITHDRAWAL_LIMIT_HOURS} a ${MAX_WITHDRAWAL_LIMIT_HOURS}; 0 = até o início). A regra aparece ao comprador antes de pagar.`}
           min={MIN_WITHDRAWAL_LIMIT_HOURS}
           max={MAX_WITHDRAWAL_LIMIT_HOURS}
           step={1}
