@@ -37,6 +37,7 @@ describe.each(TEST_DRIVERS)('Pré-Inscritos export (%s)', (driver) => {
         name: 'Lia Prado',
         ticketTypeId,
         cpf: '52998224725',
+        phone: '62991110001',
         createdAt: new Date('2026-10-01T14:30:00Z'),
       },
       { name: 'Rui Costa', ticketTypeId, createdAt: new Date('2026-10-02T02:15:00Z') },
@@ -81,6 +82,7 @@ describe.each(TEST_DRIVERS)('Pré-Inscritos export (%s)', (driver) => {
     const cell = (row: number, name: string) => sheet.getRow(row).getCell(header.indexOf(name) + 1);
     expect(cell(2, 'Nome').value).toBe('Lia Prado');
     expect(cell(2, 'CPF').value).toBe('529.982.247-25');
+    expect(cell(2, 'Telefone').value).toBe('(62) 99111-0001');
     // 14:30 UTC is 11:30 in São Paulo: a date cell, not text, formatted dd/mm/yyyy hh:mm.
     const registered = cell(2, 'Data de Inscrição');
     expect(registered.value).toBeInstanceOf(Date);

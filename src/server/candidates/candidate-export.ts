@@ -10,7 +10,7 @@ import type { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { CANDIDATE_LABELS } from '../../domain/candidate-rules.ts';
 import { candidateListQuerySchema } from '../../domain/contracts/candidates.ts';
-import { maskCpfCnpj } from '../../domain/documents.ts';
+import { maskCpfCnpj, maskPhone } from '../../domain/documents.ts';
 import { neutraliseFormula } from '../../domain/spreadsheet-text.ts';
 import { CANDIDATE_NOT_FOUND } from '../access/child-kinds.ts';
 import type { OwnedEvent } from '../access/owned-event.ts';
@@ -122,7 +122,9 @@ export async function exportCandidates(
           return [
             neutraliseFormula(row.nome),
             neutraliseFormula(row.email),
-            neutraliseFormula(row.telefone ?? ''),
+            row.telefone && /^\d{10,11}$/.test(row.telefone)
+              ? maskPhone(row.telefone)
+              : neutraliseFormula(row.telefone ?? ''),
             raw.cpf && /^\d{11}$/.test(raw.cpf) ? maskCpfCnpj(raw.cpf) : neutraliseFormula(raw.cpf ?? ''),
             CANDIDATE_LABELS[row.status],
             neutraliseFormula(row.tipoIngresso),

@@ -64,6 +64,7 @@ describe.each(TEST_DRIVERS)('participants report (%s)', (driver) => {
           {
             name: 'Ana Souza',
             cpf: '11144477735',
+            phone: '62991110001',
             ticketTypeId,
             amountCents: 12_345,
             checkedInAt: new Date('2026-04-01T22:10:00Z'),
@@ -150,6 +151,7 @@ describe.each(TEST_DRIVERS)('participants report (%s)', (driver) => {
     const cell = (name: string) => ana.getCell(header.indexOf(name) + 1);
     expect(cell('Participante').value).toBe('Ana Souza');
     expect(cell('CPF').value).toBe('111.444.777-35');
+    expect(cell('Telefone').value).toBe('(62) 99111-0001');
     expect(cell('Status').value).toBe('Pago');
     expect(cell('Valor Pago').value).toBe(123.45);
     expect(cell('Valor Pago').numFmt).toBe('"R$" #,##0.00');

@@ -9,7 +9,7 @@ import type { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { toLocalParts } from '../../domain/dates.ts';
-import { maskCpfCnpj } from '../../domain/documents.ts';
+import { maskCpfCnpj, maskPhone } from '../../domain/documents.ts';
 import { dayLabel, eventDays } from '../../domain/event-days.ts';
 import { orderPaymentLabel } from '../../domain/order-payment-label.ts';
 import { PARTICIPANT_STATUS_LABELS, PARTICIPANT_STATUSES } from '../../domain/participant-status.ts';
@@ -60,6 +60,9 @@ const REPORT_ROW = z.object({
 
 const text = (value: unknown) =>
   neutraliseFormula(value === null || value === undefined ? '' : String(value));
+/** A phone as people write it ((62) 99111-0001); anything else as it was typed. */
+const phoneText = (value: string | null) =>
+  value && /^\d{10,11}$/.test(value) ? maskPhone(value) : text(value);
 /** A CPF or CNPJ as people write it (529.982.247-25); anything else as it was typed. */
 const documentText = (value: string | null) =>
   value && /^(\d{11}|[0-9A-Z]{12}\d{2})$/.test(value) ? maskCpfCnpj(value) : text(value);
@@ -155,7 +158,7 @@ export async function writeParticipantReport(
     toCells: (row: Row): XlsxCell[] => [
       text(row.name),
       text(row.email),
-      text(row.phone),
+      phoneText(row.phone),
       documentText(row.cpf),
       text(row.ticket_name),
       PARTICIPANT_STATUS_LABELS[row.status] ?? text(row.status),

@@ -10,6 +10,7 @@ export interface TestPerson {
   name: string;
   email?: string;
   cpf?: string;
+  phone?: string;
   status?: ParticipantStatus;
   ticketTypeId: number;
   amountCents?: number;
@@ -76,6 +77,7 @@ export async function createTestOrders(
           name: person.name,
           email: person.email ?? `${slugOf(person.name)}@teste.com.br`,
           cpf: person.cpf ?? null,
+          phone: person.phone ?? null,
           status: person.status ?? 'pago',
           amountCents: person.amountCents ?? 0,
           checkedInAt: person.checkedInAt ?? null,
