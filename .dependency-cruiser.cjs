@@ -63,6 +63,8 @@ const SERVER_PUBLIC_MODULES = [
   'uploads/upload-service.ts',
   'uploads/read-multipart.ts',
   'uploads/image-sniff.ts',
+  // participants: the one reader of custom-form answers (the candidates' export too, ADR 0421)
+  'participants/participant-answers.ts',
   // institutions and the public event page
   'institutions/institutions-service.ts',
   'public-events/public-event-service.ts',

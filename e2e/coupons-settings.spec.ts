@@ -119,6 +119,11 @@ async function saveSettings(page: Page, withMessage: boolean): Promise<void> {
   const installments = general.getByLabel('Parcelamento Máximo');
   await installments.fill('3');
   await installments.blur();
+  // The buyer's withdrawal closes 72 h before the event instead of 48 (ADR 0420).
+  const withdrawal = general.getByLabel('Cancelamento pelo comprador até (horas antes do evento)');
+  await expect(withdrawal).toHaveValue('48 h');
+  await withdrawal.fill('72');
+  await withdrawal.blur();
   await expect(save).toBeEnabled();
   await save.click();
   await expect(page.getByText('Configurações gerais salvas com sucesso!')).toBeVisible();
@@ -147,6 +152,11 @@ async function saveSettings(page: Page, withMessage: boolean): Promise<void> {
   await expect(
     page.getByRole('region', { name: 'Configurações Gerais' }).getByLabel('Parcelamento Máximo'),
   ).toHaveValue('3');
+  await expect(
+    page
+      .getByRole('region', { name: 'Configurações Gerais' })
+      .getByLabel('Cancelamento pelo comprador até (horas antes do evento)'),
+  ).toHaveValue('72 h');
 }
 
 /** The event page with an empty cart (the checkout keeps an unfinished cart across visits). */
@@ -232,6 +242,11 @@ async function payByCard(page: Page): Promise<void> {
       expect(
         await page.evaluate(() => document.getElementById('catraca-meta-pixel')?.getAttribute('src')),
       ).toContain('connect.facebook.net');
+      // The right of withdrawal is said before paying, with the organiser's 72 hours.
+      await expect(page.getByTestId('withdrawal-rule')).toHaveText(
+        'Você pode cancelar e receber o reembolso em até 7 dias após a compra, até 72 horas antes do início do evento.',
+      );
+      await shot(page, 'payment-step');
       await payByCard(page);
       await expect(page.getByRole('heading', { level: 2, name: 'Até breve no festival!' })).toBeVisible({
         timeout: 20_000,

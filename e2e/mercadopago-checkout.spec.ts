@@ -158,3 +158,50 @@ test('a PIX charged at Mercado Pago is paid by its signed webhook while the page
   await expect(page.getByRole('link', { name: 'Baixar ingressos' })).toBeVisible({ timeout: 30_000 });
   await shot(page, 'mp-pix-paid');
 });
+
+// The sandbox gateway never refuses a refund; Mercado Pago does (a seller's balance that cannot
+// cover it). The simulator is told to refuse the next one: the organiser sees the refusal, and
+// "Tentar novamente" in the refunds panel succeeds once the gateway accepts again.
+test('a refund Mercado Pago refuses is shown, and Tentar novamente refunds it', async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  const buyer = `Rosa Recusa ${Date.now().toString(36)}`;
+  await toPayment(page, buyer);
+  await page.getByRole('radio', { name: 'Cartão de Crédito' }).check();
+  await fillCard(page, CARD.replace(/(\d{4})/g, '$1 ').trim(), 'APRO');
+  await page.getByLabel('CVV').fill(CVV);
+  await page.getByRole('button', { name: 'Finalizar Compra' }).click();
+  await expect(page.getByRole('link', { name: 'Baixar ingressos' })).toBeVisible({ timeout: 30_000 });
+
+  await page.goto(`${server.url}/admin/login`);
+  await page.getByLabel('E-mail').fill('demo@catraca.com.br');
+  await page.getByLabel('Senha').fill('catraca-demo');
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page).toHaveURL(/\/admin\/eventos$/);
+  const event = (
+    await (await page.request.get(`${server.url}/api/eventos/slug/conferencia-catraca-2027`)).json()
+  ).data as { id: number };
+  await page.goto(`${server.url}/admin/eventos/${event.id}?tab=participantes`);
+  await page.getByPlaceholder('Pesquisar por nome ou email').fill(buyer);
+  const row = page.getByRole('table', { name: 'Participantes' }).getByRole('row').filter({ hasText: buyer });
+  await row.getByRole('button', { name: 'Ações da linha' }).click();
+  await page.getByRole('menuitem', { name: 'Cancelar inscrição' }).click();
+  const cancel = page.getByTestId('cancel-participants');
+  await cancel.getByLabel('Motivo').fill('Pediu o cancelamento');
+  mp.refuseRefunds(1);
+  await cancel.getByRole('button', { name: 'Cancelar e reembolsar' }).click();
+  await expect(
+    page.getByText(
+      /1 participante cancelado, mas o reembolso foi recusado: O Mercado Pago recusou o estorno/,
+    ),
+  ).toBeVisible();
+
+  // The refunds panel lists the refusal with its reason; the fault is spent, so the retry goes through.
+  const refused = page.getByTestId('refund-item').filter({ hasText: 'Insufficient balance' });
+  await expect(refused).toBeVisible();
+  await shot(page, 'mp-refund-refused');
+  await refused.getByRole('button', { name: /Tentar novamente o reembolso do pedido/ }).click();
+  await expect(page.getByTestId('refund-item').filter({ hasText: 'Insufficient balance' })).toHaveCount(0);
+  const charge = [...mp.payments.values()].filter((p) => p.payment_method_id === 'master').at(-1);
+  expect(charge?.status).toBe('refunded');
+  expect(charge?.refunds).toHaveLength(1);
+});

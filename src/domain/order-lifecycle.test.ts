@@ -7,6 +7,7 @@ import {
   refuseCancellation,
   WITHDRAWAL_MESSAGES,
   withdrawalDeadline,
+  withdrawalRuleSentence,
   withdrawalWindow,
 } from './order-lifecycle.ts';
 
@@ -97,5 +98,21 @@ describe('withdrawal window (CDC art. 49)', () => {
       now: purchasedAt,
     });
     expect(window).toMatchObject({ open: false, reason: WITHDRAWAL_MESSAGES.nothingActive });
+  });
+});
+
+describe('withdrawalRuleSentence', () => {
+  it.each([
+    [
+      48,
+      'Você pode cancelar e receber o reembolso em até 7 dias após a compra, até 48 horas antes do início do evento.',
+    ],
+    [
+      1,
+      'Você pode cancelar e receber o reembolso em até 7 dias após a compra, até 1 hora antes do início do evento.',
+    ],
+    [0, 'Você pode cancelar e receber o reembolso em até 7 dias após a compra, até o início do evento.'],
+  ])('says the organiser’s %i hours as the buyer reads them', (hours, sentence) => {
+    expect(withdrawalRuleSentence(hours)).toBe(sentence);
   });
 });

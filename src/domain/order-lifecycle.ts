@@ -82,6 +82,21 @@ export const WITHDRAWAL_DAYS = 7;
 /** Default hours before the event when withdrawal closes; the organiser may change it. */
 export const DEFAULT_WITHDRAWAL_LIMIT_HOURS = 48;
 export const MAX_WITHDRAWAL_LIMIT_HOURS = 24 * 30;
+export const MIN_WITHDRAWAL_LIMIT_HOURS = 0;
+
+/** "48 horas antes do início do evento", "1 hora antes…", or "o início do evento" for 0. */
+export function withdrawalLimitPhrase(limitHours: number): string {
+  if (limitHours <= 0) return 'o início do evento';
+  return `${limitHours} ${limitHours === 1 ? 'hora' : 'horas'} antes do início do evento`;
+}
+
+/**
+ * The rule as the buyer reads it before paying and in the confirmation e-mail: the same two
+ * limits withdrawalDeadline applies (7 days after the purchase, the organiser's hours before).
+ */
+export function withdrawalRuleSentence(limitHours: number): string {
+  return `Você pode cancelar e receber o reembolso em até ${WITHDRAWAL_DAYS} dias após a compra, até ${withdrawalLimitPhrase(limitHours)}.`;
+}
 
 const HOUR = 3_600_000;
 

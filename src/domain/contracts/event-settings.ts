@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { MAX_INSTALLMENTS, MAX_PARTICIPANTS_PER_ORDER } from '../input-bounds.ts';
 import { META_PIXEL_ID_PATTERN } from '../meta-pixel.ts';
+import { MAX_WITHDRAWAL_LIMIT_HOURS, MIN_WITHDRAWAL_LIMIT_HOURS } from '../order-lifecycle.ts';
 import { MAX_PIX_HOLD_MINUTES, MIN_PIX_HOLD_MINUTES, ORDER_LIMIT_MESSAGES } from '../order-limits.ts';
 
 export { META_PIXEL_ID_PATTERN };
@@ -17,6 +18,7 @@ export const SETTINGS_MESSAGES = {
   pixelInvalid: 'Informe um ID de pixel válido: apenas números, de 5 a 20 dígitos.',
   titleTooLong: `O título pode ter no máximo ${CHECKOUT_TITLE_MAX} caracteres.`,
   contentTooLong: 'A mensagem é longa demais.',
+  withdrawalLimitRange: `O prazo de cancelamento pelo comprador deve ser um número inteiro de horas, de ${MIN_WITHDRAWAL_LIMIT_HOURS} a ${MAX_WITHDRAWAL_LIMIT_HOURS}.`,
   generalSaved: 'Configurações gerais salvas com sucesso!',
   pixelSaved: 'Meta Pixel salvo com sucesso!',
   pixelRemoved: 'Meta Pixel removido.',
@@ -37,6 +39,8 @@ export const eventSettingsSchema = z.object({
   limiteParticipantesPorPedido: z.number().int().min(1),
   /** Minutes an unpaid PIX order holds its places (ADR 0251). */
   tempoReservaPix: z.number().int().min(1),
+  /** Hours before the event when the buyer's withdrawal (CDC art. 49) closes (ADR 0413, 0420). */
+  limiteCancelamentoHoras: z.number().int().min(0),
   metaPixelKey: z.string().nullable(),
   mensagemCheckout: z.object({ titulo: z.string(), conteudo: z.string() }),
 });
@@ -62,6 +66,12 @@ export const generalSettingsBody = z.object({
     .int(ORDER_LIMIT_MESSAGES.pixHoldRange)
     .min(MIN_PIX_HOLD_MINUTES, ORDER_LIMIT_MESSAGES.pixHoldRange)
     .max(MAX_PIX_HOLD_MINUTES, ORDER_LIMIT_MESSAGES.pixHoldRange)
+    .optional(),
+  limiteCancelamentoHoras: z
+    .number({ error: SETTINGS_MESSAGES.withdrawalLimitRange })
+    .int(SETTINGS_MESSAGES.withdrawalLimitRange)
+    .min(MIN_WITHDRAWAL_LIMIT_HOURS, SETTINGS_MESSAGES.withdrawalLimitRange)
+    .max(MAX_WITHDRAWAL_LIMIT_HOURS, SETTINGS_MESSAGES.withdrawalLimitRange)
     .optional(),
 });
 export type GeneralSettingsBody = z.infer<typeof generalSettingsBody>;

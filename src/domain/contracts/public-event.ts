@@ -125,6 +125,11 @@ export interface PublicEvent {
   limite_participantes_por_pedido: number;
   /** Minutes a PIX order holds its places before it expires unpaid (ADR 0251). */
   tempo_reserva_pix: number;
+  /**
+   * Hours before the event when the buyer's withdrawal (CDC art. 49) closes: the payment step says
+   * the rule before the buyer pays (withdrawalRuleSentence, ADR 0420).
+   */
+  limite_cancelamento_horas: number;
   /** Nothing left to buy, but places held by unpaid PIX orders may come back (issue 17 item 3). */
   esgotado_no_momento: boolean;
   /** The lifecycle (src/domain/event-lifecycle.ts): only `published` sells; `draft` only in a preview. */

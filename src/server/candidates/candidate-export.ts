@@ -2,13 +2,15 @@
 // built from the server's own rows for the ids sent (the ticked rows) or for the filters sent (what
 // the organiser is looking at) — never from what the browser typed into the body. The ids and
 // filters are checked first (a 404 or 422 before any byte); the file is then streamed in batches
-// by the list exports' one writer (list-query/xlsx-stream.ts).
+// by the list exports' one writer (list-query/xlsx-stream.ts), its header row frozen. The date is
+// a real Excel date in Brazil's wall clock; after the fixed columns come the answers to the form,
+// each conditional question right after the one it depends on (ADR 0421).
 import type { Writable } from 'node:stream';
 
 import { sql } from 'drizzle-orm';
 import { CANDIDATE_LABELS } from '../../domain/candidate-rules.ts';
 import { candidateListQuerySchema } from '../../domain/contracts/candidates.ts';
-import { formatDateTimeBR } from '../../domain/dates.ts';
+import { maskCpfCnpj, maskPhone } from '../../domain/documents.ts';
 import { neutraliseFormula } from '../../domain/spreadsheet-text.ts';
 import { CANDIDATE_NOT_FOUND } from '../access/child-kinds.ts';
 import type { OwnedEvent } from '../access/owned-event.ts';
@@ -17,7 +19,18 @@ import { COUNT_ROW, queryRows } from '../db/raw-sql.ts';
 import { AppError } from '../http/app-error.ts';
 import { parseInput } from '../http/validate.ts';
 import { listOrderBy, listWhere } from '../list-query/list-sql.ts';
-import { prefetchBatches, writeXlsx, type XlsxCell, type XlsxColumn } from '../list-query/xlsx-stream.ts';
+import {
+  brazilClock,
+  prefetchBatches,
+  writeXlsx,
+  type XlsxCell,
+  type XlsxColumn,
+} from '../list-query/xlsx-stream.ts';
+import {
+  type AnswersByField,
+  listAnswerFields,
+  readParticipantAnswers,
+} from '../participants/participant-answers.ts';
 import { candidateListSource } from './candidate-list-source.ts';
 
 /** More than any approval event's candidates; a bound on one request's work. */
@@ -28,9 +41,10 @@ const COLUMNS: XlsxColumn[] = [
   { header: 'Nome', width: 32 },
   { header: 'Email', width: 32 },
   { header: 'Telefone', width: 18 },
+  { header: 'CPF', width: 16 },
   { header: 'Status', width: 16 },
   { header: 'Tipo de Ingresso', width: 24 },
-  { header: 'Data de Inscrição', width: 20 },
+  { header: 'Data de Inscrição', width: 18, style: 'dateTime' },
   { header: 'Valor (R$)', width: 12, style: 'decimal' },
 ];
 
@@ -68,37 +82,55 @@ export async function exportCandidates(
     where = listWhere(source, query);
     order = listOrderBy(source, query);
   }
-  const read = (offset: number) =>
-    queryRows(
+  const fields = await listAnswerFields(ctx.db, event.id);
+  const read = async (offset: number) => {
+    const rows = await queryRows(
       ctx.db,
       source.row,
       sql`SELECT ${source.columns} FROM candidates c ${source.joins} WHERE ${where} ORDER BY ${order}
           LIMIT ${Math.min(EXPORT_BATCH_SIZE, MAX_EXPORT_ROWS - offset)} OFFSET ${offset}`,
     );
+    const answers = fields.length
+      ? await readParticipantAnswers(
+          ctx.db,
+          event.id,
+          rows.map((row) => row.participant_id),
+          fields,
+        )
+      : new Map<number, AnswersByField>();
+    return rows.map((raw) => ({ raw, answers: answers.get(raw.participant_id) }));
+  };
   type Raw = Awaited<ReturnType<typeof read>>[number];
   return {
     fileName: `candidatos_${event.slug}.xlsx`,
     write: (output: Writable) =>
       writeXlsx(output, {
         name: 'Pré-Inscritos',
-        columns: COLUMNS,
+        columns: [
+          ...COLUMNS,
+          ...fields.map((field) => ({ header: neutraliseFormula(field.label), width: 24 })),
+        ],
         rows: prefetchBatches<Raw, number>(
           0,
           EXPORT_BATCH_SIZE,
           read,
           (batch, offset) => offset + batch.length,
         ),
-        toCells: (raw: Raw): XlsxCell[] => {
+        toCells: ({ raw, answers }: Raw): XlsxCell[] => {
           const row = source.toRow(raw);
           // Typed by people: a leading = + - @ must not run as a formula (spreadsheet-text.ts).
           return [
             neutraliseFormula(row.nome),
             neutraliseFormula(row.email),
-            neutraliseFormula(row.telefone ?? ''),
+            row.telefone && /^\d{10,11}$/.test(row.telefone)
+              ? maskPhone(row.telefone)
+              : neutraliseFormula(row.telefone ?? ''),
+            raw.cpf && /^\d{11}$/.test(raw.cpf) ? maskCpfCnpj(raw.cpf) : neutraliseFormula(raw.cpf ?? ''),
             CANDIDATE_LABELS[row.status],
             neutraliseFormula(row.tipoIngresso),
-            formatDateTimeBR(new Date(row.dataCompra)),
+            brazilClock(raw.created_at),
             Number(row.valorPago),
+            ...fields.map((field) => neutraliseFormula(answers?.get(field.id) ?? '')),
           ];
         },
       }),

@@ -18,9 +18,11 @@ import { participantKeySearch } from '../list-query/people-search.ts';
 /** A row of `columns` below. */
 export const CANDIDATE_LIST_ROW = z.object({
   id: col.int(),
+  participant_id: col.int(),
   name: col.text(),
   email: col.text(),
   phone: col.text().nullable(),
+  cpf: col.text().nullable(),
   status: z.enum(CANDIDATE_DB_STATUSES),
   ticket_name: col.text(),
   created_at: col.date(),
@@ -43,7 +45,7 @@ export function candidateListSource(eventId: number): Source {
     joins: sql`JOIN participants p ON p.id = c.participant_id JOIN ticket_types t ON t.id = p.ticket_type_id`,
     scope: sql`c.event_id = ${eventId}`,
     id: sql`c.id`,
-    columns: sql`c.id, p.name, p.email, p.phone, c.status, t.name AS ticket_name, c.created_at,
+    columns: sql`c.id, c.participant_id, p.name, p.email, p.phone, p.cpf, c.status, t.name AS ticket_name, c.created_at,
                  t.price_cents, c.payment_deadline`,
     row: CANDIDATE_LIST_ROW,
     search: (pattern, text) => [

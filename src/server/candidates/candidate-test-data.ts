@@ -30,6 +30,7 @@ export interface TestCandidate {
   status?: CandidateDbStatus;
   createdAt?: Date;
   phone?: string;
+  cpf?: string;
 }
 
 /** One order per candidate; returns the candidate ids in order. */
@@ -67,6 +68,7 @@ export async function createTestCandidates(
         name: person.name,
         email,
         phone: person.phone ?? '(11) 98765-4321',
+        cpf: person.cpf ?? null,
         status: 'pendente',
         createdAt,
       })

@@ -73,10 +73,8 @@ export async function getCandidateSummary(ctx: AppContext, event: OwnedEvent): P
 }
 
 const DETAILS_ROW = CANDIDATE_LIST_ROW.extend({
-  cpf: col.text().nullable(),
   buyer_name: col.text(),
   buyer_email: col.text(),
-  participant_id: col.int(),
 });
 const ANSWER_ROW = z.object({ id: col.int(), label: col.text(), type: col.text(), value: col.text() });
 
@@ -89,7 +87,7 @@ export async function getCandidateDetails(
   const [raw] = await queryRows(
     ctx.db,
     DETAILS_ROW,
-    sql`SELECT ${source.columns}, p.cpf, o.buyer_name, o.buyer_email, p.id AS participant_id
+    sql`SELECT ${source.columns}, o.buyer_name, o.buyer_email
         FROM candidates c ${source.joins} JOIN orders o ON o.id = p.order_id
         WHERE c.id = ${candidateId} AND c.event_id = ${event.id}`,
   );

@@ -487,7 +487,7 @@ describe.each(TEST_DRIVERS)('Pré-Inscritos routes (%s)', (driver) => {
     await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     const sheet = book.worksheets[0];
     expect(sheet?.getRow(2).getCell(1).value).toBe('Ana Lima');
-    expect(sheet?.getRow(3).getCell(4).value).toBe('Desclassificado');
+    expect(sheet?.getRow(3).getCell(5).value).toBe('Desclassificado');
     expect(sheet?.rowCount).toBe(3);
     const byFilter = await post(`/api/eventos/${event.id}/exportar-candidatos-excel`, {
       filtros: { status: 'pre_inscrito' },

@@ -35,6 +35,7 @@ const data: OrderEmailData = {
     messageHtml:
       '<p>Traga um <strong>documento</strong>.</p><p><img src="/uploads/11111111-2222-3333-4444-555555555555"></p>',
   },
+  withdrawalLimitHours: 72,
 };
 
 describe('composeOrderConfirmationEmail', () => {
@@ -155,6 +156,9 @@ describe('composePreRegistrationEmail', () => {
     expect(mail.text).toContain('/pedido/');
     expect(mail.text).toContain('cancelar a inscrição');
     expect(mail.html).toContain('Ver pedido ou cancelar inscrição');
+    // The organiser's own limit, as the payment step said it before paying (ADR 0420).
+    expect(mail.text).toContain('em até 7 dias após a compra, até 72 horas antes do início do evento;');
+    expect(mail.html).toContain('até 72 horas antes do início do evento');
   });
 });
 

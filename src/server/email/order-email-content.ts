@@ -1,6 +1,7 @@
 // What the buyer's and participants' e-mails say (issue 11 items 1 and 4), composed from plain
 // data so it can be read in a unit test; order-emails.ts loads the data and queues them.
 import { formatBRL } from '../../domain/money.ts';
+import { WITHDRAWAL_DAYS, withdrawalLimitPhrase } from '../../domain/order-lifecycle.ts';
 import { contactSentence, type OrganiserContact } from '../../domain/organiser-contact.ts';
 import type { FactValue } from './email-blocks.ts';
 import {
@@ -55,6 +56,8 @@ export interface OrderEmailData {
   participants: OrderEmailParticipant[];
   /** The organiser's checkout message (event settings), sanitised rich text; '' when none. */
   checkout: { title: string; messageHtml: string };
+  /** Hours before the event when the buyer's withdrawal closes (the event's setting, ADR 0420). */
+  withdrawalLimitHours: number;
 }
 
 export type ComposedEmail = RenderedEmail & { subject: string };
@@ -93,8 +96,7 @@ export function composeOrderConfirmationEmail(data: OrderEmailData): ComposedEma
   const plural = data.participants.length > 1;
   // The buyer's right of withdrawal (CDC art. 49, issue 20): the order page cancels and refunds.
   const orderUrl = `${data.baseUrl}/pedido/${data.orderHash}`;
-  const withdrawalNote =
-    'Mudou de planos? Você pode cancelar a inscrição pelo link abaixo em até 7 dias após a compra, até o prazo antes do evento definido pela organização; o valor pago volta pelo mesmo meio de pagamento.';
+  const withdrawalNote = `Mudou de planos? Você pode cancelar a inscrição pelo link abaixo em até ${WITHDRAWAL_DAYS} dias após a compra, até ${withdrawalLimitPhrase(data.withdrawalLimitHours)}; o valor pago volta pelo mesmo meio de pagamento.`;
   const intro = plural
     ? `Olá, ${data.buyerName}! Sua inscrição está confirmada. Os ingressos dos ${data.participants.length} participantes seguem em anexo, um por página, e cada participante também recebe o seu por e-mail.`
     : `Olá, ${data.buyerName}! Sua inscrição está confirmada e o ingresso segue em anexo.`;

@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { orderCode } from '../../domain/order-code.ts';
+import { DEFAULT_WITHDRAWAL_LIMIT_HOURS } from '../../domain/order-lifecycle.ts';
 import { eventDayCount, formatEventPeriod, paymentLines } from '../../domain/printed-texts.ts';
 import type { Db, Tx } from '../db/client.ts';
 import {
@@ -43,6 +44,7 @@ async function loadOrder(db: Db | Tx, orderId: number, baseUrl: string) {
       organiserName: organisers.name,
       checkoutTitle: eventSettings.checkoutTitle,
       checkoutMessageHtml: eventSettings.checkoutMessageHtml,
+      withdrawalLimitHours: eventSettings.withdrawalLimitHours,
       couponCode: coupons.code,
     })
     .from(orders)
@@ -109,11 +111,8 @@ export interface QueueOrderEmailsInput {
  * outbox ids (new or already queued).
  */
 export async function queueOrderEmails(tx: Db | Tx, input: QueueOrderEmailsInput): Promise<number[]> {
-  const { order, emailEvent, checkoutTitle, checkoutMessageHtml, couponCode } = await loadOrder(
-    tx,
-    input.orderId,
-    input.baseUrl,
-  );
+  const { order, emailEvent, checkoutTitle, checkoutMessageHtml, withdrawalLimitHours, couponCode } =
+    await loadOrder(tx, input.orderId, input.baseUrl);
   const [payment] = await tx
     .select()
     .from(orderPayments)
@@ -157,6 +156,7 @@ export async function queueOrderEmails(tx: Db | Tx, input: QueueOrderEmailsInput
       title: checkoutTitle ?? 'Compra realizada com sucesso!',
       messageHtml: sanitizeRichText(checkoutMessageHtml ?? ''),
     },
+    withdrawalLimitHours: withdrawalLimitHours ?? DEFAULT_WITHDRAWAL_LIMIT_HOURS,
   };
   const ids: number[] = [];
   const resend = input.resend;

@@ -1,10 +1,12 @@
 // Configurações Avançadas of one event (spec §2, §3 Settings). The checkout reads these same
 // columns (event-catalog.ts): unique e-mail, the installment maximum, the participants per order
-// and the PIX hold time (ADR 0250, 0251), the pixel for the public page and the message of the
-// success screen and confirmation e-mail. Each save is one upsert of the
-// event's settings row, so an event whose row is missing gets one. That upsert locks only the
-// settings row (and takes FOR KEY SHARE on the event for the foreign key, which no writer of ADR 0040
-// conflicts with); withRetry (ADR 0144) runs it again on a deadlock or serialization failure.
+// and the PIX hold time (ADR 0250, 0251), the hours before the event when the buyer's withdrawal
+// closes (ADR 0420), the pixel for the public page and the message of the success screen and
+// confirmation e-mail. Each save is one upsert of the event's settings row, so an event whose row
+// is missing gets one. That upsert locks only the settings row (and takes FOR KEY SHARE on the
+// event for the foreign key, which no writer of ADR 0040 conflicts with); withRetry (ADR 0144)
+// runs it again on a deadlock or serialization failure. Settings changes are not audited: no
+// settings history exists, and the buyer's rule applies as it stands when they withdraw.
 import { eq } from 'drizzle-orm';
 import {
   DEFAULT_CHECKOUT_TITLE,
@@ -13,6 +15,7 @@ import {
   SETTINGS_MESSAGES,
 } from '../../domain/contracts/event-settings.ts';
 import { eventMaxInstallments } from '../../domain/installments.ts';
+import { DEFAULT_WITHDRAWAL_LIMIT_HOURS } from '../../domain/order-lifecycle.ts';
 import { participantsPerOrderCap, pixHoldMinutes } from '../../domain/order-limits.ts';
 import type { OwnedEvent } from '../access/owned-event.ts';
 import type { AppContext } from '../context.ts';
@@ -34,6 +37,7 @@ export async function getEventSettings(ctx: AppContext, event: OwnedEvent): Prom
     parcelamentoMaximoMatriz: matrix,
     limiteParticipantesPorPedido: participantsPerOrderCap(row?.maxParticipantsPerOrder),
     tempoReservaPix: pixHoldMinutes(row?.pixHoldMinutes),
+    limiteCancelamentoHoras: row?.withdrawalLimitHours ?? DEFAULT_WITHDRAWAL_LIMIT_HOURS,
     metaPixelKey: row?.metaPixelId ?? null,
     mensagemCheckout: {
       titulo: row?.checkoutTitle ?? DEFAULT_CHECKOUT_TITLE,
@@ -70,6 +74,9 @@ export async function saveGeneralSettings(
       ? {}
       : { maxParticipantsPerOrder: body.limiteParticipantesPorPedido }),
     ...(body.tempoReservaPix === undefined ? {} : { pixHoldMinutes: body.tempoReservaPix }),
+    ...(body.limiteCancelamentoHoras === undefined
+      ? {}
+      : { withdrawalLimitHours: body.limiteCancelamentoHoras }),
   });
   return getEventSettings(ctx, event);
 }

@@ -40,6 +40,7 @@ describe.each(TEST_DRIVERS)('event settings: routes and checkout (%s)', (driver)
       parcelamentoMaximoMatriz: 6,
       limiteParticipantesPorPedido: 10,
       tempoReservaPix: 15,
+      limiteCancelamentoHoras: 48,
       metaPixelKey: null,
       mensagemCheckout: { titulo: DEFAULT_CHECKOUT_TITLE, conteudo: '' },
     });
@@ -57,6 +58,7 @@ describe.each(TEST_DRIVERS)('event settings: routes and checkout (%s)', (driver)
       parcelamentoMaximoMatriz: 6,
       limiteParticipantesPorPedido: 10,
       tempoReservaPix: 15,
+      limiteCancelamentoHoras: 48,
       metaPixelKey: '1234567890',
       mensagemCheckout: { titulo: 'Tudo certo!', conteudo: '<p>Até <strong>lá</strong></p>' },
     });
@@ -95,6 +97,31 @@ describe.each(TEST_DRIVERS)('event settings: routes and checkout (%s)', (driver)
     // A client that sends only the spec's two fields keeps what was saved.
     await post(eventId, 'gerais', { emailUnico: true, parcelamentoMaximo: 1 });
     expect(await read(eventId)).toMatchObject({ limiteParticipantesPorPedido: 3, tempoReservaPix: 30 });
+  });
+
+  it('saves the buyer’s withdrawal limit within 0 to 720 whole hours, and the public page carries it (ADR 0420)', async () => {
+    const { event, eventId } = await newEvent(5000);
+    const general = { emailUnico: false, parcelamentoMaximo: 1 };
+    for (const bad of [-1, 721, 2.5, '48']) {
+      const refused = await post(eventId, 'gerais', { ...general, limiteCancelamentoHoras: bad });
+      expect(refused.statusCode, String(bad)).toBe(422);
+      expect(refused.json().error).toBe(SETTINGS_MESSAGES.withdrawalLimitRange);
+    }
+    const saved = await post(eventId, 'gerais', { ...general, limiteCancelamentoHoras: 72 });
+    expect(saved.json().data.limiteCancelamentoHoras).toBe(72);
+    const [row] = await env()
+      .ctx.db.select({ hours: eventSettings.withdrawalLimitHours })
+      .from(eventSettings)
+      .where(eq(eventSettings.eventId, eventId));
+    expect(row?.hours).toBe(72);
+    const publicEvent = async () =>
+      (await env().app.inject({ method: 'GET', url: `/api/eventos/slug/${event.slug}` })).json().data;
+    expect((await publicEvent()).limite_cancelamento_horas).toBe(72);
+    // The spec's two fields alone keep it; 0 (until the event starts) is a value of its own.
+    await post(eventId, 'gerais', general);
+    expect((await read(eventId)).limiteCancelamentoHoras).toBe(72);
+    await post(eventId, 'gerais', { ...general, limiteCancelamentoHoras: 0 });
+    expect((await publicEvent()).limite_cancelamento_horas).toBe(0);
   });
 
   it('without a settings row, the screen shows the maximum the checkout applies (1, the new-event default)', async () => {

@@ -3,6 +3,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { DEFAULT_EVENT_MAX_INSTALLMENTS, eventMaxInstallments } from '../../domain/installments.ts';
+import { DEFAULT_WITHDRAWAL_LIMIT_HOURS } from '../../domain/order-lifecycle.ts';
 import {
   DEFAULT_PARTICIPANTS_PER_ORDER,
   DEFAULT_PIX_HOLD_MINUTES,
@@ -27,6 +28,8 @@ export interface EventSettingsView {
   maxParticipantsPerOrder: number;
   /** Minutes an unpaid PIX order holds its places (ADR 0251). */
   pixHoldMinutes: number;
+  /** Hours before the event when the buyer's withdrawal closes (ADR 0413, 0420). */
+  withdrawalLimitHours: number;
 }
 
 export interface EventBundle {
@@ -48,6 +51,7 @@ const DEFAULT_SETTINGS: EventSettingsView = {
   checkoutMessageHtml: '',
   maxParticipantsPerOrder: DEFAULT_PARTICIPANTS_PER_ORDER,
   pixHoldMinutes: DEFAULT_PIX_HOLD_MINUTES,
+  withdrawalLimitHours: DEFAULT_WITHDRAWAL_LIMIT_HOURS,
 };
 
 // The ticket types and the form travel as JSON columns of the event's row: one query per bundle
@@ -142,6 +146,7 @@ export async function loadEventBundle(
         checkoutMessageHtml: row.settings.checkoutMessageHtml,
         maxParticipantsPerOrder: participantsPerOrderCap(row.settings.maxParticipantsPerOrder),
         pixHoldMinutes: pixHoldMinutes(row.settings.pixHoldMinutes),
+        withdrawalLimitHours: row.settings.withdrawalLimitHours,
       }
     : DEFAULT_SETTINGS;
   return { event: row.event, settings, tickets, fields, organiserDisplayName: row.organiserDisplayName };

@@ -52,6 +52,7 @@ function bundle(
       checkoutMessageHtml: '',
       maxParticipantsPerOrder,
       pixHoldMinutes: 15,
+      withdrawalLimitHours: 48,
     },
     tickets,
     fields: [],

@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { answerText } from '../../domain/answer-text.ts';
+import { childrenAfterParents } from '../../domain/form-field-order.ts';
 import type { FormFieldType } from '../../domain/participant-form.ts';
 import type { Db } from '../db/client.ts';
 import { col, queryRows } from '../db/raw-sql.ts';
@@ -17,11 +18,16 @@ export interface AnswerField {
   retired: boolean;
   /** Option value → label (choice fields). */
   optionLabels: Map<string, string>;
+  /** The question this one depends on (conditional_father_field_id), or null. */
+  parentId: number | null;
 }
 
 type Executor = Pick<Db, 'execute'>;
 
-/** Every custom field of the event, in form order (retired ones too), with their option labels. */
+/**
+ * Every custom field of the event, in form order with each conditional question right after the
+ * question it depends on (retired ones too), with their option labels.
+ */
 export async function listAnswerFields(db: Executor, eventId: number): Promise<AnswerField[]> {
   const rows = await queryRows(
     db,
@@ -30,15 +36,17 @@ export async function listAnswerFields(db: Executor, eventId: number): Promise<A
       label: col.text(),
       type: col.text(),
       retired: col.bool(),
+      parent_id: col.int().nullable(),
       options: z.union([col.text(), col.json<[string, string][]>()]),
     }),
     sql`SELECT f.id, f.label, f.type, f.retired_at IS NOT NULL AS retired,
+          f.conditional_father_field_id AS parent_id,
           coalesce((SELECT json_agg(json_build_array(o.value, o.label) ORDER BY o.position, o.id)
                     FROM form_field_options o WHERE o.field_id = f.id), '[]'::json) AS options
         FROM form_fields f WHERE f.event_id = ${eventId}
-        ORDER BY (f.conditional_father_field_id IS NOT NULL), f.position, f.id`,
+        ORDER BY f.position, f.id`,
   );
-  return rows.map((row) => {
+  const fields = rows.map((row) => {
     const options = (typeof row.options === 'string' ? JSON.parse(row.options) : row.options) as [
       string,
       string,
@@ -49,8 +57,10 @@ export async function listAnswerFields(db: Executor, eventId: number): Promise<A
       type: row.type as FormFieldType,
       retired: row.retired,
       optionLabels: new Map(options),
+      parentId: row.parent_id,
     };
   });
+  return childrenAfterParents(fields);
 }
 
 /** One participant's answers as text a person reads, by field id; a field left blank is absent. */

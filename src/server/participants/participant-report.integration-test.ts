@@ -1,8 +1,10 @@
+import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { serializeAddress } from '../../domain/participant-form.ts';
-import { checkIns, participantAnswers } from '../db/schema.ts';
-import { createTestEvent, createTestForm } from '../testing/factories.ts';
+import { createApprovalEvent, createTestCandidates } from '../candidates/candidate-test-data.ts';
+import { checkIns, orders, participantAnswers } from '../db/schema.ts';
+import { createTestCoupon, createTestEvent, createTestForm } from '../testing/factories.ts';
 import { type OrganiserAgent, registerOwnerAndIntruder, useTestApp } from '../testing/test-app.ts';
 import { TEST_DRIVERS } from '../testing/test-db.ts';
 import { readParticipantAnswers } from './participant-answers.ts';
@@ -39,14 +41,30 @@ describe.each(TEST_DRIVERS)('participants report (%s)', (driver) => {
       { label: 'Endereço', type: 'address' },
       { label: '=Campo antigo' },
     ]);
+    // A conditional question written after the others: its column follows its parent's.
+    const [qual] = await createTestForm(ctx, event.id, [
+      {
+        label: 'Qual restrição?',
+        position: 9,
+        conditionalFatherFieldId: dieta?.id as number,
+        conditionalOptionId: dieta?.options[0]?.id as number,
+      },
+    ]);
+    const coupon = await createTestCoupon(ctx, event.id, { code: 'AMIGO10' });
     const [ana, bruno] = await createTestOrders(ctx, event.id, [
       {
         buyerName: 'Carla Compradora',
         buyerEmail: 'carla@teste.com.br',
+        buyerDocument: '52998224725',
+        paymentMethod: 'credit_card',
+        installments: 3,
+        couponId: coupon.id,
         createdAt: new Date('2026-03-10T13:05:00Z'),
         people: [
           {
             name: 'Ana Souza',
+            cpf: '11144477735',
+            phone: '62991110001',
             ticketTypeId,
             amountCents: 12_345,
             checkedInAt: new Date('2026-04-01T22:10:00Z'),
@@ -71,9 +89,15 @@ describe.each(TEST_DRIVERS)('participants report (%s)', (driver) => {
           estado: 'PE',
         }),
       },
+      { participantId: ana as number, fieldId: qual?.id as number, value: 'Glúten leve' },
       { participantId: bruno as number, fieldId: antiga?.id as number, value: '@resposta' },
     ]);
+    const [order] = await ctx.db
+      .select({ code: orders.code })
+      .from(orders)
+      .where(eq(orders.couponId, coupon.id));
     return {
+      orderCode: order?.code as string,
       eventId: event.id,
       ana: ana as number,
       bruno: bruno as number,
@@ -81,8 +105,8 @@ describe.each(TEST_DRIVERS)('participants report (%s)', (driver) => {
     };
   }
 
-  it('streams an xlsx with one row per participant, typed cells and every custom answer', async () => {
-    const { eventId } = await eventWithAnswers();
+  it('streams an xlsx with one row per participant, typed cells, the order’s columns and every custom answer after its parent', async () => {
+    const { eventId, orderCode } = await eventWithAnswers();
     const res = await owner.inject({
       method: 'GET',
       url: `/api/eventos/${eventId}/download-relatorio-participantes`,
@@ -105,37 +129,94 @@ describe.each(TEST_DRIVERS)('participants report (%s)', (driver) => {
       'Status',
       'Valor Pago',
       'Data da Compra',
+      'Pedido',
+      'Forma de Pagamento',
+      'Parcelas',
+      'Cupom',
       'Comprador',
       'E-mail do Comprador',
+      'CPF do Comprador',
       'Presença',
       'Presença em',
       'Empresa',
       'Restrições',
+      'Qual restrição?',
       'Endereço',
       "'=Campo antigo",
     ]);
+    // The header row stays on screen while scrolling.
+    expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
     expect(sheet.rowCount).toBe(3);
     const ana = sheet.getRow(2);
-    expect(ana.getCell(1).value).toBe('Ana Souza');
-    expect(ana.getCell(6).value).toBe('Pago');
-    expect(ana.getCell(7).value).toBe(123.45);
-    expect(ana.getCell(7).numFmt).toBe('"R$" #,##0.00');
-    // 13:05 UTC is 10:05 in São Paulo: the cell shows the Brazilian wall clock.
-    expect(ana.getCell(8).value).toEqual(new Date('2026-03-10T10:05:00Z'));
-    expect(ana.getCell(8).numFmt).toBe('dd/mm/yyyy hh:mm');
-    expect(ana.getCell(9).value).toBe('Carla Compradora');
-    expect(ana.getCell(10).value).toBe('carla@teste.com.br');
-    expect(ana.getCell(11).value).toBe('Sim');
-    expect(ana.getCell(12).value).toEqual(new Date('2026-04-01T19:10:00Z'));
-    expect(ana.getCell(13).value).toBe("'+55 Empresa");
-    expect(ana.getCell(14).value).toBe('veg, gluten');
-    expect(ana.getCell(15).value).toBe('Rua da Aurora, 100 - Boa Vista, Recife/PE - CEP 50030-230');
+    const cell = (name: string) => ana.getCell(header.indexOf(name) + 1);
+    expect(cell('Participante').value).toBe('Ana Souza');
+    expect(cell('CPF').value).toBe('111.444.777-35');
+    expect(cell('Telefone').value).toBe('(62) 99111-0001');
+    expect(cell('Status').value).toBe('Pago');
+    expect(cell('Valor Pago').value).toBe(123.45);
+    expect(cell('Valor Pago').numFmt).toBe('"R$" #,##0.00');
+    // 13:05 UTC is 10:05 in São Paulo: the cell is a real date showing the Brazilian wall clock.
+    expect(cell('Data da Compra').value).toBeInstanceOf(Date);
+    expect(cell('Data da Compra').value).toEqual(new Date('2026-03-10T10:05:00Z'));
+    expect(cell('Data da Compra').numFmt).toBe('dd/mm/yyyy hh:mm');
+    expect(cell('Pedido').value).toBe(orderCode);
+    expect(cell('Pedido').value).toMatch(/^[2-9A-Z]{3}-[2-9A-Z]{3}$/);
+    expect(cell('Forma de Pagamento').value).toBe('Cartão de Crédito');
+    expect(cell('Parcelas').value).toBe(3);
+    expect(cell('Cupom').value).toBe('AMIGO10');
+    expect(cell('Comprador').value).toBe('Carla Compradora');
+    expect(cell('E-mail do Comprador').value).toBe('carla@teste.com.br');
+    expect(cell('CPF do Comprador').value).toBe('529.982.247-25');
+    expect(cell('Presença').value).toBe('Sim');
+    expect(cell('Presença em').value).toEqual(new Date('2026-04-01T19:10:00Z'));
+    expect(cell('Empresa').value).toBe("'+55 Empresa");
+    expect(cell('Restrições').value).toBe('veg, gluten');
+    expect(cell('Qual restrição?').value).toBe('Glúten leve');
+    expect(cell('Endereço').value).toBe('Rua da Aurora, 100 - Boa Vista, Recife/PE - CEP 50030-230');
     const bruno = sheet.getRow(3);
     expect(bruno.getCell(1).value).toBe(`'=HYPERLINK("http://mal.example","x")`);
-    expect(bruno.getCell(6).value).toBe('Pendente');
-    expect(bruno.getCell(7).value).toBe(0);
-    expect(bruno.getCell(11).value).toBe('Não');
-    expect(bruno.getCell(16).value).toBe("'@resposta");
+    expect(bruno.getCell(header.indexOf('Status') + 1).value).toBe('Pendente');
+    expect(bruno.getCell(header.indexOf('Valor Pago') + 1).value).toBe(0);
+    expect(bruno.getCell(header.indexOf('Presença') + 1).value).toBe('Não');
+    expect(bruno.getCell(header.length).value).toBe("'@resposta");
+  });
+
+  it('names a courtesy and a manual registration, and leaves Parcelas empty off the card', async () => {
+    const { ctx } = env();
+    const { event, ticketTypes } = await createTestEvent(ctx, owner.id);
+    const ticketTypeId = ticketTypes[0]?.id as number;
+    await createTestOrders(ctx, event.id, [
+      { paymentMethod: 'pix', people: [{ name: 'Paula Pix', ticketTypeId, amountCents: 5_000 }] },
+      { paymentMethod: 'none', people: [{ name: 'Cora Cortesia', ticketTypeId, status: 'isento' }] },
+      { paymentMethod: 'none', people: [{ name: 'Mara Manual', ticketTypeId, amountCents: 7_000 }] },
+    ]);
+    const res = await owner.inject({
+      method: 'GET',
+      url: `/api/eventos/${event.id}/download-relatorio-participantes`,
+    });
+    const sheet = await openWorkbook(res.rawPayload);
+    const header = (sheet.getRow(1).values as unknown[]).slice(1);
+    const column = (name: string) =>
+      [2, 3, 4].map((row) => sheet.getRow(row).getCell(header.indexOf(name) + 1).value);
+    expect(column('Forma de Pagamento')).toEqual(['PIX', 'Cortesia', 'Manual']);
+    expect(column('Parcelas')).toEqual([null, null, null]);
+    expect(column('Cupom')).toEqual([null, null, null]);
+  });
+
+  it('names an exempt candidate’s place Isenção', async () => {
+    const { ctx } = env();
+    const { event, ticketTypes } = await createApprovalEvent(ctx, owner.id);
+    await createTestCandidates(ctx, event.id, [
+      { name: 'Iara Isenta', ticketTypeId: ticketTypes[0]?.id as number, status: 'isento' },
+    ]);
+    const res = await owner.inject({
+      method: 'GET',
+      url: `/api/eventos/${event.id}/download-relatorio-participantes`,
+    });
+    const sheet = await openWorkbook(res.rawPayload);
+    const header = (sheet.getRow(1).values as unknown[]).slice(1);
+    expect(sheet.getRow(2).getCell(1).value).toBe('Iara Isenta');
+    expect(sheet.getRow(2).getCell(header.indexOf('Forma de Pagamento') + 1).value).toBe('Isenção');
   });
 
   it('writes every participant across several batches', async () => {
@@ -209,10 +290,10 @@ describe.each(TEST_DRIVERS)('participants report (%s)', (driver) => {
     });
     const sheet = await openWorkbook(res.rawPayload);
     const header = (sheet.getRow(1).values as unknown[]).slice(1);
-    expect(header.slice(12)).toEqual(['Entrada Dia 1 · 01/04', 'Entrada Dia 2 · 02/04']);
-    expect(sheet.getRow(2).getCell(13).value).toEqual(new Date('2026-04-01T09:12:00Z'));
-    expect(sheet.getRow(2).getCell(14).value).toEqual(new Date('2026-04-02T08:30:00Z'));
-    expect(sheet.getRow(3).getCell(13).value).toBeNull();
-    expect(sheet.getRow(3).getCell(14).value).toEqual(new Date('2026-04-02T10:00:00Z'));
+    expect(header.slice(17)).toEqual(['Entrada Dia 1 · 01/04', 'Entrada Dia 2 · 02/04']);
+    expect(sheet.getRow(2).getCell(18).value).toEqual(new Date('2026-04-01T09:12:00Z'));
+    expect(sheet.getRow(2).getCell(19).value).toEqual(new Date('2026-04-02T08:30:00Z'));
+    expect(sheet.getRow(3).getCell(18).value).toBeNull();
+    expect(sheet.getRow(3).getCell(19).value).toEqual(new Date('2026-04-02T10:00:00Z'));
   });
 });

@@ -2,13 +2,16 @@
 // to the response while the participants are read in batches along the primary key, so 100 000
 // participants never sit in memory at once (docs/decisions/0130). One row per participant: who,
 // their ticket, status, amount (a number in R$ format), purchase date (an Excel date in Brazil's
-// wall clock), presence, the buyer, the arrival of each day of a multi-day event (ADR 0436), and one
-// column per custom field.
+// wall clock), the order (its code, how it was paid, installments, coupon), the buyer, presence,
+// the arrival of each day of a multi-day event (ADR 0436), and one column per custom field, each
+// conditional question right after the one it depends on (ADR 0421).
 import type { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { toLocalParts } from '../../domain/dates.ts';
+import { maskCpfCnpj, maskPhone } from '../../domain/documents.ts';
 import { dayLabel, eventDays } from '../../domain/event-days.ts';
+import { orderPaymentLabel } from '../../domain/order-payment-label.ts';
 import { PARTICIPANT_STATUS_LABELS, PARTICIPANT_STATUSES } from '../../domain/participant-status.ts';
 import { neutraliseFormula } from '../../domain/spreadsheet-text.ts';
 import type { OwnedEvent } from '../access/owned-event.ts';
@@ -44,12 +47,25 @@ const REPORT_ROW = z.object({
   created_at: col.date(),
   checked_in_at: col.date().nullable(),
   ticket_name: col.text(),
+  order_code: col.text(),
+  payment_method: z.enum(['pix', 'credit_card', 'free', 'none']),
+  installments: col.int(),
+  order_total_cents: col.int(),
+  coupon_code: col.text().nullable(),
+  is_candidate: col.bool(),
   buyer_name: col.text(),
   buyer_email: col.text(),
+  buyer_document: col.text().nullable(),
 });
 
 const text = (value: unknown) =>
   neutraliseFormula(value === null || value === undefined ? '' : String(value));
+/** A phone as people write it ((62) 99111-0001); anything else as it was typed. */
+const phoneText = (value: string | null) =>
+  value && /^\d{10,11}$/.test(value) ? maskPhone(value) : text(value);
+/** A CPF or CNPJ as people write it (529.982.247-25); anything else as it was typed. */
+const documentText = (value: string | null) =>
+  value && /^(\d{11}|[0-9A-Z]{12}\d{2})$/.test(value) ? maskCpfCnpj(value) : text(value);
 
 const FIXED_COLUMNS: XlsxColumn[] = [
   { header: 'Participante', width: 32 },
@@ -60,8 +76,13 @@ const FIXED_COLUMNS: XlsxColumn[] = [
   { header: 'Status', width: 13 },
   { header: 'Valor Pago', width: 14, style: 'money' },
   { header: 'Data da Compra', width: 18, style: 'dateTime' },
+  { header: 'Pedido', width: 11 },
+  { header: 'Forma de Pagamento', width: 19 },
+  { header: 'Parcelas', width: 9 },
+  { header: 'Cupom', width: 14 },
   { header: 'Comprador', width: 32 },
   { header: 'E-mail do Comprador', width: 32 },
+  { header: 'CPF do Comprador', width: 19 },
   { header: 'Presença', width: 10 },
   { header: 'Presença em', width: 18, style: 'dateTime' },
 ];
@@ -93,16 +114,28 @@ export async function writeParticipantReport(
   const fields = await listAnswerFields(ctx.db, event.id);
   const days = eventDays(event.startsAt, event.endsAt);
   const perDay = days.length > 1 ? days : [];
+  // Only an approval event has candidates: the others skip the probe (as participantScope does).
+  const isCandidate = event.needsApproval
+    ? sql`EXISTS (SELECT 1 FROM candidates c WHERE c.participant_id = p.id)`
+    : sql`false`;
   // Read along the primary key, the answers of each batch with it.
   const readBatch = async (afterId: number) => {
     const rows = await queryRows(
       ctx.db,
       REPORT_ROW,
+      // A candidate's place is paid by its own payment (order_payment_id), not the order's first.
       sql`SELECT p.id, p.name, p.email, p.phone, p.cpf, p.status, p.amount_cents, p.created_at,
-            p.checked_in_at, t.name AS ticket_name, o.buyer_name, o.buyer_email
+            p.checked_in_at, t.name AS ticket_name, o.code AS order_code,
+            coalesce(op.method, o.payment_method) AS payment_method,
+            coalesce(op.installments, o.installments) AS installments,
+            coalesce(op.amount_cents, o.total_cents) AS order_total_cents,
+            cp.code AS coupon_code, o.buyer_name, o.buyer_email, o.buyer_document,
+            ${isCandidate} AS is_candidate
           FROM participants p
           JOIN orders o ON o.id = p.order_id
           JOIN ticket_types t ON t.id = p.ticket_type_id
+          LEFT JOIN order_payments op ON op.id = p.order_payment_id
+          LEFT JOIN coupons cp ON cp.id = o.coupon_id
           WHERE ${participantScope(event)} AND p.id > ${afterId}
           ORDER BY p.id LIMIT ${REPORT_BATCH_SIZE}`,
     );
@@ -125,14 +158,19 @@ export async function writeParticipantReport(
     toCells: (row: Row): XlsxCell[] => [
       text(row.name),
       text(row.email),
-      text(row.phone),
-      text(row.cpf),
+      phoneText(row.phone),
+      documentText(row.cpf),
       text(row.ticket_name),
       PARTICIPANT_STATUS_LABELS[row.status] ?? text(row.status),
       row.amount_cents / 100,
       brazilClock(row.created_at),
+      row.order_code,
+      orderPaymentLabel(row.payment_method, row.order_total_cents, row.is_candidate),
+      row.payment_method === 'credit_card' ? row.installments : null,
+      text(row.coupon_code),
       text(row.buyer_name),
       text(row.buyer_email),
+      documentText(row.buyer_document),
       row.checked_in_at ? 'Sim' : 'Não',
       row.checked_in_at ? brazilClock(row.checked_in_at) : null,
       ...perDay.map((day) => {

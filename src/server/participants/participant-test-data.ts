@@ -10,6 +10,7 @@ export interface TestPerson {
   name: string;
   email?: string;
   cpf?: string;
+  phone?: string;
   status?: ParticipantStatus;
   ticketTypeId: number;
   amountCents?: number;
@@ -20,6 +21,11 @@ export interface TestOrder {
   buyerName?: string;
   buyerEmail?: string;
   createdAt?: Date;
+  /** CPF or CNPJ, stored as the checkout stores it (digits). */
+  buyerDocument?: string;
+  paymentMethod?: 'pix' | 'credit_card' | 'free' | 'none';
+  installments?: number;
+  couponId?: number;
   people: TestPerson[];
 }
 
@@ -50,7 +56,10 @@ export async function createTestOrders(
         status: 'paid',
         buyerName: order.buyerName ?? first.name,
         buyerEmail: order.buyerEmail ?? first.email ?? `${slugOf(first.name)}@teste.com.br`,
-        paymentMethod: 'pix',
+        buyerDocument: order.buyerDocument ?? null,
+        paymentMethod: order.paymentMethod ?? 'pix',
+        installments: order.installments ?? 1,
+        couponId: order.couponId ?? null,
         subtotalCents: total,
         totalCents: total,
         createdAt,
@@ -68,6 +77,7 @@ export async function createTestOrders(
           name: person.name,
           email: person.email ?? `${slugOf(person.name)}@teste.com.br`,
           cpf: person.cpf ?? null,
+          phone: person.phone ?? null,
           status: person.status ?? 'pago',
           amountCents: person.amountCents ?? 0,
           checkedInAt: person.checkedInAt ?? null,

@@ -143,6 +143,7 @@ export function toPublicEvent(bundle: EventBundle, options: PublicEventOptions):
     },
     limite_participantes_por_pedido: settings.maxParticipantsPerOrder,
     tempo_reserva_pix: settings.pixHoldMinutes,
+    limite_cancelamento_horas: settings.withdrawalLimitHours,
     esgotado_no_momento: isBeforeEnd && isSoldOut && heldTotal > 0,
     status: event.status,
     aviso_status: eventStatusRefusal(event.status),

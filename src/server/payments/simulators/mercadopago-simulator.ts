@@ -143,8 +143,16 @@ export interface MercadoPagoSimulator {
   expire(id: number): void;
   /** Another seller's account from now on (an organiser's own Mercado Pago account). */
   addAccount(account: SimAccount): void;
+  /**
+   * Fault injection: the next `count` refund requests are refused with a 400 (as when the seller's
+   * balance cannot cover them), none of them kept for an idempotent replay; 0 clears it.
+   */
+  refuseRefunds(count?: number): void;
   close(): Promise<void>;
 }
+
+/** The message of an injected refund refusal (refuseRefunds). */
+export const SIM_REFUND_REFUSAL = 'Insufficient balance to make the refund';
 
 export async function startMercadoPagoSimulator(
   options: MercadoPagoSimulatorOptions,
@@ -158,6 +166,7 @@ export async function startMercadoPagoSimulator(
   let nextRefundId = 2_100_000_001;
   let nextNotificationId = 9_000_000_001;
   let createdCount = 0;
+  let refundRefusals = 0;
   const accounts: SimAccount[] = [
     { accessToken: options.accessToken, publicKey: options.publicKey, webhookSecret: options.webhookSecret },
     ...(options.accounts ?? []),
@@ -563,6 +572,10 @@ export async function startMercadoPagoSimulator(
     if (payment && match?.[2]) {
       if (method === 'GET') return { status: 200, body: payment.refunds };
       if (method === 'POST') {
+        if (refundRefusals > 0) {
+          refundRefusals -= 1;
+          return mpError(400, SIM_REFUND_REFUSAL, { code: 2084, description: 'insufficient balance' });
+        }
         const key = request.headers['x-idempotency-key'];
         const scoped = typeof key === 'string' && key !== '' ? `refunds:${payment.id}:${key}` : null;
         const known = scoped ? idempotent.get(scoped) : undefined;
@@ -619,6 +632,9 @@ export async function startMercadoPagoSimulator(
     },
     addAccount(account) {
       accounts.push(account);
+    },
+    refuseRefunds(count = 1) {
+      refundRefusals = Math.max(0, Math.floor(count));
     },
     close: () => sim.close(),
   };

@@ -6,6 +6,11 @@ import {
   SETTINGS_MESSAGES,
 } from '../../../../domain/contracts/event-settings.ts';
 import { MAX_PARTICIPANTS_PER_ORDER } from '../../../../domain/input-bounds.ts';
+import {
+  MAX_WITHDRAWAL_LIMIT_HOURS,
+  MIN_WITHDRAWAL_LIMIT_HOURS,
+  WITHDRAWAL_DAYS,
+} from '../../../../domain/order-lifecycle.ts';
 import { MAX_PIX_HOLD_MINUTES, MIN_PIX_HOLD_MINUTES } from '../../../../domain/order-limits.ts';
 import { notify } from '../../../shared/notify/notify.tsx';
 import { useSaveSettingsSection } from '../api/save-settings-section.ts';
@@ -24,13 +29,15 @@ export function GeneralSettingsSection({ eventId, saved }: { eventId: number; sa
   const [installments, setInstallments] = useState(saved.parcelamentoMaximo);
   const [perOrder, setPerOrder] = useState(saved.limiteParticipantesPorPedido);
   const [pixHold, setPixHold] = useState(saved.tempoReservaPix);
+  const [withdrawalHours, setWithdrawalHours] = useState(saved.limiteCancelamentoHoras);
   const save = useSaveSettingsSection(eventId, 'gerais');
   const max = saved.parcelamentoMaximoMatriz;
   const dirty =
     emailUnico !== saved.emailUnico ||
     installments !== saved.parcelamentoMaximo ||
     perOrder !== saved.limiteParticipantesPorPedido ||
-    pixHold !== saved.tempoReservaPix;
+    pixHold !== saved.tempoReservaPix ||
+    withdrawalHours !== saved.limiteCancelamentoHoras;
   return (
     <SettingsSection
       title="Configurações Gerais"
@@ -44,6 +51,7 @@ export function GeneralSettingsSection({ eventId, saved }: { eventId: number; sa
             parcelamentoMaximo: installments,
             limiteParticipantesPorPedido: perOrder,
             tempoReservaPix: pixHold,
+            limiteCancelamentoHoras: withdrawalHours,
           },
           {
             onSuccess: ({ message }) =>
@@ -99,6 +107,24 @@ export function GeneralSettingsSection({ eventId, saved }: { eventId: number; sa
           value={pixHold}
           onChange={(value) =>
             setPixHold(clampWhole(value, MIN_PIX_HOLD_MINUTES, MAX_PIX_HOLD_MINUTES) ?? pixHold)
+          }
+          maw={440}
+        />
+        <NumberInput
+          label="Cancelamento pelo comprador até (horas antes do evento)"
+          description={`Direito de arrependimento (CDC art. 49): o comprador pode cancelar e receber o reembolso em até ${WITHDRAWAL_DAYS} dias após a compra, até este número de horas antes do início do evento (de ${MIN_WITHDRAWAL_LIMIT_HOURS} a ${MAX_WITHDRAWAL_LIMIT_HOURS}; 0 = até o início). A regra aparece ao comprador antes de pagar.`}
+          min={MIN_WITHDRAWAL_LIMIT_HOURS}
+          max={MAX_WITHDRAWAL_LIMIT_HOURS}
+          step={1}
+          allowDecimal={false}
+          allowNegative={false}
+          clampBehavior="strict"
+          suffix=" h"
+          value={withdrawalHours}
+          onChange={(value) =>
+            setWithdrawalHours(
+              clampWhole(value, MIN_WITHDRAWAL_LIMIT_HOURS, MAX_WITHDRAWAL_LIMIT_HOURS) ?? withdrawalHours,
+            )
           }
           maw={440}
         />

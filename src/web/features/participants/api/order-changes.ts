@@ -14,6 +14,7 @@ import {
   resendReplySchema,
   type TransferParticipantBody,
 } from '../../../../domain/contracts/order-changes.ts';
+import { eventRefundsQueryKey } from '../../../shared/admin-event/event-refunds-api.ts';
 import { apiRequest } from '../../../shared/api/client.ts';
 import { participantSummaryQueryKey, participantsQueryKey } from './participants-keys.ts';
 
@@ -22,6 +23,8 @@ function useRefresh(eventId: number) {
   return () => {
     void queryClient.invalidateQueries({ queryKey: participantSummaryQueryKey(eventId) });
     void queryClient.invalidateQueries({ queryKey: participantsQueryKey(eventId) });
+    // A refused or unanswered refund shows at once in the header's refunds panel ("Tentar novamente").
+    void queryClient.invalidateQueries({ queryKey: eventRefundsQueryKey(eventId) });
   };
 }
 

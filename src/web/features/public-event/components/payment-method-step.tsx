@@ -10,6 +10,7 @@ import {
 } from '../../../../domain/card.ts';
 import type { PaymentMethod, RegistrationResult } from '../../../../domain/contracts/public-event.ts';
 import { installmentOptions } from '../../../../domain/installments.ts';
+import { withdrawalRuleSentence } from '../../../../domain/order-lifecycle.ts';
 import { BuyerFields } from '../../../shared/checkout/buyer-fields.tsx';
 import { CardDeclinedAlert } from '../../../shared/checkout/card-declined.tsx';
 import { CardFields, EMPTY_CARD } from '../../../shared/checkout/card-fields.tsx';
@@ -40,6 +41,7 @@ export function PaymentMethodStep({
   amountDueCents,
   maxInstallments,
   pixHoldMinutes,
+  withdrawalLimitHours,
   submitting,
   pendingOrder,
   onResumePendingOrder,
@@ -61,6 +63,8 @@ export function PaymentMethodStep({
   maxInstallments: number;
   /** The event's PIX hold time (tempoReservaPix). */
   pixHoldMinutes: number;
+  /** Hours before the event when the buyer's withdrawal closes (limite_cancelamento_horas). */
+  withdrawalLimitHours: number;
   submitting: boolean;
   pendingOrder: RegistrationResult | null;
   onResumePendingOrder: () => void;
@@ -208,6 +212,13 @@ export function PaymentMethodStep({
             </Text>
           )}
         </Paper>
+        {chargeCents > 0 && (
+          // The right of withdrawal (CDC art. 49), said before paying: the rule the order page and
+          // the server apply (withdrawalDeadline), with the organiser's hours.
+          <Text size="sm" c="dimmed" data-testid="withdrawal-rule">
+            {withdrawalRuleSentence(withdrawalLimitHours)}
+          </Text>
+        )}
         <StepNavigation
           onBack={onBack}
           submitting={submitting}

@@ -184,6 +184,7 @@ export function PublicEventFlow({ event }: { event: PublicEvent }) {
               amountDueCents={totals.amountDueCents}
               maxInstallments={event.parcelamento_maximo}
               pixHoldMinutes={event.tempo_reserva_pix}
+              withdrawalLimitHours={event.limite_cancelamento_horas}
               submitting={flow.isSubmitting}
               onBuyerChange={flow.setBuyer}
               declinedReason={flow.declinedReason}

@@ -108,6 +108,7 @@ export function buildEvent(overrides: Partial<PublicEvent> = {}): PublicEvent {
     organizador: { nome: 'Instituto Catraca', email: 'contato@catraca.com.br', telefone: null, site: null },
     limite_participantes_por_pedido: 10,
     tempo_reserva_pix: 15,
+    limite_cancelamento_horas: 48,
     esgotado_no_momento: false,
     status: 'published',
     aviso_status: null,
