@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { withdrawalBodySchema } from '../../domain/contracts/order-changes.ts';
+import { editParticipantBodySchema, withdrawalBodySchema } from '../../domain/contracts/order-changes.ts';
+import { BUYER_EDIT_MESSAGES } from '../../domain/participant-edit.ts';
 import {
   PAYMENT_PUBLIC_ID_PATTERN,
   paymentStatusBody,
@@ -15,6 +16,8 @@ import { publicLookupLimit, sandboxConfirmLimit } from '../http/public-lookup-li
 import { parseInput } from '../http/validate.ts';
 import { isSandboxPix } from '../payments/sandbox-payment.ts';
 import { recordSandboxPixMoney } from '../payments/sandbox-pix-money.ts';
+import { editedMessage } from '../participants/participant-edit.ts';
+import { editOrderParticipant, getOrderParticipantForm } from './order-participant-edit.ts';
 import { getPublicOrder, withdrawOrder } from './order-withdrawal.ts';
 import { getPaymentStatus } from './payment-status.ts';
 import { payPendingOrderByCard } from './pending-order-card.ts';
@@ -26,6 +29,14 @@ const CARD_SWITCH_MAX_PER_IP_PER_MINUTE = 10;
 /** Order hashes are 24 base64url characters (older ones 32 hex); nothing else is looked up. */
 const orderHashParams = z.object({
   hash: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'Pedido não encontrado.'),
+});
+
+const orderParticipantParams = orderHashParams.extend({
+  participanteId: z.coerce
+    .number()
+    .int()
+    .min(1, BUYER_EDIT_MESSAGES.notFound)
+    .max(2_147_483_647, BUYER_EDIT_MESSAGES.notFound),
 });
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,100}$/;
@@ -112,6 +123,19 @@ export function registerOrderRoutes(
         })),
       },
     };
+  });
+
+  // The buyer fixes a participant's data through the same link, until the event starts (ADR 0416).
+  app.get('/api/pedidos/:hash/participantes/:participanteId', lookupLimit, async (request) => {
+    const { hash, participanteId } = parseInput(orderParticipantParams, request.params);
+    return { success: true, data: await getOrderParticipantForm(ctx, hash, participanteId) };
+  });
+
+  app.put('/api/pedidos/:hash/participantes/:participanteId', lookupLimit, async (request) => {
+    const { hash, participanteId } = parseInput(orderParticipantParams, request.params);
+    const body = parseInput(editParticipantBodySchema, request.body);
+    const { ticketResent } = await editOrderParticipant(ctx, hash, participanteId, body);
+    return { success: true, message: editedMessage(ticketResent) };
   });
 
   // The sandbox's stand-in for the bank's notification; absent with a real gateway.
