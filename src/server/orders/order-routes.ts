@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { editParticipantBodySchema, withdrawalBodySchema } from '../../domain/contracts/order-changes.ts';
-import { BUYER_EDIT_MESSAGES } from '../../domain/participant-edit.ts';
 import {
   PAYMENT_PUBLIC_ID_PATTERN,
   paymentStatusBody,
@@ -9,14 +8,15 @@ import {
   registrationBody,
   sandboxPixConfirmBody,
 } from '../../domain/contracts/public-event.ts';
+import { BUYER_EDIT_MESSAGES } from '../../domain/participant-edit.ts';
 import type { AppContext } from '../context.ts';
 import { AppError } from '../http/app-error.ts';
 import { idParam } from '../http/params.ts';
 import { publicLookupLimit, sandboxConfirmLimit } from '../http/public-lookup-limit.ts';
 import { parseInput } from '../http/validate.ts';
+import { editedMessage } from '../participants/participant-edit.ts';
 import { isSandboxPix } from '../payments/sandbox-payment.ts';
 import { recordSandboxPixMoney } from '../payments/sandbox-pix-money.ts';
-import { editedMessage } from '../participants/participant-edit.ts';
 import { editOrderParticipant, getOrderParticipantForm } from './order-participant-edit.ts';
 import { getPublicOrder, withdrawOrder } from './order-withdrawal.ts';
 import { getPaymentStatus } from './payment-status.ts';

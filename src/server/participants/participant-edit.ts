@@ -41,8 +41,6 @@ export const EDITABLE_PERSON_ROW = z.object({
 });
 export type EditablePerson = z.infer<typeof EDITABLE_PERSON_ROW>;
 
-export const PERSON_FIELD_LABELS = { nome: 'Nome', email: 'E-mail', telefone: 'Telefone', cpf: 'CPF' };
-
 /** The edit's answer: the organiser's and the buyer's routes say the same. */
 export function editedMessage(ticketResent: boolean): string {
   const done = 'Dados do participante atualizados.';
