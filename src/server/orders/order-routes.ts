@@ -132,8 +132,9 @@ export function registerOrderRoutes(
   });
 
   app.put('/api/pedidos/:hash/participantes/:participanteId', lookupLimit, async (request) => {
-    const { hash, participanteId } = parseInput(orderParticipantParams, request.params);
+    // The body first, like the withdrawal's: the contract sweeps reach its schema with any path.
     const body = parseInput(editParticipantBodySchema, request.body);
+    const { hash, participanteId } = parseInput(orderParticipantParams, request.params);
     const { ticketResent } = await editOrderParticipant(ctx, hash, participanteId, body);
     return { success: true, message: editedMessage(ticketResent) };
   });
