@@ -51,6 +51,8 @@ const SERVER_PUBLIC_MODULES = [
   'orders/order-cancellation.ts',
   'orders/order-history.ts',
   'orders/manual-registration.ts',
+  // participants: the one edit of a participant's data, the organiser's and the buyer's order link's (ADR 0416)
+  'participants/participant-edit.ts',
   // orders: a cancelled event's refunds (its job's name, nudged by the events slice)
   'orders/event-refunds.ts',
   // communications: the audience engine

@@ -176,6 +176,10 @@ for (const viewport of [PHONE, DESKTOP]) {
       await page.goto(`/pedido/${hash}`);
       await expect(page.getByTestId('order-page')).toBeVisible();
       await expectAccessible(page, 'order page');
+      await page.getByRole('button', { name: 'Editar dados de Olga Pedido' }).click();
+      await expect(page.getByTestId('buyer-edit-participant')).toBeVisible();
+      await expectAccessible(page, 'order page edit dialog');
+      await page.getByRole('button', { name: 'Cancelar', exact: true }).click();
       await page.getByRole('button', { name: 'Cancelar inscrição' }).click();
       await expect(page.getByRole('dialog', { name: 'Cancelar inscrição' })).toBeVisible();
       await expectAccessible(page, 'order page withdrawal dialog');

@@ -21,7 +21,7 @@ export function readModuleGraph(): Map<string, string[]> {
  * having to remember to list it here.
  */
 const BUYER_WEB_SOURCE =
-  /^src\/web\/(features\/(public-event|candidate-payment|draw-audit|legal|my-orders|order-page)\/|app\/(buyer-[^/]*|buyer-shell\/|notifications-[^/]*|providers\.tsx|query-client\.ts|theme\.ts|routes\/(landing|not-found|other-app|page-error|root-layout|route-error)\.tsx)|shared\/((api|checkout|lib|notify|platform|ui)\/|zod-without-eval\.ts$))/;
+  /^src\/web\/(features\/(public-event|candidate-payment|draw-audit|legal|my-orders|order-page)\/|app\/(buyer-[^/]*|buyer-shell\/|notifications-[^/]*|providers\.tsx|query-client\.ts|theme\.ts|routes\/(landing|not-found|other-app|page-error|root-layout|route-error)\.tsx)|shared\/((api|checkout|lib|notify|participant-form|platform|ui)\/|zod-without-eval\.ts$))/;
 
 /** Libraries only the organiser's screens use (rich-text editor, uploads, drag and drop, date pickers, modals, charts, the Inter font). */
 const ORGANISER_ONLY_PACKAGE =

@@ -1,11 +1,35 @@
 // The life of an order after the sale (issue 20, issue 17 item 6), in a real browser at 1366 and
 // 390 px: a new organiser's event with two PIX buyers; the organiser cancels and refunds one
 // participant from the row menu, edits the other's data and re-sends their ticket from the details
-// dialog, adds a courtesy; the other buyer withdraws from the order page (CDC art. 49).
+// dialog (its form answers too), adds a courtesy; the other buyer fixes the name on the order page
+// and withdraws from it (CDC art. 49).
 import { expect as baseExpect, test } from '@playwright/test';
-import { createOrganiserEvent, registerParticipant, shot } from './organiser-helpers.ts';
+import { createOrganiserEvent, registerParticipant, shot, XHR } from './organiser-helpers.ts';
 
 const expect = baseExpect.configure({ timeout: 20_000 });
+
+/** The event's form: a company, and a dinner choice whose "Sim" asks a required follow-up. */
+const DINNER_FORM = [
+  { id: 'field_empresa', label: 'Empresa', type: 'text', required: false, order: 0 },
+  {
+    id: 'field_jantar',
+    label: 'Vai ao jantar?',
+    type: 'select',
+    required: true,
+    order: 1,
+    options: [
+      {
+        id: 'option_1',
+        value: 'opcao1',
+        label: 'Sim',
+        conditionalFields: [
+          { id: 'field_restricao', label: 'Restrição alimentar', type: 'text', required: true, order: 0 },
+        ],
+      },
+      { id: 'option_2', value: 'opcao2', label: 'Não', conditionalFields: [] },
+    ],
+  },
+];
 
 for (const width of [1366, 390]) {
   test(`organiser cancels, refunds, edits, re-sends and adds a courtesy; the buyer withdraws (${width} px)`, async ({
@@ -21,21 +45,32 @@ for (const width of [1366, 390]) {
       link_evento: 'https://meet.example.com/seminario',
       ticket: { nome: 'Inteira', preco: '80.00', quantidade: 20 },
     });
+    const form = await page.request.post(`/api/eventos/${event.id}/formulario-personalizado`, {
+      headers: { ...XHR, 'X-CSRF-Token': event.csrf },
+      data: { formFields: DINNER_FORM },
+    });
+    expect(form.status(), await form.text()).toBe(200);
     const detail = (await (await page.request.get(`/api/eventos/inscricao/${event.id}`)).json()).data as {
       tipos_ingresso: { id: number }[];
+      formulario: { id: number; label: string }[];
     };
     const ticketTypeId = detail.tipos_ingresso[0]?.id as number;
+    const fieldId = (label: string) => detail.formulario.find((f) => f.label === label)?.id as number;
     await registerParticipant(page, event.id, {
       nome: 'Rita Reembolso',
       email: `rita.${marker}@teste.com.br`,
       ticketTypeId,
-      answers: [],
+      answers: [{ id: fieldId('Vai ao jantar?'), value: 'Não' }],
     });
     const second = await registerParticipant(page, event.id, {
       nome: 'Edu Edição',
       email: `edu.${marker}@teste.com.br`,
       ticketTypeId,
-      answers: [],
+      answers: [
+        { id: fieldId('Empresa'), value: 'Empresa Jornada' },
+        { id: fieldId('Vai ao jantar?'), value: 'Sim' },
+        { id: fieldId('Restrição alimentar'), value: 'Vegana' },
+      ],
     });
 
     await page.goto(`/admin/eventos/${event.id}?tab=participantes`);
@@ -74,6 +109,14 @@ for (const width of [1366, 390]) {
     await edit.getByLabel('Telefone').fill('62991110001');
     await expect(edit.getByLabel('Telefone')).toHaveValue('(62) 99111-0001');
     await edit.getByLabel('CPF').fill('52998224725');
+    // The answers as the buyer gave them, the conditional question shown by its parent's choice;
+    // a required one left blank is named under its input.
+    await expect(edit.getByLabel('Empresa')).toHaveValue('Empresa Jornada');
+    await edit.getByLabel(/^Restrição alimentar/).fill('');
+    await edit.getByRole('button', { name: 'Salvar alterações' }).click();
+    await expect(edit.getByText('Este campo é obrigatório')).toBeVisible();
+    await edit.getByLabel(/^Restrição alimentar/).fill('Vegana');
+    await edit.getByLabel('Empresa').fill('Catraca Ltda');
     await shot(page, 'orderlife-edit-modal');
     await edit.getByRole('button', { name: 'Salvar alterações' }).click();
     await expect(page.getByText('Dados do participante atualizados.')).toBeVisible();
@@ -83,6 +126,9 @@ for (const width of [1366, 390]) {
     await expect(page.getByText('Ingresso reenviado.')).toBeVisible();
     await expect(details.getByTestId('participant-history').getByText('E-mail reenviado')).toBeVisible();
     await expect(details.getByTestId('participant-history').getByText('Dados alterados')).toBeVisible();
+    await expect(
+      details.getByText('Resposta “Empresa”: Empresa Jornada → Catraca Ltda', { exact: true }),
+    ).toBeVisible();
     await shot(page, 'orderlife-details-history');
     await page.keyboard.press('Escape');
 
@@ -97,11 +143,19 @@ for (const width of [1366, 390]) {
     await expect(table.getByText('Convidada Cortesia').first()).toBeVisible();
     await shot(page, 'orderlife-participants-after');
 
-    // The buyer withdraws from the order page.
+    // The buyer fixes the participant's name through the order link, then withdraws.
     await page.goto(`/pedido/${second.order_hash}`);
     const order = page.getByTestId('order-page');
     await expect(order.getByText('Edu Edição', { exact: true })).toBeVisible();
     await shot(page, 'orderlife-order-page');
+    await order.getByRole('button', { name: 'Editar dados de Edu Edição' }).click();
+    const buyerEdit = page.getByTestId('buyer-edit-participant');
+    await expect(buyerEdit.getByLabel('Empresa')).toHaveValue('Catraca Ltda');
+    await buyerEdit.getByLabel(/^Nome/).fill('Eduardo Edição');
+    await shot(page, 'orderlife-buyer-edit');
+    await buyerEdit.getByRole('button', { name: 'Salvar dados' }).click();
+    await expect(page.getByText('Dados do participante atualizados.')).toBeVisible();
+    await expect(order.getByText('Eduardo Edição', { exact: true })).toBeVisible();
     await order.getByRole('button', { name: 'Cancelar inscrição' }).click();
     await shot(page, 'orderlife-withdraw-modal');
     await page.getByRole('button', { name: 'Confirmar cancelamento' }).click();

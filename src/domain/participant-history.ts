@@ -32,3 +32,11 @@ export const HISTORY_ACTOR_LABELS = {
   comprador: 'Comprador',
   sistema: 'Sistema',
 } as const;
+
+/** An edit's person fields (details.alteracoes keys) as the history names them. */
+export const EDITED_PERSON_FIELD_LABELS: Record<string, string> = {
+  nome: 'Nome',
+  email: 'E-mail',
+  telefone: 'Telefone',
+  cpf: 'CPF',
+};

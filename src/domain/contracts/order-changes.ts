@@ -147,12 +147,18 @@ export const publicOrderSchema = z.object({
   total_cents: cents,
   participantes: z.array(
     z.object({
+      /** Names the place in the buyer's edit (PUT /api/pedidos/{hash}/participantes/{id}). */
+      id,
+      /** The buyer may still fix this participant's data (ADR 0416). */
+      editavel: z.boolean(),
       nome: z.string(),
       tipoIngresso: z.string(),
       status: z.enum(PARTICIPANT_STATUSES),
       valor_cents: cents,
     }),
   ),
+  /** The buyer edits participants' data until the event starts (ADR 0416). */
+  edicao: z.object({ aberta: z.boolean(), ate: isoDateTime }),
   desistencia: z.object({
     aberta: z.boolean(),
     /** Until when the buyer may withdraw; null once nothing is left to cancel. */

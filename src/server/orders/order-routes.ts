@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { withdrawalBodySchema } from '../../domain/contracts/order-changes.ts';
+import { editParticipantBodySchema, withdrawalBodySchema } from '../../domain/contracts/order-changes.ts';
 import {
   PAYMENT_PUBLIC_ID_PATTERN,
   paymentStatusBody,
@@ -8,13 +8,16 @@ import {
   registrationBody,
   sandboxPixConfirmBody,
 } from '../../domain/contracts/public-event.ts';
+import { BUYER_EDIT_MESSAGES } from '../../domain/participant-edit.ts';
 import type { AppContext } from '../context.ts';
 import { AppError } from '../http/app-error.ts';
 import { idParam } from '../http/params.ts';
 import { publicLookupLimit, sandboxConfirmLimit } from '../http/public-lookup-limit.ts';
 import { parseInput } from '../http/validate.ts';
+import { editedMessage } from '../participants/participant-edit.ts';
 import { isSandboxPix } from '../payments/sandbox-payment.ts';
 import { recordSandboxPixMoney } from '../payments/sandbox-pix-money.ts';
+import { editOrderParticipant, getOrderParticipantForm } from './order-participant-edit.ts';
 import { getPublicOrder, withdrawOrder } from './order-withdrawal.ts';
 import { getPaymentStatus } from './payment-status.ts';
 import { payPendingOrderByCard } from './pending-order-card.ts';
@@ -26,6 +29,14 @@ const CARD_SWITCH_MAX_PER_IP_PER_MINUTE = 10;
 /** Order hashes are 24 base64url characters (older ones 32 hex); nothing else is looked up. */
 const orderHashParams = z.object({
   hash: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'Pedido não encontrado.'),
+});
+
+const orderParticipantParams = orderHashParams.extend({
+  participanteId: z.coerce
+    .number()
+    .int()
+    .min(1, BUYER_EDIT_MESSAGES.notFound)
+    .max(2_147_483_647, BUYER_EDIT_MESSAGES.notFound),
 });
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,100}$/;
@@ -112,6 +123,20 @@ export function registerOrderRoutes(
         })),
       },
     };
+  });
+
+  // The buyer fixes a participant's data through the same link, until the event starts (ADR 0416).
+  app.get('/api/pedidos/:hash/participantes/:participanteId', lookupLimit, async (request) => {
+    const { hash, participanteId } = parseInput(orderParticipantParams, request.params);
+    return { success: true, data: await getOrderParticipantForm(ctx, hash, participanteId) };
+  });
+
+  app.put('/api/pedidos/:hash/participantes/:participanteId', lookupLimit, async (request) => {
+    // The body first, like the withdrawal's: the contract sweeps reach its schema with any path.
+    const body = parseInput(editParticipantBodySchema, request.body);
+    const { hash, participanteId } = parseInput(orderParticipantParams, request.params);
+    const { ticketResent } = await editOrderParticipant(ctx, hash, participanteId, body);
+    return { success: true, message: editedMessage(ticketResent) };
   });
 
   // The sandbox's stand-in for the bank's notification; absent with a real gateway.

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import type { PublicOrder } from '../../domain/contracts/order-changes.ts';
 import { orderCode } from '../../domain/order-code.ts';
 import { DEFAULT_WITHDRAWAL_LIMIT_HOURS, withdrawalWindow } from '../../domain/order-lifecycle.ts';
+import { buyerEditWindow } from '../../domain/participant-edit.ts';
 import { PARTICIPANT_STATUSES } from '../../domain/participant-status.ts';
 import type { AppContext } from '../context.ts';
 import { col, queryRows } from '../db/raw-sql.ts';
@@ -43,7 +44,7 @@ const PERSON_ROW = z.object({
 });
 
 /** Orders a buyer can withdraw from: paid or free ones (a pending PIX simply expires). */
-const CONFIRMED_ORDERS = ['paid', 'free', 'awaiting_approval', 'cancelled'];
+export const CONFIRMED_ORDERS = ['paid', 'free', 'awaiting_approval', 'cancelled'];
 
 async function loadOrder(ctx: AppContext, hash: string, now: Date) {
   const [order] = await queryRows(
@@ -94,11 +95,19 @@ export async function getPublicOrder(ctx: AppContext, hash: string, now = new Da
     comprado_em: order.purchased_at.toISOString(),
     total_cents: order.total_cents,
     participantes: people.map((p) => ({
+      id: p.id,
+      editavel: buyerEditWindow({
+        eventStartsAt: order.starts_at,
+        status: p.status,
+        checkedIn: p.checked_in,
+        now,
+      }).open,
       nome: p.name,
       tipoIngresso: p.ticket,
       status: p.status,
       valor_cents: p.amount_cents,
     })),
+    edicao: { aberta: now.getTime() < order.starts_at.getTime(), ate: order.starts_at.toISOString() },
     desistencia: {
       aberta: window.open,
       ate: window.until?.toISOString() ?? null,

@@ -17,7 +17,13 @@ import { idParam } from '../http/params.ts';
 import { parseInput } from '../http/validate.ts';
 import { registerManually } from '../orders/manual-registration.ts';
 import { cancelParticipants } from '../orders/order-cancellation.ts';
-import { editParticipant, listParticipantHistory, transferParticipant } from './participant-changes.ts';
+import {
+  editParticipant,
+  getParticipantEditForm,
+  listParticipantHistory,
+  transferParticipant,
+} from './participant-changes.ts';
+import { editedMessage } from './participant-edit.ts';
 import { resendFailedEmails, resendParticipantEmail } from './participant-resend.ts';
 
 export function registerParticipantChangeRoutes(area: OrganiserArea, ctx: AppContext): void {
@@ -88,14 +94,19 @@ export function registerParticipantChangeRoutes(area: OrganiserArea, ctx: AppCon
 
   area.put('/api/eventos/:id/participantes/:participanteId', canWrite, async (request) => {
     const body = parseInput(editParticipantBodySchema, request.body);
-    await editParticipant(
+    const { ticketResent } = await editParticipant(
       ctx,
       ownedEvent(request),
       actorOf(request),
       idParam(request, 'participanteId'),
       body,
     );
-    return { success: true, message: 'Dados do participante atualizados.' };
+    return { success: true, message: editedMessage(ticketResent) };
+  });
+
+  area.get('/api/eventos/:id/participantes/:participanteId/formulario', canRead, async (request) => {
+    const data = await getParticipantEditForm(ctx, ownedEvent(request), idParam(request, 'participanteId'));
+    return { success: true, data };
   });
 
   area.post('/api/eventos/:id/participantes/:participanteId/transferir', canWrite, async (request) => {

@@ -80,7 +80,7 @@ describe.each(TEST_DRIVERS)('fix and resend participants (%s)', (driver) => {
     expect(after).toMatchObject({
       name: 'Ana Souza',
       email: 'ana.souza@teste.com.br',
-      phone: '(62) 99111-0001',
+      phone: '62991110001',
       cpf: '52998224725',
     });
     const details = await owner.inject({ method: 'GET', url: url(event.id, person.id) });
@@ -93,8 +93,9 @@ describe.each(TEST_DRIVERS)('fix and resend participants (%s)', (driver) => {
         detalhes: {
           alteracoes: {
             nome: { antes: person.name, depois: 'Ana Souza' },
-            Empresa: { depois: 'Catraca Ltda' },
+            telefone: { antes: null, depois: '62991110001' },
           },
+          respostas: { Empresa: { antes: 'Empresa 1', depois: 'Catraca Ltda' } },
         },
       },
     ]);
@@ -104,6 +105,15 @@ describe.each(TEST_DRIVERS)('fix and resend participants (%s)', (driver) => {
       payload: { nome: 'X Y', email: 'x@teste.com.br' },
     });
     expect(stranger.statusCode).toBe(404);
+    // The edit dialog's data: the form and the stored answers, the owner's only.
+    const form = await owner.inject({ method: 'GET', url: url(event.id, person.id, '/formulario') });
+    expect(form.json().data).toMatchObject({
+      nome: 'Ana Souza',
+      formulario: [{ id: fieldId, label: 'Empresa' }],
+      respostas: { [fieldId]: 'Catraca Ltda' },
+    });
+    const peek = await intruder.inject({ method: 'GET', url: url(event.id, person.id, '/formulario') });
+    expect(peek.statusCode).toBe(404);
   });
 
   it('transfers a ticket: new holder, new voucher e-mail, the old QR refused at the door', async () => {

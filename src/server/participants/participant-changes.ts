@@ -10,13 +10,7 @@ import type {
   HistoryEntry,
   TransferParticipantBody,
 } from '../../domain/contracts/order-changes.ts';
-import type { FieldErrors } from '../../domain/errors.ts';
-import {
-  type AnswersByFieldId,
-  type AnswerValue,
-  validateParticipant,
-} from '../../domain/participant-form.ts';
-import { PARTICIPANT_STATUSES } from '../../domain/participant-status.ts';
+import type { ParticipantEditForm } from '../../domain/contracts/participant-edit.ts';
 import type { Actor, OwnedEvent } from '../access/owned-event.ts';
 import { appBaseUrl } from '../config.ts';
 import type { AppContext } from '../context.ts';
@@ -24,26 +18,20 @@ import type { Tx } from '../db/client.ts';
 import { col, queryRows } from '../db/raw-sql.ts';
 import { queueOrderEmails } from '../email/order-emails.ts';
 import { AppError } from '../http/app-error.ts';
-import { loadEventBundle } from '../orders/event-catalog.ts';
+import { type EventBundle, loadEventBundle } from '../orders/event-catalog.ts';
 import { recordHistory } from '../orders/order-history.ts';
+import {
+  applyParticipantEdit,
+  assertEmailFree,
+  EDITABLE_PERSON_ROW,
+  editFormOf,
+} from './participant-edit.ts';
 import { participantScope } from './participant-scope.ts';
-
-const PERSON_ROW = z.object({
-  id: col.int(),
-  order_id: col.int(),
-  ticket_type_id: col.int(),
-  name: col.text(),
-  email: col.text(),
-  phone: col.text().nullable(),
-  cpf: col.text().nullable(),
-  status: z.enum(PARTICIPANT_STATUSES),
-  checked_in: z.boolean(),
-});
 
 async function lockParticipant(tx: Tx, event: OwnedEvent, participantId: number) {
   const [row] = await queryRows(
     tx,
-    PERSON_ROW,
+    EDITABLE_PERSON_ROW,
     sql`SELECT p.id, p.order_id, p.ticket_type_id, p.name, p.email, p.phone, p.cpf, p.status,
           p.checked_in_at IS NOT NULL AS checked_in
         FROM participants p WHERE ${participantScope(event)} AND p.id = ${participantId} FOR UPDATE`,
@@ -52,50 +40,22 @@ async function lockParticipant(tx: Tx, event: OwnedEvent, participantId: number)
   return row;
 }
 
-/** A stored answer as the form's rules read it: choices and addresses are kept as JSON. */
-function readStored(text: string): AnswerValue {
-  if (text.startsWith('[') || text.startsWith('{')) {
-    try {
-      return JSON.parse(text) as AnswerValue;
-    } catch {
-      return text;
-    }
-  }
-  return text;
+async function bundleOf(ctx: AppContext, event: OwnedEvent): Promise<EventBundle> {
+  const bundle = await loadEventBundle(ctx.db, { id: event.id });
+  if (!bundle) throw AppError.notFound('Evento não encontrado.');
+  return bundle;
 }
 
-function storedText(value: AnswerValue): string {
-  return typeof value === 'string' ? value.trim() : JSON.stringify(value);
-}
-
-async function loadAnswers(tx: Tx, participantId: number): Promise<Map<number, string>> {
-  const rows = await queryRows(
-    tx,
-    z.object({ field_id: col.int(), value: col.text() }),
-    sql`SELECT field_id, value FROM participant_answers WHERE participant_id = ${participantId}`,
+/** The edit dialog's data: the person, the event's form and the stored answers. */
+export async function getParticipantEditForm(
+  ctx: AppContext,
+  event: OwnedEvent,
+  participantId: number,
+): Promise<ParticipantEditForm> {
+  const bundle = await bundleOf(ctx, event);
+  return ctx.db.transaction(async (tx) =>
+    editFormOf(tx, bundle, await lockParticipant(tx, event, participantId)),
   );
-  return new Map(rows.map((row) => [row.field_id, row.value]));
-}
-
-async function assertEmailFree(tx: Tx, event: OwnedEvent, email: string, participantId: number) {
-  const [settings] = await queryRows(
-    tx,
-    z.object({ unique_participant_email: z.boolean() }),
-    sql`SELECT unique_participant_email FROM event_settings WHERE event_id = ${event.id}`,
-  );
-  if (!settings?.unique_participant_email) return;
-  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`catraca:email:${event.id}:${email}`}))`);
-  const [taken] = await queryRows(
-    tx,
-    z.object({ id: col.int() }),
-    sql`SELECT id FROM participants WHERE event_id = ${event.id} AND lower(email) = ${email}
-          AND id <> ${participantId} AND status NOT IN ('cancelado', 'reembolsado') LIMIT 1`,
-  );
-  if (taken) {
-    throw new AppError('duplicate_participant', `Já existe inscrição para: ${email}.`, {
-      fieldErrors: { email: [`Já existe inscrição para: ${email}.`] },
-    });
-  }
 }
 
 export async function editParticipant(
@@ -104,66 +64,19 @@ export async function editParticipant(
   actor: Actor,
   participantId: number,
   body: EditParticipantBody,
-): Promise<void> {
-  const bundle = await loadEventBundle(ctx.db, { id: event.id });
-  if (!bundle) throw AppError.notFound('Evento não encontrado.');
-  await ctx.db.transaction(async (tx) => {
-    const before = await lockParticipant(tx, event, participantId);
-    const stored = await loadAnswers(tx, participantId);
-    const fieldIds = new Set(bundle.fields.map((f) => f.id));
-    const answers: Record<number, AnswerValue> = {};
-    for (const [fieldId, text] of stored) answers[fieldId] = readStored(text);
-    const changedAnswers = new Map<number, string>();
-    for (const [key, text] of Object.entries(body.respostas ?? {})) {
-      const fieldId = Number(key);
-      if (!fieldIds.has(fieldId)) continue;
-      answers[fieldId] = readStored(text);
-      if ((stored.get(fieldId) ?? '') !== storedText(readStored(text))) changedAnswers.set(fieldId, text);
-    }
-    const ticket = bundle.tickets.find((t) => t.id === before.ticket_type_id);
-    const errors = validateParticipant({
-      participant: {
-        nome: body.nome,
-        email: body.email,
-        telefone: body.telefone,
-        cpf: body.cpf,
-        answers: answers as AnswersByFieldId,
-      },
-      fields: bundle.fields,
-      ticketTypeId: before.ticket_type_id,
-      requirePhoneAndCpf: Boolean(ticket?.showInAgenda) || event.needsApproval,
+): Promise<{ ticketResent: boolean }> {
+  const bundle = await bundleOf(ctx, event);
+  const result = await ctx.db.transaction(async (tx) => {
+    const person = await lockParticipant(tx, event, participantId);
+    return applyParticipantEdit(ctx, tx, {
+      bundle,
+      person,
+      body,
+      by: { actor: 'organizador', organiserId: actor.id },
     });
-    if (Object.keys(errors).length > 0) {
-      const fieldErrors: FieldErrors = Object.fromEntries(
-        Object.entries(errors).map(([key, message]) => [key.replace(/^campo_/, 'respostas.'), [message]]),
-      );
-      throw AppError.validation(fieldErrors);
-    }
-    const email = body.email.trim().toLowerCase();
-    const cpf = body.cpf?.replace(/\D/g, '') ?? null;
-    if (email !== before.email.toLowerCase()) await assertEmailFree(tx, event, email, participantId);
-    const changes: Record<string, { antes: string | null; depois: string | null }> = {};
-    const compare = (label: string, was: string | null, now: string | null) => {
-      if ((was ?? '') !== (now ?? '')) changes[label] = { antes: was, depois: now };
-    };
-    compare('nome', before.name, body.nome);
-    compare('email', before.email, email);
-    compare('telefone', before.phone, body.telefone);
-    compare('cpf', before.cpf, cpf);
-    for (const [fieldId, text] of changedAnswers) {
-      const label = bundle.fields.find((f) => f.id === fieldId)?.label ?? `Campo ${fieldId}`;
-      compare(label, stored.get(fieldId) ?? null, text.trim() || null);
-      await tx.execute(sql`INSERT INTO participant_answers (participant_id, field_id, value)
-        VALUES (${participantId}, ${fieldId}, ${storedText(readStored(text))})
-        ON CONFLICT (participant_id, field_id) DO UPDATE SET value = EXCLUDED.value`);
-    }
-    if (Object.keys(changes).length === 0) return;
-    await tx.execute(sql`UPDATE participants SET name = ${body.nome}, email = ${email},
-      phone = ${body.telefone}, cpf = ${cpf} WHERE id = ${participantId}`);
-    await recordHistory(tx, { actor: 'organizador', organiserId: actor.id }, [
-      { participantId, eventId: event.id, action: 'editado', details: { alteracoes: changes } },
-    ]);
   });
+  if (result.ticketResent) ctx.jobs.wakeEmailSender();
+  return result;
 }
 
 export const TRANSFER_MESSAGES = {
@@ -188,7 +101,7 @@ export async function transferParticipant(
     if (email === before.email.toLowerCase() && body.nome.trim() === before.name.trim()) {
       throw AppError.validation({ email: [TRANSFER_MESSAGES.samePerson] });
     }
-    if (email !== before.email.toLowerCase()) await assertEmailFree(tx, event, email, participantId);
+    if (email !== before.email.toLowerCase()) await assertEmailFree(tx, event.id, email, participantId);
     // The answers were the previous holder's: they leave with them.
     await tx.execute(sql`DELETE FROM participant_answers WHERE participant_id = ${participantId}`);
     await tx.execute(sql`UPDATE participants SET uuid = gen_random_uuid(), name = ${body.nome}, email = ${email},

@@ -24,6 +24,7 @@ import { formatBRL } from '../../../domain/money.ts';
 import { PARTICIPANT_STATUS_COLORS, PARTICIPANT_STATUS_LABELS } from '../../../domain/participant-status.ts';
 import { apiRequest } from '../../shared/api/client.ts';
 import { describeError } from '../../shared/api/describe-error.ts';
+import { EditParticipantDialog } from './edit-participant-dialog.tsx';
 
 const orderKey = (hash: string) => ['public-order', hash] as const;
 
@@ -37,6 +38,7 @@ export function OrderPage() {
         .data,
   });
   const [asking, setAsking] = useState(false);
+  const [editing, setEditing] = useState<number | null>(null);
   const [motivo, setMotivo] = useState('');
   const withdraw = useMutation({
     mutationFn: async () =>
@@ -85,9 +87,8 @@ export function OrderPage() {
             <Text size="sm" c="dimmed">
               Comprado por {data.comprador} em {formatDateTimeBR(new Date(data.comprado_em))}
             </Text>
-            {data.participantes.map((p, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: the order's places never reorder, and no id leaves the server
-              <Group key={`${p.nome}-${i}`} justify="space-between" wrap="nowrap">
+            {data.participantes.map((p) => (
+              <Group key={p.id} justify="space-between" wrap="nowrap">
                 <div style={{ minWidth: 0 }}>
                   <Text fw={500} style={{ overflowWrap: 'anywhere' }}>
                     {p.nome}
@@ -95,12 +96,29 @@ export function OrderPage() {
                   <Text size="sm" c="dimmed">
                     {p.tipoIngresso} · {p.valor_cents > 0 ? formatBRL(p.valor_cents) : 'Gratuito'}
                   </Text>
+                  {p.editavel && (
+                    <Button
+                      variant="subtle"
+                      size="compact-sm"
+                      px={0}
+                      onClick={() => setEditing(p.id)}
+                      aria-label={`Editar dados de ${p.nome}`}
+                    >
+                      Editar dados
+                    </Button>
+                  )}
                 </div>
                 <Badge variant="light" color={PARTICIPANT_STATUS_COLORS[p.status]} style={{ flexShrink: 0 }}>
                   {PARTICIPANT_STATUS_LABELS[p.status]}
                 </Badge>
               </Group>
             ))}
+            {data.participantes.some((p) => p.editavel) && (
+              <Text size="sm" c="dimmed">
+                Nome, e-mail, telefone, CPF e respostas podem ser corrigidos até o início do evento (
+                {formatDateTimeBR(new Date(data.edicao.ate))}).
+              </Text>
+            )}
             <Group justify="space-between">
               <Text fw={600}>Total</Text>
               <Text fw={600}>{data.total_cents > 0 ? formatBRL(data.total_cents) : 'Gratuito'}</Text>
@@ -132,6 +150,7 @@ export function OrderPage() {
           </Stack>
         </Card>
       </Stack>
+      <EditParticipantDialog hash={hash} participantId={editing} onClose={() => setEditing(null)} />
       <Modal
         opened={asking}
         onClose={() => setAsking(false)}

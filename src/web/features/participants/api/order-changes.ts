@@ -14,6 +14,7 @@ import {
   resendReplySchema,
   type TransferParticipantBody,
 } from '../../../../domain/contracts/order-changes.ts';
+import { participantEditFormSchema } from '../../../../domain/contracts/participant-edit.ts';
 import { eventRefundsQueryKey } from '../../../shared/admin-event/event-refunds-api.ts';
 import { apiRequest } from '../../../shared/api/client.ts';
 import { participantSummaryQueryKey, participantsQueryKey } from './participants-keys.ts';
@@ -119,6 +120,22 @@ export function useAddParticipant(eventId: number) {
       return { ...reply.data, message: messageOf(reply) };
     },
     onSettled: refresh,
+  });
+}
+
+/** The edit dialog's data, read fresh each time it opens (another organiser may have changed it). */
+export function useParticipantEditForm(eventId: number, participantId: number | null) {
+  return useQuery({
+    queryKey: [...participantsQueryKey(eventId), 'edit-form', participantId],
+    queryFn: async ({ signal }) =>
+      (
+        await apiRequest(`/api/eventos/${eventId}/participantes/${participantId}/formulario`, {
+          schema: participantEditFormSchema,
+          signal,
+        })
+      ).data,
+    enabled: participantId !== null,
+    gcTime: 0,
   });
 }
 

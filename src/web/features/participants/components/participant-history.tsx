@@ -1,24 +1,40 @@
 // A participant's history in the details dialog (ADR 0412): every change after the sale, newest first.
 import { Loader, Stack, Text, Timeline } from '@mantine/core';
 import { formatDateTimeBR } from '../../../../domain/dates.ts';
+import { maskCpfCnpj, maskPhone } from '../../../../domain/documents.ts';
 import { formatBRL } from '../../../../domain/money.ts';
-import { HISTORY_ACTOR_LABELS, PARTICIPANT_HISTORY_LABELS } from '../../../../domain/participant-history.ts';
+import {
+  EDITED_PERSON_FIELD_LABELS,
+  HISTORY_ACTOR_LABELS,
+  PARTICIPANT_HISTORY_LABELS,
+} from '../../../../domain/participant-history.ts';
 import { useParticipantHistory } from '../api/order-changes.ts';
 
-function detailOf(details: Record<string, unknown>): string | null {
+type Changes = Record<string, { antes: string | null; depois: string | null }>;
+
+function shown(field: string, value: string | null): string {
+  if (!value) return '—';
+  if (field === 'telefone') return maskPhone(value);
+  if (field === 'cpf') return maskCpfCnpj(value);
+  return value;
+}
+
+/** An entry's lines: the refund, each changed person field and answer (old → new), the new holder. */
+function detailsOf(details: Record<string, unknown>): string[] {
   const refund = details.valor_reembolso_cents;
-  if (typeof refund === 'number' && refund > 0) return `Reembolso de ${formatBRL(refund)}`;
-  const changes = details.alteracoes as
-    | Record<string, { antes: string | null; depois: string | null }>
-    | undefined;
-  if (changes) {
-    return Object.entries(changes)
-      .map(([field, { antes, depois }]) => `${field}: ${antes ?? '—'} → ${depois ?? '—'}`)
-      .join(' · ');
+  if (typeof refund === 'number' && refund > 0) return [`Reembolso de ${formatBRL(refund)}`];
+  const lines: string[] = [];
+  for (const [field, { antes, depois }] of Object.entries((details.alteracoes ?? {}) as Changes)) {
+    lines.push(
+      `${EDITED_PERSON_FIELD_LABELS[field] ?? field}: ${shown(field, antes)} → ${shown(field, depois)}`,
+    );
+  }
+  for (const [question, { antes, depois }] of Object.entries((details.respostas ?? {}) as Changes)) {
+    lines.push(`Resposta “${question}”: ${antes ?? '—'} → ${depois ?? '—'}`);
   }
   const to = details.para as { nome?: string; email?: string } | undefined;
-  if (to) return `Para ${to.nome} (${to.email})`;
-  return null;
+  if (to) lines.push(`Para ${to.nome} (${to.email})`);
+  return lines;
 }
 
 export function ParticipantHistory({ eventId, participantId }: { eventId: number; participantId: number }) {
@@ -35,7 +51,7 @@ export function ParticipantHistory({ eventId, participantId }: { eventId: number
   return (
     <Timeline bulletSize={12} lineWidth={2} data-testid="participant-history">
       {entries.map((entry) => {
-        const detail = detailOf(entry.detalhes);
+        const lines = detailsOf(entry.detalhes);
         return (
           <Timeline.Item key={`${entry.em}-${entry.acao}`} title={PARTICIPANT_HISTORY_LABELS[entry.acao]}>
             <Stack gap={0}>
@@ -43,11 +59,11 @@ export function ParticipantHistory({ eventId, participantId }: { eventId: number
                 {formatDateTimeBR(new Date(entry.em))} · {HISTORY_ACTOR_LABELS[entry.autor]}
               </Text>
               {entry.motivo && <Text size="sm">Motivo: {entry.motivo}</Text>}
-              {detail && (
-                <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                  {detail}
+              {lines.map((line) => (
+                <Text key={line} size="sm" style={{ overflowWrap: 'anywhere' }}>
+                  {line}
                 </Text>
-              )}
+              ))}
             </Stack>
           </Timeline.Item>
         );

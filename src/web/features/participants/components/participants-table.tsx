@@ -43,10 +43,11 @@ import {
   cancelTargetLabel,
 } from './cancel-participants-modal.tsx';
 import { CommunicateModal } from './communicate-modal.tsx';
+import { EditParticipantModal } from './edit-participant-modal.tsx';
 import { participantColumns, participantFilterFields } from './participant-columns.tsx';
 import { type DetailsActions, ParticipantDetailsModal } from './participant-details-modal.tsx';
-import { PersonModal, type PersonModalMode } from './person-modal.tsx';
 import { CANNOT_ATTEND_REASON } from './presence-switch.tsx';
+import { TransferParticipantModal } from './transfer-participant-modal.tsx';
 
 const RESEND_MESSAGES_NOT_CONFIRMED =
   'Só participantes confirmados (pagos ou isentos) recebem ingresso e confirmação.';
@@ -85,7 +86,9 @@ export function ParticipantsTable({ event }: { event: AdminEvent }) {
 
   const [detailsOf, setDetailsOf] = useState<number | null>(null);
   const [cancelling, setCancelling] = useState<CancelTarget | null>(null);
-  const [person, setPerson] = useState<{ data: ParticipantDetails; mode: PersonModalMode } | null>(null);
+  const [person, setPerson] = useState<{ data: ParticipantDetails; mode: 'editar' | 'transferir' } | null>(
+    null,
+  );
   const resend = useResendEmail(event.id);
   const resendFailed = useResendFailedEmails(event.id);
   const onError = (error: unknown) => {
@@ -271,10 +274,14 @@ export function ParticipantsTable({ event }: { event: AdminEvent }) {
         onClose={() => setCancelling(null)}
         onDone={() => table.clearSelection()}
       />
-      <PersonModal
+      <EditParticipantModal
         eventId={event.id}
-        participant={person?.data ?? null}
-        mode={person?.mode ?? 'editar'}
+        participantId={person?.mode === 'editar' ? person.data.id : null}
+        onClose={() => setPerson(null)}
+      />
+      <TransferParticipantModal
+        eventId={event.id}
+        participant={person?.mode === 'transferir' ? person.data : null}
         onClose={() => setPerson(null)}
       />
       <CommunicateModal

@@ -3,9 +3,9 @@ import type { PublicEvent } from '../../../../domain/contracts/public-event.ts';
 import { maskCpfCnpj, maskPhone, onlyDigits } from '../../../../domain/documents.ts';
 import { type AnswerValue, customFieldKey, isFieldVisible } from '../../../../domain/participant-form.ts';
 import type { ParticipantStackEntry } from '../../../../domain/participant-stack.ts';
+import { CustomFieldInput } from '../../../shared/participant-form/custom-field-input.tsx';
 import { EMPTY_PARTICIPANT, type ParticipantData, type PersonField } from '../hooks/checkout-reducer.ts';
 import { requiresPhoneAndCpf } from '../lib/participant-validation.ts';
-import { CustomFieldInput } from './custom-field-input.tsx';
 
 export interface ParticipantFormProps {
   event: PublicEvent;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { metaPixelBody } from '../../../../domain/contracts/event-settings.ts';
 import { minutesLeft } from '../../../shared/checkout/use-pix-qr-code.ts';
+import { maskDate } from '../../../shared/participant-form/mask-date.ts';
 import { isValidPixelToken } from '../hooks/use-meta-pixel.ts';
 import { googleMapsEmbedUrl, mapQuery, openStreetMapEmbedUrl } from './map-embed.ts';
-import { maskDate } from './mask-date.ts';
 import { buildEvent } from './test-event.ts';
 
 describe('map embed', () => {

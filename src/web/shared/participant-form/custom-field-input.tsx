@@ -1,9 +1,9 @@
 import { Checkbox, Group, NumberInput, Radio, Select, Stack, Textarea, TextInput } from '@mantine/core';
-import type { PublicFormField } from '../../../../domain/contracts/public-event.ts';
-import { maskCpfCnpj, maskPhone } from '../../../../domain/documents.ts';
-import type { AnswerValue } from '../../../../domain/participant-form.ts';
-import { maskDate } from '../lib/mask-date.ts';
+import type { PublicFormField } from '../../../domain/contracts/public-event.ts';
+import { maskCpfCnpj, maskPhone } from '../../../domain/documents.ts';
+import type { AnswerValue } from '../../../domain/participant-form.ts';
 import { AddressInput, toAddressInputValue } from './address-input.tsx';
+import { maskDate } from './mask-date.ts';
 
 function asText(value: AnswerValue | undefined): string {
   return typeof value === 'string' ? value : '';

@@ -1,13 +1,13 @@
 import { Fieldset, Grid, NativeSelect, Text, TextInput } from '@mantine/core';
-import { UF_CODES } from '../../../../domain/brazil.ts';
-import { maskCep } from '../../../../domain/documents.ts';
-import type { AddressValue } from '../../../../domain/participant-form.ts';
+import { UF_CODES } from '../../../domain/brazil.ts';
+import { maskCep } from '../../../domain/documents.ts';
+import type { AddressValue } from '../../../domain/participant-form.ts';
 import {
   missingAddressParts,
   parseAddress,
   type RequiredAddressPart,
   toAddressValue,
-} from '../../../../domain/participant-form.ts';
+} from '../../../domain/participant-form.ts';
 
 export const EMPTY_ADDRESS: AddressValue = {
   cep: '',
