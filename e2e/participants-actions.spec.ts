@@ -428,15 +428,23 @@ async function checkInCodes(page: Page, orderPaymentId: string): Promise<string[
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.readFile(await report.path());
     const sheet = workbook.getWorksheet('Participantes');
-    const rows: Record<string, unknown[]> = {};
+    // Cells read by their header, so a new column never shifts what is checked.
+    const columns = ((sheet?.getRow(1).values ?? []) as unknown[]).slice(1).map(String);
+    const rows: Record<string, Record<string, unknown>> = {};
     sheet?.eachRow((row, n) => {
-      if (n > 1) rows[String(row.getCell(1).value)] = (row.values as unknown[]).slice(1);
+      if (n === 1) return;
+      const values = (row.values as unknown[]).slice(1);
+      rows[String(row.getCell(1).value)] = Object.fromEntries(columns.map((h, i) => [h, values[i]]));
     });
     expect(Object.keys(rows).sort()).toEqual([`Caio ${marker}`, `Lia ${marker}`]);
-    expect(rows[`Caio ${marker}`]?.slice(4, 7)).toEqual(['Inteira', 'Pago', 80]);
-    expect(rows[`Caio ${marker}`]?.[8]).toBe(`Rita ${marker}`);
-    expect(rows[`Caio ${marker}`]?.[10]).toBe('Sim');
-    expect(rows[`Lia ${marker}`]?.[10]).toBe('Não');
+    expect(rows[`Caio ${marker}`]).toMatchObject({
+      'Tipo de Ingresso': 'Inteira',
+      Status: 'Pago',
+      'Valor Pago': 80,
+      Comprador: `Rita ${marker}`,
+      Presença: 'Sim',
+    });
+    expect(rows[`Lia ${marker}`]?.Presença).toBe('Não');
 
     // A communication to the paid participants: exactly our two addresses, delivered.
     await page.getByRole('button', { name: 'Comunicar Participantes' }).click();
