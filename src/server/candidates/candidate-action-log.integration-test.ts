@@ -69,7 +69,8 @@ describe.each(TEST_DRIVERS)('candidate action log (%s)', (driver) => {
       [bruno, 'select', 'pre_inscrito', 'selecionado', true, 2],
       [ana, 'resend', 'selecionado', 'selecionado', true, 1],
       [carla, 'disqualify', 'pre_inscrito', 'desclassificado', false, 1],
-      [carla, 'revert', 'desclassificado', 'pre_inscrito', false, 1],
+      // Reverting always tells the candidate (ADR 0427), even after a silent disqualification.
+      [carla, 'revert', 'desclassificado', 'pre_inscrito', true, 1],
       [davi, 'exempt', 'pre_inscrito', 'isento', true, 1],
     ]);
     expect(new Set(rows.map((r) => `${r.actorKind}:${r.actorName}`))).toEqual(
@@ -82,7 +83,7 @@ describe.each(TEST_DRIVERS)('candidate action log (%s)', (driver) => {
     expect(data.total).toBe(2);
     // Newest first, in pt-BR, dd/mm/aaaa HH:mm.
     expect(data.itens.map((e: { descricao: string }) => e.descricao)).toEqual([
-      'Revertido para pré-inscrito (Desclassificado → Pré-Inscrito)',
+      'Revertido para pré-inscrito (Desclassificado → Pré-Inscrito), candidato notificado',
       'Desclassificado (Pré-Inscrito → Desclassificado)',
     ]);
     expect(data.itens[0]).toMatchObject({ autor: 'Olga Organizadora', tipo_autor: 'organizador' });

@@ -1,6 +1,6 @@
 // The e-mails of the approval cycle, one per order (its buyer pays for or receives the tickets of
 // its candidates): selected (payment link and deadline), disqualified, exempt or promoted (vouchers
-// attached). Each is queued inside the transaction whose guarded update changed the candidates, so
+// attached), reverted (back under analysis, ADR 0427). Each is queued inside the transaction whose guarded update changed the candidates, so
 // it exists exactly once per change (ADR 0060) — a retried or refused action queues nothing.
 import { eq } from 'drizzle-orm';
 import { formatEventPeriod } from '../../domain/printed-texts.ts';
@@ -11,6 +11,7 @@ import { events, organisers } from '../db/schema.ts';
 import { inertText, renderEmail } from '../email/email-layout.ts';
 import { queueEmail } from '../email/queue-email.ts';
 import { html, joinHtml } from '../email/safe-html.ts';
+import { composeRevertedEmail } from './candidate-reverted-email.ts';
 import { composeSelectedEmail } from './candidate-selected-email.ts';
 
 export interface CandidateMailGroup {
@@ -29,10 +30,17 @@ export interface CandidateMailGroup {
   deadline?: Date | null;
 }
 
-export type CandidateMailKind = 'selected' | 'disqualified' | 'exempt' | 'promoted';
+export type CandidateMailKind = 'selected' | 'disqualified' | 'exempt' | 'promoted' | 'reverted';
 
-function compose(kind: Exclude<CandidateMailKind, 'selected'>, group: CandidateMailGroup, baseUrl: string) {
-  const link = `${baseUrl}/payment/candidate/${group.orderHash}`;
+const followUpUrl = (baseUrl: string, group: CandidateMailGroup) =>
+  `${baseUrl}/payment/candidate/${group.orderHash}`;
+
+function compose(
+  kind: Exclude<CandidateMailKind, 'selected' | 'reverted'>,
+  group: CandidateMailGroup,
+  baseUrl: string,
+) {
+  const link = followUpUrl(baseUrl, group);
   // Names are what a stranger typed at pre-registration: never links (issue 17 item 2).
   const who = group.names.map(inertText).join(', ');
   const many = group.names.length > 1;
@@ -76,14 +84,19 @@ function compose(kind: Exclude<CandidateMailKind, 'selected'>, group: CandidateM
   return { subject, ...renderEmail({ title: subject, bodyHtml, bodyText }) };
 }
 
-/** The event as the selection e-mail describes it: when, where, who organises it. */
-async function selectedEmail(tx: Tx, group: CandidateMailGroup, baseUrl: string) {
+/** The event and its organiser's name, as the designed e-mails (selected, reverted) describe them. */
+async function eventOf(tx: Tx, eventId: number) {
   const [row] = await tx
     .select({ event: events, organiserName: organisers.name })
     .from(events)
     .innerJoin(organisers, eq(organisers.id, events.organiserId))
-    .where(eq(events.id, group.eventId));
-  const event = row?.event;
+    .where(eq(events.id, eventId));
+  return { event: row?.event, organiserName: row?.organiserName ?? '' };
+}
+
+/** The event as the selection e-mail describes it: when, where, who organises it. */
+async function selectedEmail(tx: Tx, group: CandidateMailGroup, baseUrl: string) {
+  const { event, organiserName } = await eventOf(tx, group.eventId);
   const place = event
     ? [event.placeName, [event.city, event.state].filter(Boolean).join('/')].filter(Boolean).join(' · ')
     : '';
@@ -91,12 +104,23 @@ async function selectedEmail(tx: Tx, group: CandidateMailGroup, baseUrl: string)
     eventName: group.eventName,
     eventPeriod: event ? formatEventPeriod(event.startsAt, event.endsAt) : '',
     eventWhere: event?.isOnline ? 'Evento online' : place || 'Local a confirmar',
-    organiserName: row?.organiserName ?? '',
+    organiserName,
     buyerName: group.buyerName,
     names: group.names,
     amountCents: group.amountCents ?? 0,
     deadline: group.deadline ?? null,
-    payUrl: `${baseUrl}/payment/candidate/${group.orderHash}`,
+    payUrl: followUpUrl(baseUrl, group),
+  });
+}
+
+async function revertedEmail(tx: Tx, group: CandidateMailGroup, baseUrl: string) {
+  const { organiserName } = await eventOf(tx, group.eventId);
+  return composeRevertedEmail({
+    eventName: group.eventName,
+    organiserName,
+    buyerName: group.buyerName,
+    names: group.names,
+    followUpUrl: followUpUrl(baseUrl, group),
   });
 }
 
@@ -108,7 +132,11 @@ export async function queueCandidateEmail(
 ): Promise<number> {
   const baseUrl = appBaseUrl(ctx.config);
   const message =
-    kind === 'selected' ? await selectedEmail(tx, group, baseUrl) : compose(kind, group, baseUrl);
+    kind === 'selected'
+      ? await selectedEmail(tx, group, baseUrl)
+      : kind === 'reverted'
+        ? await revertedEmail(tx, group, baseUrl)
+        : compose(kind, group, baseUrl);
   return queueEmail(tx, {
     kind: 'candidate_notice',
     eventId: group.eventId,

@@ -351,7 +351,9 @@ export async function applyTransition(
       case 'revert': {
         const extra = sql`, payment_deadline = NULL, selected_at = NULL, selection_method = NULL, draw_id = NULL`;
         const changed = only(await updateStatus(tx, ids(rows), ACTION_FROM.revert, 'pre_inscrito', extra));
-        await log(changed, 'pre_inscrito', false);
+        // The candidate is told the earlier result no longer holds (issue 20, ADR 0427).
+        await mail('reverted', changed, event);
+        await log(changed, 'pre_inscrito', true);
         result.changed.push(...changed.map((r) => ({ id: r.id, isParticipante: false })));
         break;
       }

@@ -193,6 +193,46 @@ describe.each(TEST_DRIVERS)('Pré-Inscritos routes (%s)', (driver) => {
     ]);
   });
 
+  it('tells the buyer of a reverted candidate, by exactly one queued e-mail, in the same change', async () => {
+    const { ctx, ids, post, statuses, outbox } = await setup();
+    // Disqualified without notice, then reverted: the revert alone is told.
+    await post('/api/candidatos/desclassificar', { candidato_ids: [ids[1]], notify_candidates: false });
+    await post('/api/candidatos/selecionar', { candidato_ids: [ids[0]] });
+    const selectedMails = (await outbox()).length;
+    expect(selectedMails).toBe(1);
+
+    // A selected candidate cannot be reverted (spec §4): refused, nothing queued.
+    const refused = await post('/api/candidatos/reverter-para-pre-inscrito', { candidato_ids: [ids[0]] });
+    expect(refused.statusCode).toBe(409);
+    expect((await outbox()).length).toBe(selectedMails);
+
+    const revert = await post('/api/candidatos/reverter-para-pre-inscrito', { candidato_ids: [ids[1]] });
+    expect(revert.statusCode, revert.body).toBe(200);
+    const [order] = await ctx.db
+      .select()
+      .from(orders)
+      .innerJoin(participants, eq(participants.orderId, orders.id))
+      .innerJoin(candidates, eq(candidates.participantId, participants.id))
+      .where(eq(candidates.id, ids[1] ?? 0));
+    const reverted = (await outbox()).filter((m) => m.subject?.includes('voltou para análise'));
+    expect(reverted).toHaveLength(1);
+    expect(reverted[0]).toMatchObject({
+      kind: 'candidate_notice',
+      subject: 'Sua pré-inscrição voltou para análise: Evento de Teste',
+      toAddress: 'bruno.reis@teste.com.br',
+      orderId: order?.orders.id,
+    });
+    expect(order?.orders.buyerEmail).toBe('bruno.reis@teste.com.br');
+    expect(reverted[0]?.text).toContain(`/payment/candidate/${order?.orders.hash}`);
+
+    // Again: refused (already pré-inscrito), still exactly one.
+    const again = await post('/api/candidatos/reverter-para-pre-inscrito', { candidato_ids: [ids[1]] });
+    expect(again.statusCode).toBe(409);
+    expect((await outbox()).filter((m) => m.subject?.includes('voltou para análise'))).toHaveLength(1);
+    expect((await outbox()).length).toBe(selectedMails + 1);
+    expect((await statuses()).slice(0, 2)).toEqual(['selecionado', 'pre_inscrito']);
+  });
+
   it('promotes free candidates to participants on selection', async () => {
     const { ctx, event, ticketTypes, ids, post, placesTaken, outbox } = await setup({ freeTicket: true });
     const [freeId] = await createTestCandidates(ctx, event.id, [
