@@ -56,7 +56,8 @@ export function participantColumns(
       key: 'status',
       label: 'Status',
       sortable: true,
-      width: 118,
+      // Room for the longest label in capitals ("REEMBOLSADO", "CONTESTADO") inside the badge.
+      width: 140,
       hideOnMobile: true,
       render: (row) => <StatusBadge row={row} />,
     },
