@@ -6,8 +6,8 @@ import {
   checkCouponForCart,
   computeCartDiscount,
   computeDiscount,
-  eligibleSubtotalCents,
   couponMinValueMessage,
+  eligibleSubtotalCents,
   isBlankCouponCode,
   normalizeCouponCode,
 } from './coupon.ts';

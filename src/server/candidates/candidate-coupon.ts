@@ -2,8 +2,9 @@
 // the order hash and the chosen ids the server prices the choice itself; otherwise the sent total
 // is only a preview (the payment recomputes everything anyway): one line of no known ticket type,
 // which a coupon limited to ticket types never reaches (ADR 0425).
-import type { CandidateCouponBody, CandidateCouponResult } from '../../domain/contracts/candidate-payment.ts';
+
 import { candidateCouponLines } from '../../domain/candidate-payment.ts';
+import type { CandidateCouponBody, CandidateCouponResult } from '../../domain/contracts/candidate-payment.ts';
 import {
   COUPON_TYPE_PERCENTUAL_CODE,
   type CouponCartLine,
@@ -35,7 +36,9 @@ export async function validateCandidateCoupon(
       now,
     );
     if (priced.payable.event.id !== body.evento_id) throw AppError.notFound('Inscrição não encontrada.');
-    const chosen = priced.ids.flatMap((id) => priced.payable.candidates.filter((c) => c.participantId === id));
+    const chosen = priced.ids.flatMap((id) =>
+      priced.payable.candidates.filter((c) => c.participantId === id),
+    );
     lines = candidateCouponLines(chosen);
   }
   const coupon = await lookupCouponAttempt(ctx, {

@@ -2,7 +2,7 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { type Coupon, checkCouponApplicable, normalizeCouponCode } from '../../domain/coupon.ts';
 import type { AppContext } from '../context.ts';
 import type { Db } from '../db/client.ts';
-import { couponTicketTypes, coupons } from '../db/schema.ts';
+import { coupons, couponTicketTypes } from '../db/schema.ts';
 import { clientKeyOf } from '../http/attempt-budget.ts';
 import {
   type RateBudget,

@@ -18,7 +18,7 @@ import {
 import type { OwnedEvent } from '../access/owned-event.ts';
 import type { AppContext } from '../context.ts';
 import type { Tx } from '../db/client.ts';
-import { couponTicketTypes, coupons, ticketTypes } from '../db/schema.ts';
+import { coupons, couponTicketTypes, ticketTypes } from '../db/schema.ts';
 import { logRetries, withRetry } from '../db/with-retry.ts';
 import { AppError } from '../http/app-error.ts';
 
@@ -34,7 +34,10 @@ const live = (event: OwnedEvent, couponId: number) =>
   and(eq(coupons.id, couponId), eq(coupons.eventId, event.id), isNull(coupons.deletedAt));
 
 /** Each coupon's ticket types, ascending (a coupon without rows is absent). */
-async function ticketTypeIdsOf(db: AppContext['db'] | Tx, couponIds: number[]): Promise<Map<number, number[]>> {
+async function ticketTypeIdsOf(
+  db: AppContext['db'] | Tx,
+  couponIds: number[],
+): Promise<Map<number, number[]>> {
   const byCoupon = new Map<number, number[]>();
   if (couponIds.length === 0) return byCoupon;
   const rows = await db
@@ -42,7 +45,8 @@ async function ticketTypeIdsOf(db: AppContext['db'] | Tx, couponIds: number[]): 
     .from(couponTicketTypes)
     .where(inArray(couponTicketTypes.couponId, couponIds))
     .orderBy(asc(couponTicketTypes.couponId), asc(couponTicketTypes.ticketTypeId));
-  for (const row of rows) byCoupon.set(row.couponId, [...(byCoupon.get(row.couponId) ?? []), row.ticketTypeId]);
+  for (const row of rows)
+    byCoupon.set(row.couponId, [...(byCoupon.get(row.couponId) ?? []), row.ticketTypeId]);
   return byCoupon;
 }
 

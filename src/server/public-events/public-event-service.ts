@@ -75,7 +75,9 @@ function couponCartLines(bundle: EventBundle, input: ValidateCouponBody): Coupon
   }
   return input.itens.flatMap((item) => {
     const ticket = bundle.tickets.find((t) => t.id === item.ticketTypeId);
-    return ticket ? [{ ticketTypeId: ticket.id, quantity: item.quantity, unitPriceCents: ticket.priceCents }] : [];
+    return ticket
+      ? [{ ticketTypeId: ticket.id, quantity: item.quantity, unitPriceCents: ticket.priceCents }]
+      : [];
   });
 }
 

@@ -107,7 +107,12 @@ export function useCandidatePayment(hash: string, order: CandidateOrder | undefi
       order_hash: hash,
       participantes_ids: included.map((p) => p.id),
     });
-    setCoupon({ code: cupom.code, type: cupom.type, value: cupom.value, ticketTypeIds: cupom.tipos_ingresso_ids });
+    setCoupon({
+      code: cupom.code,
+      type: cupom.type,
+      value: cupom.value,
+      ticketTypeIds: cupom.tipos_ingresso_ids,
+    });
     return null;
   };
 
