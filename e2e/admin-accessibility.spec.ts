@@ -8,6 +8,10 @@ import { registerOrganiser } from './fixtures.ts';
 import { demoConference, participantEmail, registerParticipant, shot, XHR } from './organiser-helpers.ts';
 import { asDemo } from './sessions.ts';
 
+// Every test here stands alone (its own data, the demo session at most): the two workers share
+// them instead of one worker running the file in order (ADR 0230).
+test.describe.configure({ mode: 'parallel' });
+
 // The machine these run on is shared: give the screens time to render under load.
 const expect = baseExpect.configure({ timeout: 20_000 });
 

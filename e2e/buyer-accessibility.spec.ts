@@ -18,6 +18,10 @@ import {
   uniqueEmail,
 } from './buyer-helpers.ts';
 
+// Every test here stands alone (its own data, the demo session at most): the two workers share
+// them instead of one worker running the file in order (ADR 0230).
+test.describe.configure({ mode: 'parallel' });
+
 // Issue 11, accessibility: axe-core finds no serious or critical violation on the screens the
 // shell journeys did not reach: the phone's ticket drawer (normal and approval events), the card
 // form, the declined-card state, the PIX step reached after it, and a free order's confirmation.

@@ -24,6 +24,10 @@ import {
 } from './buyer-helpers.ts';
 import { scrollsSideways } from './organiser-helpers.ts';
 
+// Every test here stands alone (its own data, the demo session at most): the two workers share
+// them instead of one worker running the file in order (ADR 0230).
+test.describe.configure({ mode: 'parallel' });
+
 // Issue 11 (buyer's side): the brand shell, the step indicator, steps as history entries, one
 // notice at a time, the sold-out call to action, pre-registration wording, the success recap,
 // and accessibility (axe: no serious or critical violation on any public page or step), each at

@@ -310,7 +310,7 @@ async function payByCard(page: Page): Promise<void> {
 test.describe('coupons and settings at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('the coupon modal, the cards and the settings fit a phone; the cart drawer takes the coupon', async ({
+  test('the coupon modal, the cards and the settings fit a phone; the cart drawer takes a coupon limited to its ticket', async ({
     page,
   }) => {
     test.setTimeout(120_000);
@@ -323,6 +323,10 @@ test.describe('coupons and settings at 390 px', () => {
     await page.getByRole('option', { name: 'Percentual (%)' }).click();
     await modal.getByLabel('Percentual de desconto').fill('10');
     await modal.getByRole('switch', { name: 'Ilimitado' }).check();
+    // Limited to the event's ticket (ADR 0425): the card names it, the cart still takes 10% off it.
+    await modal.getByPlaceholder('Todos os ingressos').click();
+    await page.getByRole('option', { name: TICKET }).click();
+    await modal.getByRole('heading', { name: 'Novo Cupom' }).click();
     // The modal fits the phone's width, nothing cut at either edge.
     const box = await modal.boundingBox();
     expect(box?.x ?? -1).toBeGreaterThanOrEqual(0);
@@ -333,6 +337,7 @@ test.describe('coupons and settings at 390 px', () => {
     await expect(modal).toHaveCount(0);
     const card = page.getByTestId('coupon-Amigos10');
     await expect(card.getByText('10% de desconto')).toBeVisible();
+    await expect(card.getByTestId('coupon-ticket-types')).toHaveText(`Só para: ${TICKET}`);
     await expect(card.getByRole('button', { name: 'Editar cupom Amigos10' })).toBeInViewport();
     expect(await scrollsSideways(page)).toBe(false);
     await shot(page, 'cards');

@@ -2,6 +2,10 @@ import { expect, test } from '@playwright/test';
 import { PAGE_WEIGHT_BUDGET_KB } from '../bench/page-weight-budget.ts';
 import { readModuleGraph } from './module-graph.ts';
 
+// Every test here stands alone (its own data, the demo session at most): the two workers share
+// them instead of one worker running the file in order (ADR 0230).
+test.describe.configure({ mode: 'parallel' });
+
 // Issue 7 item 7: what a phone downloads and reads first on a buyer's page, and how much of it: the
 // first load is weighed against the budget here, in every run; `npm run bench:page-weight` adds the
 // breakdown by file and the phone's timings (docs/performance.md).

@@ -14,6 +14,7 @@ const person = (participantId: number, overrides: Partial<PayableCandidate> = {}
   status: 'selecionado',
   paymentDeadline: new Date('2026-11-30T12:00:00Z'),
   priceCents: 10000,
+  ticketTypeId: 1,
   ...overrides,
 });
 
@@ -51,6 +52,14 @@ describe('computeCandidatePaymentTotals', () => {
     expect(totals.amountDueCents).toBe(10051);
     expect(totals.shares.map((s) => s.amountCents)).toEqual([6701, 3350, 0]);
     expect(totals.shares.reduce((a, s) => a + s.amountCents, 0)).toBe(10051);
+  });
+
+  it('takes a coupon limited to ticket types off those people only', () => {
+    const totals = computeCandidatePaymentTotals(
+      [person(1, { priceCents: 10000, ticketTypeId: 7 }), person(2, { priceCents: 4000, ticketTypeId: 8 })],
+      { discountType: 'percentual', value: 50, ticketTypeIds: [8] },
+    );
+    expect(totals).toMatchObject({ subtotalCents: 14000, discountCents: 2000, amountDueCents: 12000 });
   });
 
   it('is free at R$ 0,01 or less', () => {

@@ -3,7 +3,7 @@
 // functions; the server runs them again on its own prices and statuses and charges only its result.
 import { PAYER_MESSAGES } from './buyer.ts';
 import type { CandidateDbStatus } from './candidate-status.ts';
-import type { Coupon } from './coupon.ts';
+import type { Coupon, CouponCartLine } from './coupon.ts';
 import { computeOrderTotals, type OrderTotals } from './pricing.ts';
 
 export interface PayableCandidate {
@@ -12,6 +12,7 @@ export interface PayableCandidate {
   status: CandidateDbStatus;
   paymentDeadline: Date | null;
   priceCents: number;
+  ticketTypeId: number;
 }
 
 export const CANDIDATE_PAYMENT_MESSAGES = {
@@ -60,13 +61,20 @@ export interface CandidatePaymentTotals extends OrderTotals {
   shares: { participantId: number; amountCents: number }[];
 }
 
+/** One cart line per chosen person, by their ticket type: what a limited coupon is matched against. */
+export function candidateCouponLines(
+  chosen: readonly Pick<PayableCandidate, 'priceCents' | 'ticketTypeId'>[],
+): CouponCartLine[] {
+  return chosen.map((c) => ({ ticketTypeId: c.ticketTypeId, quantity: 1, unitPriceCents: c.priceCents }));
+}
+
 /** Subtotal, coupon discount and what is due for the chosen candidates, one line per person. */
 export function computeCandidatePaymentTotals(
-  chosen: readonly Pick<PayableCandidate, 'participantId' | 'priceCents'>[],
-  coupon: Pick<Coupon, 'discountType' | 'value'> | null,
+  chosen: readonly Pick<PayableCandidate, 'participantId' | 'priceCents' | 'ticketTypeId'>[],
+  coupon: (Pick<Coupon, 'discountType' | 'value'> & Partial<Pick<Coupon, 'ticketTypeIds'>>) | null,
 ): CandidatePaymentTotals {
   const totals = computeOrderTotals({
-    lines: chosen.map((c) => ({ ticketTypeId: c.participantId, quantity: 1, unitPriceCents: c.priceCents })),
+    lines: candidateCouponLines(chosen),
     coupon,
   });
   const amounts = splitProportionally(

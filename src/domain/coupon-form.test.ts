@@ -113,6 +113,7 @@ describe('validateCouponDraft: every §5 rule with its message', () => {
       ativo: true,
       dataInicio: '2026-05-01 00:00',
       dataFim: '2026-05-31 23:59',
+      tipos_ingresso_ids: [],
     });
   });
 });
@@ -178,9 +179,13 @@ describe('dates and the round trip modal → server → modal', () => {
       noStart: false,
       startDate: '01/05/2026',
       startTime: '08:00',
+      ticketTypeIds: ['4', '9'],
     });
-    const values = toCouponValues(couponBodySchema.parse(draftToCouponBody(original)));
-    expect(couponToDraft(toCouponView({ ...values, id: 1, uses: 0 }))).toEqual(original);
+    const parsed = couponBodySchema.parse(draftToCouponBody(original));
+    expect(parsed.tipos_ingresso_ids).toEqual([4, 9]);
+    const values = toCouponValues(parsed);
+    const view = toCouponView({ ...values, id: 1, uses: 0, ticketTypeIds: parsed.tipos_ingresso_ids });
+    expect(couponToDraft(view)).toEqual(original);
   });
 });
 

@@ -35,6 +35,8 @@ export const couponDraftSchema = z.object({
   noEnd: z.boolean(),
   endDate: z.string(),
   endTime: z.string(),
+  /** The MultiSelect's values (ticket type ids as text); [] is every ticket type (ADR 0425). */
+  ticketTypeIds: z.array(z.string()),
 });
 export type CouponDraft = z.infer<typeof couponDraftSchema>;
 
@@ -62,6 +64,7 @@ export function emptyCouponDraft(): CouponDraft {
     noEnd: true,
     endDate: '',
     endTime: DEFAULT_COUPON_END_TIME,
+    ticketTypeIds: [],
   };
 }
 
@@ -101,6 +104,7 @@ export function couponToDraft(coupon: CouponView): CouponDraft {
     noEnd: coupon.dataFim === null,
     endDate: end.date,
     endTime: end.time,
+    ticketTypeIds: coupon.tipos_ingresso_ids.map(String),
   };
 }
 
@@ -133,6 +137,7 @@ export function draftToCouponBody(draft: CouponDraft): CouponBody {
     ativo: draft.active,
     dataInicio: dateTimeOf(draft.noStart, draft.startDate, draft.startTime, DEFAULT_COUPON_TIME),
     dataFim: dateTimeOf(draft.noEnd, draft.endDate, draft.endTime, DEFAULT_COUPON_END_TIME),
+    tipos_ingresso_ids: draft.ticketTypeIds.map(Number),
   };
 }
 
@@ -173,6 +178,8 @@ export function couponInputOf(bodyField: string, tipo: CouponDraft['tipo']): key
       return 'startDate';
     case 'dataFim':
       return 'endDate';
+    case 'tipos_ingresso_ids':
+      return 'ticketTypeIds';
     default:
       return null;
   }

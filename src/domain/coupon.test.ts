@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   type Coupon,
+  type CouponCartLine,
   checkCouponApplicable,
+  checkCouponForCart,
+  computeCartDiscount,
   computeDiscount,
   couponMinValueMessage,
+  eligibleSubtotalCents,
   isBlankCouponCode,
   normalizeCouponCode,
 } from './coupon.ts';
@@ -21,6 +25,7 @@ function buildCoupon(overrides: Partial<Coupon> = {}): Coupon {
     active: true,
     startsAt: null,
     endsAt: null,
+    ticketTypeIds: null,
     ...overrides,
   };
 }
@@ -141,5 +146,74 @@ describe('coupon codes', () => {
     ['X', false],
   ])('isBlankCouponCode(%s) → %s', (code, blank) => {
     expect(isBlankCouponCode(code)).toBe(blank);
+  });
+});
+
+// A cart of two ticket types: 2 × R$ 50,00 (type 1) and 1 × R$ 30,00 (type 2).
+const CART: CouponCartLine[] = [
+  { ticketTypeId: 1, quantity: 2, unitPriceCents: 5000 },
+  { ticketTypeId: 2, quantity: 1, unitPriceCents: 3000 },
+];
+
+describe('coupons limited to ticket types (ADR 0425)', () => {
+  it.each([
+    ['no list reaches every line', null, 13000],
+    ['an empty list (its types removed) reaches nothing', [], 0],
+    ['a list with one type reaches only its lines', [2], 3000],
+    ['a list with both types reaches both', [1, 2], 13000],
+    ['a list with a type not in the cart reaches nothing', [9], 0],
+  ] as const)('eligible subtotal: %s', (_, ticketTypeIds, expected) => {
+    expect(eligibleSubtotalCents({ ticketTypeIds }, CART)).toBe(expected);
+  });
+
+  it.each([
+    ['10% on every line', 'percentual', 10, null, 1300],
+    ['10% only on type 2 (R$ 30,00)', 'percentual', 10, [2], 300],
+    ['100% only on type 1 leaves type 2 to pay', 'percentual', 100, [1], 10000],
+    ['R$ 50,00 off capped at type 2 subtotal', 'valor', 5000, [2], 3000],
+    ['R$ 20,00 off type 1 lines', 'valor', 2000, [1], 2000],
+    ['R$ 200,00 off capped at the whole cart when unlimited', 'valor', 20000, null, 13000],
+  ] as const)('discount: %s', (_, discountType, value, ticketTypeIds, expected) => {
+    expect(computeCartDiscount(CART, { discountType, value, ticketTypeIds })).toBe(expected);
+  });
+
+  it('accepts a cart holding one of the coupon types', () => {
+    expect(checkCouponForCart(buildCoupon({ ticketTypeIds: [2, 7] }), CART, NOW)).toEqual({ ok: true });
+  });
+
+  it.each([
+    ['none of its types in the cart', buildCoupon({ ticketTypeIds: [9] }), CART],
+    ['any cart when its types were all removed', buildCoupon({ ticketTypeIds: [] }), CART],
+    [
+      'its type only with quantity 0',
+      buildCoupon({ ticketTypeIds: [2] }),
+      [{ ticketTypeId: 2, quantity: 0, unitPriceCents: 3000 }],
+    ],
+  ])('refuses a cart with %s, saying so', (_, coupon, lines) => {
+    expect(checkCouponForCart(coupon, lines, NOW)).toEqual({
+      ok: false,
+      reason: 'not_for_tickets',
+      message: 'Este cupom não vale para os ingressos escolhidos.',
+    });
+  });
+
+  it('answers an unusable limited code with the one message, never the ticket-type one (ADR 0253)', () => {
+    const expired = buildCoupon({ ticketTypeIds: [9], endsAt: new Date('2026-01-01T00:00:00Z') });
+    expect(checkCouponForCart(expired, CART, NOW)).toMatchObject({
+      ok: false,
+      reason: 'expired',
+      message: 'Cupom não é válido',
+    });
+    expect(checkCouponForCart(null, CART, NOW)).toMatchObject({ ok: false, reason: 'not_found' });
+  });
+
+  it.each([
+    ['met by the eligible lines', [1], 10000, true],
+    ['not met by the eligible lines though the cart total meets it', [2], 10000, false],
+    ['met by the whole cart when unlimited', null, 13000, true],
+  ] as const)('minimum value %s', (_, ticketTypeIds, minValueCents, ok) => {
+    const check = checkCouponForCart(buildCoupon({ ticketTypeIds, minValueCents }), CART, NOW);
+    expect(check.ok).toBe(ok);
+    if (!check.ok) expect(check.reason).toBe('below_min_value');
   });
 });

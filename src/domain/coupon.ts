@@ -19,6 +19,11 @@ export interface Coupon {
   active: boolean;
   startsAt: Date | null;
   endsAt: Date | null;
+  /**
+   * The ticket types the discount applies to; null means every ticket type. An empty list is a
+   * limited coupon whose types were all removed from the event: it reaches nothing (ADR 0425).
+   */
+  ticketTypeIds: readonly number[] | null;
 }
 
 export type CouponRejectionReason =
@@ -28,20 +33,25 @@ export type CouponRejectionReason =
   | 'not_started'
   | 'expired'
   | 'usage_exhausted'
-  | 'below_min_value';
+  | 'below_min_value'
+  | 'not_for_tickets';
 
 export type CouponCheck = { ok: true } | { ok: false; reason: CouponRejectionReason; message: string };
 
 export const COUPON_INVALID_MESSAGE = 'Cupom não é válido';
 export const COUPON_CODE_REQUIRED_MESSAGE = 'Digite um código de cupom.';
+/** A usable code whose ticket types are not in the cart (ADR 0425). */
+export const COUPON_NOT_FOR_TICKETS_MESSAGE = 'Este cupom não vale para os ingressos escolhidos.';
 
 /**
  * Every unusable code reads the same (issue 17 item 4): "not found", "inactive", "expired" and
  * "used up" told apart let a guesser learn which codes exist. The reason stays in `reason` for the
  * server's logs and tests; people only ever see this one message. Below the minimum value is the
- * exception the spec writes out (§5), and it only answers a code that is otherwise usable.
+ * exception the spec writes out (§5), and it only answers a code that is otherwise usable; so is
+ * a cart without the coupon's ticket types (ADR 0425), which depends on the cart like the minimum.
  */
-export const COUPON_MESSAGES: Record<Exclude<CouponRejectionReason, 'below_min_value'>, string> = {
+type CartIndependentReason = Exclude<CouponRejectionReason, 'below_min_value' | 'not_for_tickets'>;
+export const COUPON_MESSAGES: Record<CartIndependentReason, string> = {
   not_found: COUPON_INVALID_MESSAGE,
   inactive: COUPON_INVALID_MESSAGE,
   invalid: COUPON_INVALID_MESSAGE,
@@ -77,7 +87,7 @@ function isUsageExhausted(coupon: Coupon): boolean {
   return coupon.usageLimit !== null && coupon.uses >= coupon.usageLimit;
 }
 
-function reject(reason: Exclude<CouponRejectionReason, 'below_min_value'>): CouponCheck {
+function reject(reason: CartIndependentReason): CouponCheck {
   return { ok: false, reason, message: COUPON_MESSAGES[reason] };
 }
 
@@ -113,4 +123,50 @@ export function computeDiscount(
     return Math.min(subtotalCents, Math.floor((subtotalCents * percent + 50) / 100));
   }
   return Math.min(subtotalCents, Math.round(coupon.value));
+}
+
+/** One line of a cart as the coupon sees it: a ticket type, how many, at what price. */
+export interface CouponCartLine {
+  ticketTypeId: number;
+  quantity: number;
+  unitPriceCents: number;
+}
+
+type CouponScope = { ticketTypeIds?: readonly number[] | null };
+
+/** Whether the coupon's discount reaches a ticket type: no list (null or absent) reaches all. */
+export function isCouponTicketType(coupon: CouponScope, ticketTypeId: number): boolean {
+  return coupon.ticketTypeIds == null || coupon.ticketTypeIds.includes(ticketTypeId);
+}
+
+/** The subtotal of the lines the coupon reaches: what its percent, cap and minimum apply to. */
+export function eligibleSubtotalCents(coupon: CouponScope, lines: readonly CouponCartLine[]): number {
+  return lines
+    .filter((line) => isCouponTicketType(coupon, line.ticketTypeId))
+    .reduce((sum, line) => sum + line.quantity * line.unitPriceCents, 0);
+}
+
+/**
+ * Whether a coupon applies to a cart. The cart-independent rules come first (one message for
+ * every unusable code, ADR 0253); then a cart with none of the coupon's ticket types is refused;
+ * then the minimum value is checked against the eligible lines' subtotal only (ADR 0425).
+ */
+export function checkCouponForCart(
+  coupon: Coupon | null,
+  lines: readonly CouponCartLine[],
+  now: Date,
+): CouponCheck {
+  const usable = checkCouponApplicable(coupon, Number.MAX_SAFE_INTEGER, now);
+  if (!usable.ok || coupon === null) return usable;
+  const reaches = lines.some((line) => line.quantity > 0 && isCouponTicketType(coupon, line.ticketTypeId));
+  if (!reaches) return { ok: false, reason: 'not_for_tickets', message: COUPON_NOT_FOR_TICKETS_MESSAGE };
+  return checkCouponApplicable(coupon, eligibleSubtotalCents(coupon, lines), now);
+}
+
+/** The discount on a cart: computeDiscount on the eligible lines' subtotal (percent, or capped value). */
+export function computeCartDiscount(
+  lines: readonly CouponCartLine[],
+  coupon: Pick<Coupon, 'discountType' | 'value'> & CouponScope,
+): number {
+  return computeDiscount(eligibleSubtotalCents(coupon, lines), coupon);
 }

@@ -26,6 +26,17 @@ describe('computeOrderTotals', () => {
     });
   });
 
+  it('takes a limited coupon off its ticket types only and charges the rest in full', () => {
+    const totals = computeOrderTotals({
+      lines: [
+        { ticketTypeId: 1, quantity: 2, unitPriceCents: 5000 },
+        { ticketTypeId: 2, quantity: 1, unitPriceCents: 2550 },
+      ],
+      coupon: { ...FIFTY_OFF, ticketTypeIds: [2] },
+    });
+    expect(totals).toMatchObject({ subtotalCents: 12550, discountCents: 2550, totalCents: 10000 });
+  });
+
   it.each([
     ['no lines', [], null, 0, 0, 0, true],
     ['free tickets', [{ ticketTypeId: 1, quantity: 3, unitPriceCents: 0 }], null, 0, 0, 0, true],

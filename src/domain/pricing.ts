@@ -1,6 +1,6 @@
 // Order totals. The browser uses this to show a preview; the server recomputes with the
 // same function from its own prices and coupon, and only the server's result is charged.
-import { type Coupon, computeDiscount } from './coupon.ts';
+import { type Coupon, computeCartDiscount } from './coupon.ts';
 
 /** Spec §4/§9: a total of R$ 0,01 or less is free (no payment step, method "free"). */
 export const FREE_THRESHOLD_CENTS = 1;
@@ -37,7 +37,8 @@ function assertNonNegativeInteger(name: string, value: number): void {
  */
 export function computeOrderTotals(input: {
   lines: readonly OrderLineInput[];
-  coupon: Pick<Coupon, 'discountType' | 'value'> | null;
+  /** ticketTypeIds limits the discount to those lines (absent or null: every line). */
+  coupon: (Pick<Coupon, 'discountType' | 'value'> & Partial<Pick<Coupon, 'ticketTypeIds'>>) | null;
 }): OrderTotals {
   const lines = input.lines.map((line) => {
     // Bad numbers here mean a schema upstream let them through; failing loudly beats charging wrong.
@@ -46,7 +47,7 @@ export function computeOrderTotals(input: {
     return { ...line, lineTotalCents: line.quantity * line.unitPriceCents };
   });
   const subtotalCents = lines.reduce((sum, line) => sum + line.lineTotalCents, 0);
-  const discountCents = input.coupon === null ? 0 : computeDiscount(subtotalCents, input.coupon);
+  const discountCents = input.coupon === null ? 0 : computeCartDiscount(lines, input.coupon);
   const totalCents = subtotalCents - discountCents;
   const isFree = totalCents <= FREE_THRESHOLD_CENTS;
   return {

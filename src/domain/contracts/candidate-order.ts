@@ -22,7 +22,8 @@ export const candidateParticipantSchema = z.object({
   /** Decimal reais with a dot ("300.00"). */
   amount: z.string(),
   payment_deadline: z.string().nullable(),
-  ticket_type: z.object({ nome: z.string(), preco_formatado: z.string() }),
+  /** id: what a coupon limited to ticket types is matched against (ADR 0425). */
+  ticket_type: z.object({ id: z.number().int(), nome: z.string(), preco_formatado: z.string() }),
   /** The candidate's number: the id the lottery ranks and the audit page /sorteio/{id} lists. */
   candidato_id: z.number().int(),
   /** Their place in the lottery that concerns them, when there was one. */

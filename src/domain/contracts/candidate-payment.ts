@@ -41,6 +41,8 @@ export interface CandidateCouponResult {
     desconto_formatado: string;
     valor_final: number;
     valor_final_formatado: string;
+    /** The ticket types the discount reaches; [] is every ticket type (ADR 0425). */
+    tipos_ingresso_ids: number[];
   };
 }
 

@@ -5,8 +5,11 @@
 import { z } from 'zod';
 import { normalizeCouponCode } from '../coupon.ts';
 import { parseDateInput, parseTimeInput, toInstant, toLocalParts } from '../dates.ts';
-import { INT4_MAX, MAX_ORDER_TOTAL_CENTS, TEXT_MAX } from '../input-bounds.ts';
+import { INT4_MAX, idNumber, MAX_ORDER_TOTAL_CENTS, TEXT_MAX } from '../input-bounds.ts';
 import { formatBRL } from '../money.ts';
+
+/** How many ticket types one coupon may name: far above any real event's list (ADR 0425). */
+export const MAX_COUPON_TICKET_TYPES = 200;
 
 export const COUPON_FORM_MESSAGES = {
   codeRequired: 'Informe o código do cupom.',
@@ -25,6 +28,8 @@ export const COUPON_FORM_MESSAGES = {
   endBeforeStart: 'A data de fim deve ser posterior à data de início.',
   moneyMax: `O valor deve ser de no máximo ${formatBRL(MAX_ORDER_TOTAL_CENTS)}.`,
   limitMax: 'O limite de usos é grande demais.',
+  ticketTypesInvalid: 'Escolha apenas ingressos deste evento.',
+  ticketTypesTooMany: `Escolha no máximo ${MAX_COUPON_TICKET_TYPES} ingressos.`,
   validationTitle: 'Erro de Validação',
   validationBody: 'Por favor, corrija os erros nos campos destacados.',
 } as const;
@@ -123,6 +128,13 @@ export const couponBodySchema = z
     ativo: z.boolean().default(true),
     dataInicio: dateField(COUPON_FORM_MESSAGES.startRequired),
     dataFim: dateField(COUPON_FORM_MESSAGES.endRequired),
+    // The ticket types the discount reaches; [] is every ticket type (ADR 0425). Whether each id is
+    // one of this event's tickets is the server's check (422 with ticketTypesInvalid).
+    tipos_ingresso_ids: z
+      .array(idNumber, { error: COUPON_FORM_MESSAGES.ticketTypesInvalid })
+      .max(MAX_COUPON_TICKET_TYPES, COUPON_FORM_MESSAGES.ticketTypesTooMany)
+      .default([])
+      .transform((ids) => [...new Set(ids)].sort((a, b) => a - b)),
   })
   .superRefine((body, ctx) => {
     for (const { path, message } of couponValueIssues(body.tipo, body.valor))
@@ -191,10 +203,14 @@ export const couponSchema = z.object({
   ativo: z.boolean(),
   dataInicio: z.string().nullable(),
   dataFim: z.string().nullable(),
+  /** The ticket types the discount reaches, ascending; [] is every ticket type (ADR 0425). */
+  tipos_ingresso_ids: z.array(z.number().int().positive()),
 });
 export type CouponView = z.infer<typeof couponSchema>;
 
-export function toCouponView(row: CouponValues & { id: number; uses: number }): CouponView {
+export function toCouponView(
+  row: CouponValues & { id: number; uses: number; ticketTypeIds: readonly number[] },
+): CouponView {
   return {
     id: row.id,
     codigo: row.code,
@@ -206,6 +222,7 @@ export function toCouponView(row: CouponValues & { id: number; uses: number }): 
     ativo: row.active,
     dataInicio: row.startsAt ? formatCouponDateTime(row.startsAt) : null,
     dataFim: row.endsAt ? formatCouponDateTime(row.endsAt) : null,
+    tipos_ingresso_ids: [...row.ticketTypeIds],
   };
 }
 

@@ -161,6 +161,18 @@ export const validateCouponBody = z.object({
     .number()
     .min(0, BOUND_MESSAGES.cartTotalMin)
     .max(MAX_CART_TOTAL_REAIS, BOUND_MESSAGES.cartTotalMax),
+  // The cart's ticket types and quantities (ADR 0425): with them the server prices the cart itself
+  // and takes a limited coupon off its ticket types only. Without them (older clients) the cart is
+  // one line of unknown type: an unlimited coupon applies to cart_total, a limited one is refused.
+  itens: z
+    .array(
+      z.object({
+        ticketTypeId: idNumber,
+        quantity: z.number().int().min(1).max(MAX_PARTICIPANTS_PER_ORDER, BOUND_MESSAGES.participantsMax),
+      }),
+    )
+    .max(MAX_PARTICIPANTS_PER_ORDER, BOUND_MESSAGES.participantsMax)
+    .optional(),
 });
 export type ValidateCouponBody = z.infer<typeof validateCouponBody>;
 
@@ -173,6 +185,8 @@ export interface ValidateCouponResult {
   min_value: number;
   desconto: number;
   desconto_cents: number;
+  /** The ticket types the discount reaches; [] is every ticket type (ADR 0425). */
+  tipos_ingresso_ids: number[];
 }
 
 // POST /api/eventos/{id}/inscricao (header Idempotency-Key makes retries safe)

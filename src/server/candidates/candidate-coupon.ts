@@ -1,8 +1,16 @@
 // POST /api/payment-candidate/validate-coupon: what a coupon takes off the candidate's choice. With
 // the order hash and the chosen ids the server prices the choice itself; otherwise the sent total
-// is only a preview (the payment recomputes everything anyway).
+// is only a preview (the payment recomputes everything anyway): one line of no known ticket type,
+// which a coupon limited to ticket types never reaches (ADR 0425).
+
+import { candidateCouponLines } from '../../domain/candidate-payment.ts';
 import type { CandidateCouponBody, CandidateCouponResult } from '../../domain/contracts/candidate-payment.ts';
-import { COUPON_TYPE_PERCENTUAL_CODE, checkCouponApplicable, computeDiscount } from '../../domain/coupon.ts';
+import {
+  COUPON_TYPE_PERCENTUAL_CODE,
+  type CouponCartLine,
+  checkCouponForCart,
+  computeCartDiscount,
+} from '../../domain/coupon.ts';
 import { formatBRL } from '../../domain/money.ts';
 import type { AppContext } from '../context.ts';
 import { lookupCouponAttempt } from '../coupons/coupon-lookup.ts';
@@ -15,7 +23,9 @@ export async function validateCandidateCoupon(
   clientIp: string,
   now = new Date(),
 ): Promise<CandidateCouponResult> {
-  let subtotalCents = Math.round(body.valor_total * 100);
+  let lines: CouponCartLine[] = [
+    { ticketTypeId: 0, quantity: 1, unitPriceCents: Math.round(body.valor_total * 100) },
+  ];
   if (body.order_hash && body.participantes_ids) {
     const priced = await priceCandidateChoice(
       ctx,
@@ -26,7 +36,10 @@ export async function validateCandidateCoupon(
       now,
     );
     if (priced.payable.event.id !== body.evento_id) throw AppError.notFound('Inscrição não encontrada.');
-    subtotalCents = priced.totals.subtotalCents;
+    const chosen = priced.ids.flatMap((id) =>
+      priced.payable.candidates.filter((c) => c.participantId === id),
+    );
+    lines = candidateCouponLines(chosen);
   }
   const coupon = await lookupCouponAttempt(ctx, {
     eventId: body.evento_id,
@@ -34,10 +47,11 @@ export async function validateCandidateCoupon(
     clientIp,
     now,
   });
-  const check = checkCouponApplicable(coupon, subtotalCents, now);
+  const check = checkCouponForCart(coupon, lines, now);
   if (!check.ok || !coupon)
     throw new AppError('invalid_coupon', check.ok ? 'Cupom não é válido' : check.message);
-  const discount = computeDiscount(subtotalCents, coupon);
+  const subtotalCents = lines.reduce((sum, line) => sum + line.quantity * line.unitPriceCents, 0);
+  const discount = computeCartDiscount(lines, coupon);
   const final = subtotalCents - discount;
   return {
     cupom: {
@@ -48,6 +62,7 @@ export async function validateCandidateCoupon(
       desconto_formatado: formatBRL(discount),
       valor_final: final / 100,
       valor_final_formatado: formatBRL(final),
+      tipos_ingresso_ids: [...(coupon.ticketTypeIds ?? [])],
     },
   };
 }

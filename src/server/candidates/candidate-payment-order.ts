@@ -33,6 +33,7 @@ export async function loadPayableOrder(ctx: AppContext, orderHash: string): Prom
       status: candidates.status,
       paymentDeadline: candidates.paymentDeadline,
       priceCents: ticketTypes.priceCents,
+      ticketTypeId: ticketTypes.id,
     })
     .from(participants)
     .innerJoin(candidates, eq(candidates.participantId, participants.id))

@@ -8,6 +8,7 @@ import { and, eq, gt } from 'drizzle-orm';
 import { validatePayer, validatePayerCard } from '../../domain/buyer.ts';
 import {
   type CandidatePaymentTotals,
+  candidateCouponLines,
   candidateSelectionError,
   computeCandidatePaymentTotals,
   normalizeChosenIds,
@@ -17,7 +18,7 @@ import type {
   CandidatePaymentRequest,
   CandidatePaymentResult,
 } from '../../domain/contracts/candidate-payment.ts';
-import { checkCouponApplicable, isBlankCouponCode } from '../../domain/coupon.ts';
+import { checkCouponForCart, isBlankCouponCode } from '../../domain/coupon.ts';
 import { normalizeDocument } from '../../domain/documents.ts';
 import { declinedPaymentMessage, type FieldErrors } from '../../domain/errors.ts';
 import { EVENT_STATUS_NOTICES } from '../../domain/event-lifecycle.ts';
@@ -73,7 +74,6 @@ export async function priceCandidateChoice(
   const selectionError = candidateSelectionError(ids, payable.candidates, now);
   if (selectionError) throw refuse(selectionError);
   const chosen = ids.map((id) => payable.candidates.find((c) => c.participantId === id)).filter((c) => !!c);
-  const subtotal = chosen.reduce((sum, c) => sum + c.priceCents, 0);
   let coupon: CouponRecord | null = null;
   if (!isBlankCouponCode(couponCode)) {
     coupon = await lookupCouponAttempt(ctx, {
@@ -82,7 +82,7 @@ export async function priceCandidateChoice(
       clientIp,
       now,
     });
-    const check = checkCouponApplicable(coupon, subtotal, now);
+    const check = checkCouponForCart(coupon, candidateCouponLines(chosen), now);
     if (!check.ok) throw new AppError('invalid_coupon', check.message);
   }
   return { payable, ids, coupon, totals: computeCandidatePaymentTotals(chosen, coupon) };

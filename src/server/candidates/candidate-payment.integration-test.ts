@@ -98,6 +98,7 @@ describe.each(TEST_DRIVERS)('candidate payment (%s)', (driver) => {
       desconto_formatado: 'R$ 40,00',
       valor_final: 160,
       valor_final_formatado: 'R$ 160,00',
+      tipos_ingresso_ids: [],
     });
     const unknown = await env().app.inject({
       method: 'POST',

@@ -48,6 +48,7 @@ export async function getCandidateOrder(ctx: AppContext, orderHash: string): Pro
       amount: centsToDecimal(ticket.priceCents),
       payment_deadline: candidate.paymentDeadline?.toISOString() ?? null,
       ticket_type: {
+        id: ticket.id,
         nome: ticket.name,
         preco_formatado: ticket.priceCents === 0 ? 'Gratuito' : formatBRL(ticket.priceCents),
       },

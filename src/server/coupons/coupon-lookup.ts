@@ -1,8 +1,8 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { type Coupon, checkCouponApplicable, normalizeCouponCode } from '../../domain/coupon.ts';
 import type { AppContext } from '../context.ts';
 import type { Db } from '../db/client.ts';
-import { coupons } from '../db/schema.ts';
+import { coupons, couponTicketTypes } from '../db/schema.ts';
 import { clientKeyOf } from '../http/attempt-budget.ts';
 import {
   type RateBudget,
@@ -31,6 +31,16 @@ async function findCoupon(db: Db, eventId: number, code: string): Promise<Coupon
     )
     .limit(1);
   if (!row) return null;
+  // A limited coupon whose rows are all gone (its tickets deleted) stays limited: it reaches nothing.
+  const ticketTypeIds = row.limitedToTicketTypes
+    ? (
+        await db
+          .select({ id: couponTicketTypes.ticketTypeId })
+          .from(couponTicketTypes)
+          .where(eq(couponTicketTypes.couponId, row.id))
+          .orderBy(asc(couponTicketTypes.ticketTypeId))
+      ).map((link) => link.id)
+    : null;
   return {
     id: row.id,
     code: row.code,
@@ -42,6 +52,7 @@ async function findCoupon(db: Db, eventId: number, code: string): Promise<Coupon
     active: row.active,
     startsAt: row.startsAt,
     endsAt: row.endsAt,
+    ticketTypeIds,
   };
 }
 

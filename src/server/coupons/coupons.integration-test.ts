@@ -72,6 +72,7 @@ describe.each(TEST_DRIVERS)('coupons: organiser routes and checkout (%s)', (driv
       ativo: true,
       dataInicio: '2026-01-01 08:00',
       dataFim: '2099-12-31 23:59',
+      tipos_ingresso_ids: [],
     });
     const listed = await owner.inject({ method: 'GET', url: `/api/eventos/${eventId}/cupons` });
     expect(listed.statusCode).toBe(200);

@@ -92,6 +92,7 @@ const coupon = (overrides: Partial<CouponRecord> = {}): CouponRecord => ({
   active: true,
   startsAt: null,
   endsAt: null,
+  ticketTypeIds: null,
   ...overrides,
 });
 

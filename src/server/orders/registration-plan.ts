@@ -3,7 +3,7 @@
 // Pure: no database, no clock (now is passed in), so every rule is testable on plain data.
 import { validateBuyer } from '../../domain/buyer.ts';
 import type { RegistrationBody } from '../../domain/contracts/public-event.ts';
-import { checkCouponApplicable, isBlankCouponCode } from '../../domain/coupon.ts';
+import { type CouponCartLine, checkCouponForCart, isBlankCouponCode } from '../../domain/coupon.ts';
 import { formatDateTimeBR } from '../../domain/dates.ts';
 import { ERROR_MESSAGES, type FieldErrors } from '../../domain/errors.ts';
 import { eventStatusRefusal } from '../../domain/event-lifecycle.ts';
@@ -114,11 +114,12 @@ export function eventFull(remaining: number): AppError {
     : insufficientStock(remaining);
 }
 
-function checkCoupon(input: PlanInput, subtotalCents: number): CouponRecord | null {
+/** The coupon must reach a line of the cart, and its minimum is met by those lines (ADR 0425). */
+function checkCoupon(input: PlanInput, lines: readonly CouponCartLine[]): CouponRecord | null {
   const code = input.body.cupom?.code;
   // Approval events charge later, on the candidate page, where the coupon is applied.
   if (isBlankCouponCode(code) || input.bundle.event.needsApproval) return null;
-  const check = checkCouponApplicable(input.coupon, subtotalCents, input.now);
+  const check = checkCouponForCart(input.coupon, lines, input.now);
   if (!check.ok) throw new AppError('invalid_coupon', check.message);
   return input.coupon;
 }
@@ -231,8 +232,7 @@ export function planRegistration(input: PlanInput): RegistrationPlan {
     quantity,
     unitPriceCents: (bundle.tickets.find((t) => t.id === ticketTypeId) as TicketTypeRow).priceCents,
   }));
-  const subtotal = computeOrderTotals({ lines, coupon: null }).subtotalCents;
-  const coupon = checkCoupon(input, subtotal);
+  const coupon = checkCoupon(input, lines);
   const totals = computeOrderTotals({ lines, coupon });
   const kind = resolveKind(input, totals, errors);
   const buyer = planBuyer(input, kind, participants, errors);

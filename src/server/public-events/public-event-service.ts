@@ -1,5 +1,9 @@
-import type { PublicEvent, ValidateCouponResult } from '../../domain/contracts/public-event.ts';
-import { checkCouponApplicable, computeDiscount } from '../../domain/coupon.ts';
+import type {
+  PublicEvent,
+  ValidateCouponBody,
+  ValidateCouponResult,
+} from '../../domain/contracts/public-event.ts';
+import { type CouponCartLine, checkCouponForCart, computeCartDiscount } from '../../domain/coupon.ts';
 import { isEventPublic } from '../../domain/event-lifecycle.ts';
 import type { AppContext } from '../context.ts';
 import { lookupCouponAttempt } from '../coupons/coupon-lookup.ts';
@@ -62,30 +66,48 @@ async function toPublic(ctx: AppContext, bundle: EventBundle, now: Date): Promis
 }
 
 /**
- * A preview for the cart: whether the code applies to this cart total and what it takes off.
- * The registration re-checks everything against the server's own prices.
+ * The cart as the coupon sees it: the server's prices for the items sent (ids of other events are
+ * left out), or, without items, one line of no known ticket type worth cart_total.
+ */
+function couponCartLines(bundle: EventBundle, input: ValidateCouponBody): CouponCartLine[] {
+  if (!input.itens) {
+    return [{ ticketTypeId: 0, quantity: 1, unitPriceCents: Math.round(input.cart_total * 100) }];
+  }
+  return input.itens.flatMap((item) => {
+    const ticket = bundle.tickets.find((t) => t.id === item.ticketTypeId);
+    return ticket
+      ? [{ ticketTypeId: ticket.id, quantity: item.quantity, unitPriceCents: ticket.priceCents }]
+      : [];
+  });
+}
+
+/**
+ * A preview for the cart: whether the code applies to this cart and what it takes off (only the
+ * lines of its ticket types when it is limited, ADR 0425). The registration re-checks everything
+ * against the server's own prices.
  */
 export async function validateCoupon(
   ctx: AppContext,
   eventId: number,
-  input: { codigo: string; cart_total: number },
+  input: ValidateCouponBody,
   clientIp: string,
   now = new Date(),
 ): Promise<ValidateCouponResult> {
-  await requireEventBundle(ctx, { id: eventId });
+  const bundle = await requireEventBundle(ctx, { id: eventId });
   const coupon = await lookupCouponAttempt(ctx, { eventId, code: input.codigo, clientIp, now });
-  const cartTotalCents = Math.round(input.cart_total * 100);
-  const check = checkCouponApplicable(coupon, cartTotalCents, now);
+  const lines = couponCartLines(bundle, input);
+  const check = checkCouponForCart(coupon, lines, now);
   if (!check.ok || !coupon) {
     throw new AppError('invalid_coupon', check.ok ? 'Cupom não é válido' : check.message);
   }
-  const discountCents = computeDiscount(cartTotalCents, coupon);
+  const discountCents = computeCartDiscount(lines, coupon);
   return {
     code: coupon.code,
     tipo_desconto: coupon.discountType,
     valor: coupon.discountType === 'percentual' ? coupon.value : coupon.value / 100,
     min_value: coupon.minValueCents / 100,
     desconto: discountCents / 100,
+    tipos_ingresso_ids: [...(coupon.ticketTypeIds ?? [])],
     desconto_cents: discountCents,
   };
 }

@@ -140,6 +140,7 @@ describe.each(TEST_DRIVERS)('public event API (%s)', (driver) => {
         min_value: 50,
         desconto: 20,
         desconto_cents: 2000,
+        tipos_ingresso_ids: [],
       },
     });
     const low = await app.inject({ method: 'POST', url, payload: { codigo: 'VINTE', cart_total: 49.99 } });

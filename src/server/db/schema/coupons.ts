@@ -1,9 +1,20 @@
 // Discount coupons of an event.
 // Part of the Drizzle schema; src/server/db/schema.ts re-exports every slice (decision 0201).
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.ts';
-import { events } from './events.ts';
+import { events, ticketTypes } from './events.ts';
 
 export const coupons = pgTable(
   'coupons',
@@ -23,6 +34,9 @@ export const coupons = pgTable(
     active: boolean('active').notNull().default(true),
     startsAt: timestamp('starts_at', { withTimezone: true }),
     endsAt: timestamp('ends_at', { withTimezone: true }),
+    // Limited to the ticket types in coupon_ticket_types (ADR 0425). Kept apart from the rows so a
+    // limited coupon whose types were all deleted reaches nothing instead of every ticket.
+    limitedToTicketTypes: boolean('limited_to_ticket_types').notNull().default(false),
     // Deleted by the organiser: kept so the orders that used it still name it (decision 0141).
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -36,5 +50,22 @@ export const coupons = pgTable(
       'coupons_uses_range',
       sql`${t.uses} >= 0 AND (${t.usageLimit} IS NULL OR ${t.uses} <= ${t.usageLimit})`,
     ),
+  ],
+);
+
+/** The ticket types a limited coupon applies to (ADR 0425); both belong to the same event. */
+export const couponTicketTypes = pgTable(
+  'coupon_ticket_types',
+  {
+    couponId: integer('coupon_id')
+      .notNull()
+      .references(() => coupons.id, { onDelete: 'cascade' }),
+    ticketTypeId: integer('ticket_type_id')
+      .notNull()
+      .references(() => ticketTypes.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.couponId, t.ticketTypeId] }),
+    index('coupon_ticket_types_ticket_idx').on(t.ticketTypeId),
   ],
 );

@@ -11,6 +11,8 @@ export interface AppliedCoupon {
   /** 10 = percentual: the discount follows the chosen people; otherwise reais off. */
   type: number;
   value: number;
+  /** The ticket types the discount reaches; [] is every ticket type (ADR 0425). */
+  ticketTypeIds: number[];
 }
 
 /** The chosen people's money (spec §2 "financial summary") with the coupon entry. */

@@ -77,10 +77,15 @@ export function useCandidatePayment(hash: string, order: CandidateOrder | undefi
   const totals = useMemo(
     () =>
       computeCandidatePaymentTotals(
-        included.map((p) => ({ participantId: p.id, priceCents: parseMoney(p.amount) ?? 0 })),
+        included.map((p) => ({
+          participantId: p.id,
+          priceCents: parseMoney(p.amount) ?? 0,
+          ticketTypeId: p.ticket_type.id,
+        })),
         coupon && {
           discountType: coupon.type === 10 ? 'percentual' : 'valor',
           value: coupon.type === 10 ? coupon.value : Math.round(coupon.value * 100),
+          ticketTypeIds: coupon.ticketTypeIds.length > 0 ? coupon.ticketTypeIds : null,
         },
       ),
     [included, coupon],
@@ -102,7 +107,12 @@ export function useCandidatePayment(hash: string, order: CandidateOrder | undefi
       order_hash: hash,
       participantes_ids: included.map((p) => p.id),
     });
-    setCoupon({ code: cupom.code, type: cupom.type, value: cupom.value });
+    setCoupon({
+      code: cupom.code,
+      type: cupom.type,
+      value: cupom.value,
+      ticketTypeIds: cupom.tipos_ingresso_ids,
+    });
     return null;
   };
 

@@ -5,6 +5,7 @@ import { IconPencil, IconPlayerPause, IconPlayerPlay, IconTrash } from '@tabler/
 import type { CouponView } from '../../../../domain/contracts/coupons.ts';
 import { isoToBrDate } from '../../../../domain/dates.ts';
 import { formatBRL } from '../../../../domain/money.ts';
+import type { CouponTicketOption } from './coupon-sections.tsx';
 
 const brDateTime = (text: string) => {
   const [date = '', time = ''] = text.split(' ');
@@ -22,6 +23,15 @@ export function describeUses(coupon: CouponView): string {
   return coupon.limite === null ? `${uses} · ilimitado` : `${coupon.usos} / ${coupon.limite} usos`;
 }
 
+/** "Todos os ingressos", or the names of the ones the coupon is limited to (ADR 0425). */
+export function describeTicketTypes(coupon: CouponView, tickets: readonly CouponTicketOption[]): string {
+  if (coupon.tipos_ingresso_ids.length === 0) return 'Todos os ingressos';
+  const names = coupon.tipos_ingresso_ids.map(
+    (id) => tickets.find((t) => t.id === id)?.nome ?? `Ingresso #${id}`,
+  );
+  return `Só para: ${names.join(', ')}`;
+}
+
 function describeValidity(coupon: CouponView): string {
   const start = coupon.dataInicio ? `De ${brDateTime(coupon.dataInicio)}` : 'Sem data de início';
   const end = coupon.dataFim ? `até ${brDateTime(coupon.dataFim)}` : 'sem data de fim';
@@ -30,6 +40,8 @@ function describeValidity(coupon: CouponView): string {
 
 interface Props {
   coupon: CouponView;
+  /** The event's ticket types, to name the ones a limited coupon applies to. */
+  tickets: readonly CouponTicketOption[];
   /** This card's toggle is the one in flight. */
   toggling: boolean;
   /** Another toggle is in flight: one at a time (§4). */
@@ -39,7 +51,7 @@ interface Props {
   onDelete: () => void;
 }
 
-export function CouponCard({ coupon, toggling, toggleLocked, onToggle, onEdit, onDelete }: Props) {
+export function CouponCard({ coupon, tickets, toggling, toggleLocked, onToggle, onEdit, onDelete }: Props) {
   const usedUp = coupon.limite !== null && coupon.usos >= coupon.limite;
   return (
     <Card withBorder radius="md" padding="lg" data-testid={`coupon-${coupon.codigo}`}>
@@ -80,6 +92,11 @@ export function CouponCard({ coupon, toggling, toggleLocked, onToggle, onEdit, o
         <Text size="sm" c="dimmed">
           {describeValidity(coupon)}
         </Text>
+        {coupon.tipos_ingresso_ids.length > 0 && (
+          <Text size="sm" fw={500} data-testid="coupon-ticket-types">
+            {describeTicketTypes(coupon, tickets)}
+          </Text>
+        )}
         <Group justify="space-between" mt="auto" pt="xs">
           <Button
             size="xs"

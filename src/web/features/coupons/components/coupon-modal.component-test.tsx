@@ -6,8 +6,18 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderUi } from '../../../testing/render-ui.tsx';
 import { CouponModal } from './coupon-modal.tsx';
 
-function renderNewCoupon() {
-  const view = renderUi(<CouponModal eventId={1} opened coupon={null} onClose={vi.fn()} />);
+const TICKETS = [
+  { id: 11, nome: 'Inteira' },
+  { id: 12, nome: 'Meia' },
+];
+
+function renderNewCoupon(api: Record<string, unknown> = {}) {
+  const view = renderUi(
+    <CouponModal eventId={1} opened coupon={null} tickets={TICKETS} onClose={vi.fn()} />,
+    {
+      api,
+    },
+  );
   return { ...view, modal: within(screen.getByRole('dialog', { name: 'Novo Cupom' })) };
 }
 
@@ -45,5 +55,26 @@ describe('Novo Cupom', () => {
     const minimum = modal.getByLabelText('Valor mínimo do pedido');
     await user.type(minimum, '10000');
     expect(minimum).toHaveProperty('value', '100,00');
+  });
+});
+
+describe('Vale para os ingressos', () => {
+  it('starts at every ticket and sends the ones chosen as tipos_ingresso_ids', async () => {
+    const { user, modal } = renderNewCoupon({ '/api/eventos/1/cupons': { id: 5 } });
+    // Nothing chosen reads "Todos os ingressos" (ADR 0425).
+    const tickets = modal.getByPlaceholderText('Todos os ingressos');
+    expect(modal.getByText('Vale para os ingressos')).toBeTruthy();
+    await user.type(modal.getByLabelText(/Código do cupom/), 'MEIA10');
+    await user.click(modal.getByPlaceholderText('Selecione'));
+    await user.click(screen.getByRole('option', { name: 'Percentual (%)' }));
+    await user.type(modal.getByLabelText(/Percentual de desconto/), '10');
+    await user.click(modal.getByRole('switch', { name: 'Ilimitado' }));
+    await user.click(tickets);
+    await user.click(screen.getByRole('option', { name: 'Meia' }));
+    await user.click(modal.getByRole('button', { name: 'Salvar' }));
+    const fetch = vi.mocked(globalThis.fetch);
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
+    const [, init] = fetch.mock.calls[0] as [unknown, RequestInit];
+    expect(JSON.parse(String(init.body))).toMatchObject({ codigo: 'MEIA10', tipos_ingresso_ids: [12] });
   });
 });

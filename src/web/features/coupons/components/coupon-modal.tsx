@@ -20,7 +20,13 @@ import { describeError } from '../../../shared/api/describe-error.ts';
 import { useSchemaForm } from '../../../shared/forms/use-schema-form.ts';
 import { notify } from '../../../shared/notify/notify.tsx';
 import { useSaveCoupon } from '../api/save-coupon.ts';
-import { CouponAmountFields, CouponDiscountFields, CouponPeriodFields } from './coupon-sections.tsx';
+import {
+  CouponAmountFields,
+  CouponDiscountFields,
+  CouponPeriodFields,
+  type CouponTicketOption,
+  CouponTicketTypesField,
+} from './coupon-sections.tsx';
 
 export const VALIDATION_TOAST_MS = 3000;
 
@@ -29,10 +35,12 @@ interface Props {
   opened: boolean;
   /** null: Novo Cupom. */
   coupon: CouponView | null;
+  /** The event's ticket types, for "Vale para os ingressos". */
+  tickets: CouponTicketOption[];
   onClose: () => void;
 }
 
-export function CouponModal({ eventId, opened, coupon, onClose }: Props) {
+export function CouponModal({ eventId, opened, coupon, tickets, onClose }: Props) {
   const save = useSaveCoupon(eventId);
   return (
     <Modal
@@ -42,17 +50,19 @@ export function CouponModal({ eventId, opened, coupon, onClose }: Props) {
       size="lg"
     >
       {/* Mounted with the modal: every opening starts from the coupon (or a blank one). */}
-      <CouponForm coupon={coupon} save={save} onClose={onClose} />
+      <CouponForm coupon={coupon} tickets={tickets} save={save} onClose={onClose} />
     </Modal>
   );
 }
 
 function CouponForm({
   coupon,
+  tickets,
   save,
   onClose,
 }: {
   coupon: CouponView | null;
+  tickets: CouponTicketOption[];
   save: ReturnType<typeof useSaveCoupon>;
   onClose: () => void;
 }) {
@@ -94,6 +104,7 @@ function CouponForm({
       <Stack gap="md">
         <CouponDiscountFields form={form} />
         <CouponAmountFields form={form} />
+        <CouponTicketTypesField form={form} tickets={tickets} />
         <CouponPeriodFields form={form} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} disabled={save.isPending}>

@@ -1,6 +1,6 @@
 // The coupon modal's sections: the code and the discount, the use limit and the order minimum,
-// and the validity period with the active switch.
-import { Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+// the ticket types it is limited to, and the validity period with the active switch.
+import { MultiSelect, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import type { CouponBody } from '../../../../domain/contracts/coupons.ts';
 import type { CouponDraft } from '../../../../domain/coupon-form.ts';
 import { TEXT_MAX } from '../../../../domain/input-bounds.ts';
@@ -82,6 +82,40 @@ export function CouponAmountFields({ form }: { form: Form }) {
         />
       </Stack>
     </SimpleGrid>
+  );
+}
+
+/** A ticket type the coupon may be limited to. */
+export interface CouponTicketOption {
+  id: number;
+  nome: string;
+}
+
+/** Vale para os ingressos: none chosen is every ticket type (ADR 0425). */
+export function CouponTicketTypesField({ form, tickets }: { form: Form; tickets: CouponTicketOption[] }) {
+  const { values, change, errorOf } = form;
+  const chosen = values.ticketTypeIds;
+  // A saved id no longer among the event's tickets stays visible, so saving never drops it unseen.
+  const data = [
+    ...tickets.map((t) => ({ value: String(t.id), label: t.nome })),
+    ...chosen
+      .filter((id) => !tickets.some((t) => String(t.id) === id))
+      .map((id) => ({ value: id, label: `Ingresso #${id}` })),
+  ];
+  return (
+    <MultiSelect
+      label="Vale para os ingressos"
+      description="Sem escolha, o cupom vale para todos os ingressos."
+      placeholder={chosen.length === 0 ? 'Todos os ingressos' : undefined}
+      data={data}
+      value={chosen}
+      onChange={(ids) => change('ticketTypeIds', ids)}
+      error={errorOf('ticketTypeIds')}
+      clearable
+      searchable
+      nothingFoundMessage="Nenhum ingresso encontrado"
+      comboboxProps={{ withinPortal: true }}
+    />
   );
 }
 

@@ -47,6 +47,7 @@ export function CouponsTab({ event }: EventTabProps) {
           <CouponCard
             key={coupon.id}
             coupon={coupon}
+            tickets={event.tipos_ingresso}
             toggling={togglingId === coupon.id}
             toggleLocked={toggle.isPending}
             onToggle={() => onToggle(coupon)}
@@ -79,6 +80,7 @@ export function CouponsTab({ event }: EventTabProps) {
         eventId={event.id}
         opened={editing !== null}
         coupon={editing?.coupon ?? null}
+        tickets={event.tipos_ingresso}
         onClose={() => setEditing(null)}
       />
       <DeleteCouponDialog eventId={event.id} coupon={deleting} onClose={() => setDeleting(null)} />

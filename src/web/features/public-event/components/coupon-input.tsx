@@ -8,12 +8,15 @@ import { useValidateCoupon } from '../api/validate-coupon.ts';
 export function CouponInput({
   eventId,
   subtotalCents,
+  items,
   applied,
   onApply,
   onRemove,
 }: {
   eventId: number;
   subtotalCents: number;
+  /** The cart's lines: the server prices them and matches a coupon limited to ticket types. */
+  items: { ticketTypeId: number; quantity: number }[];
   applied: ValidateCouponResult | null;
   onApply: (coupon: ValidateCouponResult) => void;
   onRemove: () => void;
@@ -29,7 +32,7 @@ export function CouponInput({
     if (codigo === '') return; // spec §5: only a non-blank code is sent
     setError(null);
     validate.mutate(
-      { codigo, cart_total: subtotalCents / 100 },
+      { codigo, cart_total: subtotalCents / 100, itens: items },
       {
         onSuccess: (coupon) => {
           setCode('');

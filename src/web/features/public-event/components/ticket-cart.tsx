@@ -15,7 +15,7 @@ import { countOfTicketType, type ParticipantStack } from '../../../../domain/par
 import type { OrderTotals } from '../../../../domain/pricing.ts';
 import { UNLIMITED } from '../../../../domain/ticket-limits.ts';
 import type { CallToAction } from '../lib/call-to-action.ts';
-import { canChangeTicketQuantity, maxQuantityFor, orderCapReached } from '../lib/cart.ts';
+import { canChangeTicketQuantity, cartCouponItems, maxQuantityFor, orderCapReached } from '../lib/cart.ts';
 import { TotalsRows } from './order-summary.tsx';
 
 // The coupon field's code (the validation call, its messages) loads when the cart shows it: on a
@@ -204,6 +204,7 @@ export function TicketCart({
             <CouponInput
               eventId={event.id}
               subtotalCents={totals.subtotalCents}
+              items={cartCouponItems(totals)}
               applied={coupon}
               onApply={onApplyCoupon}
               onRemove={onRemoveCoupon}

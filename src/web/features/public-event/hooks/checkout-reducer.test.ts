@@ -23,6 +23,7 @@ const COUPON: ValidateCouponResult = {
   min_value: 0,
   desconto: 12,
   desconto_cents: 1200,
+  tipos_ingresso_ids: [],
 };
 
 function registration(overrides: Partial<RegistrationResult>): RegistrationResult {

@@ -23,6 +23,7 @@ const BEMVINDO10: ValidateCouponResult = {
   min_value: 0,
   desconto: 0,
   desconto_cents: 0,
+  tipos_ingresso_ids: [],
 };
 
 describe('computeCartTotals', () => {

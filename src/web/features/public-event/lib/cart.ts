@@ -9,7 +9,7 @@ import type {
   ValidateCouponResult,
 } from '../../../../domain/contracts/public-event.ts';
 import type { Coupon } from '../../../../domain/coupon.ts';
-import { couponMinValueMessage } from '../../../../domain/coupon.ts';
+import { couponMinValueMessage, eligibleSubtotalCents } from '../../../../domain/coupon.ts';
 import { parseMoney } from '../../../../domain/money.ts';
 import { ORDER_LIMIT_MESSAGES } from '../../../../domain/order-limits.ts';
 import {
@@ -32,14 +32,27 @@ type CartEvent = Pick<
   | 'status'
 >;
 
-/** The coupon as computeOrderTotals wants it: percent, or centavos for a fixed value. */
-export function couponDiscount(coupon: ValidateCouponResult): Pick<Coupon, 'discountType' | 'value'> {
-  if (coupon.tipo_desconto === 'percentual') return { discountType: 'percentual', value: coupon.valor };
-  return { discountType: 'valor', value: parseMoney(coupon.valor) ?? 0 };
+/**
+ * The coupon as computeOrderTotals wants it: percent, or centavos for a fixed value, and the
+ * ticket types it is limited to (null: all), so the preview takes it off the same lines as the server.
+ */
+export function couponDiscount(
+  coupon: ValidateCouponResult,
+): Pick<Coupon, 'discountType' | 'value' | 'ticketTypeIds'> {
+  const ticketTypeIds = coupon.tipos_ingresso_ids.length > 0 ? coupon.tipos_ingresso_ids : null;
+  if (coupon.tipo_desconto === 'percentual') {
+    return { discountType: 'percentual', value: coupon.valor, ticketTypeIds };
+  }
+  return { discountType: 'valor', value: parseMoney(coupon.valor) ?? 0, ticketTypeIds };
 }
 
 export function couponMinValueCents(coupon: ValidateCouponResult): number {
   return parseMoney(coupon.min_value) ?? 0;
+}
+
+/** The cart's ticket types and quantities, as validar-cupom takes them (ADR 0425). */
+export function cartCouponItems(totals: OrderTotals): { ticketTypeId: number; quantity: number }[] {
+  return totals.lines.map(({ ticketTypeId, quantity }) => ({ ticketTypeId, quantity }));
 }
 
 export function computeCartTotals(
@@ -106,8 +119,9 @@ export function quantityChangeRefusal(
   const minCents = couponMinValueCents(coupon);
   if (minCents <= 0) return null;
   const next = setTicketTypeQuantity(stack, ticketTypeId, quantity).stack;
-  const { subtotalCents } = computeCartTotals(event, next, null);
-  return subtotalCents < minCents ? couponMinValueMessage(minCents) : null;
+  // The minimum is met by the coupon's own ticket types only (ADR 0425).
+  const eligible = eligibleSubtotalCents(couponDiscount(coupon), computeCartTotals(event, next, null).lines);
+  return eligible < minCents ? couponMinValueMessage(minCents) : null;
 }
 
 /**

@@ -52,6 +52,7 @@ const filled = run(
       min_value: 0,
       desconto: 12,
       desconto_cents: 1200,
+      tipos_ingresso_ids: [],
     },
   },
   { type: 'setInstallments', installments: 3 },
