@@ -1,17 +1,15 @@
 // Discount coupons of an event.
 // Part of the Drizzle schema; src/server/db/schema.ts re-exports every slice (decision 0201).
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.ts';
+import { boolean, check, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, requiredRef, serialId, timestamptz } from './columns.ts';
 import { events } from './events.ts';
 
 export const coupons = pgTable(
   'coupons',
   {
-    id: serial('id').primaryKey(),
-    eventId: integer('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    eventId: requiredRef('event_id', () => events.id, 'cascade'),
     code: text('code').notNull(),
     discountType: text('discount_type', { enum: ['percentual', 'valor'] }).notNull(),
     // Percent (1–100) for percentual, centavos for valor.
@@ -21,10 +19,10 @@ export const coupons = pgTable(
     uses: integer('uses').notNull().default(0),
     minValueCents: integer('min_value_cents').notNull().default(0),
     active: boolean('active').notNull().default(true),
-    startsAt: timestamp('starts_at', { withTimezone: true }),
-    endsAt: timestamp('ends_at', { withTimezone: true }),
+    startsAt: timestamptz('starts_at'),
+    endsAt: timestamptz('ends_at'),
     // Deleted by the organiser: kept so the orders that used it still name it (decision 0141).
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    deletedAt: timestamptz('deleted_at'),
     createdAt: createdAt(),
   },
   (t) => [
