@@ -5,21 +5,13 @@
 // bare guarded stock UPDATE on the same database as the ceiling. See docs/performance.md.
 
 import { fork } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import pg from 'pg';
 import { buildApp } from '../src/server/app.ts';
-import { loadConfig } from '../src/server/config.ts';
-import { openPostgres } from '../src/server/db/client.ts';
 import { createTestEvent, createTestForm, createTestOrganiser } from '../src/server/testing/factories.ts';
+import { BENCH_SERVER_LABEL, benchConfig, createBenchDatabase } from './bench-database.ts';
 import { cpuSince, snapshotCpu } from './cpu-accounting.ts';
 import { guardedUpdateCeiling } from './guarded-update-ceiling.ts';
 import { type ClientRun, percentile } from './load-clients.ts';
 
-const serverUrl =
-  process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 64);
 const STOCK = Number(process.env.BENCH_STOCK ?? 6000);
 const MAX_SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
@@ -37,26 +29,10 @@ function runLoadWorker(options: object): Promise<ClientRun> {
   });
 }
 
-function databaseUrl(name: string): string {
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
 async function main(): Promise<void> {
-  const name = `catraca_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  const handle = openPostgres(databaseUrl(name), POOL);
+  const { handle, drop } = await createBenchDatabase(POOL);
   try {
-    await handle.migrate();
-    const config = loadConfig({
-      NODE_ENV: 'development',
-      LOG_LEVEL: 'silent',
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'catraca-bench-')),
-      JOBS_ENABLED: 'false',
-    });
+    const config = benchConfig();
     const { app, ctx } = await buildApp(config, { dbHandle: handle, serveWeb: false });
     await app.listen({ host: '127.0.0.1', port: 0 });
     const port = (app.server.address() as { port: number }).port;
@@ -92,7 +68,7 @@ async function main(): Promise<void> {
     });
 
     console.log(
-      `\nCatraca checkout benchmark: ${CONCURRENCY} clients, stock ${STOCK}, pool ${POOL}, PostgreSQL ${serverUrl.replace(/\/\/[^@]*@/, '//')}`,
+      `\nCatraca checkout benchmark: ${CONCURRENCY} clients, stock ${STOCK}, pool ${POOL}, PostgreSQL ${BENCH_SERVER_LABEL}`,
     );
     // Warm-up on a separate event: JIT, prepared statements on every pooled connection and the
     // first HTTP connections are paid for here, as a server in service has paid for them already.
@@ -173,9 +149,7 @@ async function main(): Promise<void> {
     );
     if (sold > STOCK) process.exitCode = 1;
   } finally {
-    await handle.close();
-    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await admin.end();
+    await drop();
   }
 }
 

@@ -7,23 +7,19 @@
 // inflate (the machine is shared; see docs/performance.md).
 // Later phases add their sections (report, communication) to SECTIONS.
 import { type ChildProcess, fork } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/server/app.ts';
-import { loadConfig } from '../src/server/config.ts';
-import { openPostgres } from '../src/server/db/client.ts';
 import { signUpThroughLink } from '../src/server/testing/sign-up.ts';
 import { startSmtpSink } from '../src/server/testing/smtp-sink.ts';
+import { benchConfig, createBenchDatabase } from './bench-database.ts';
 import { type SeededEvent, seedDashboardEvent } from './dashboard-seed.ts';
 import { percentile } from './load-clients.ts';
 import { auditDelivery, startWorker, stopWorker, waitUntilSettled } from './outbox-workers.ts';
 
-const serverUrl =
-  process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const PARTICIPANTS = Number(process.env.BENCH_PARTICIPANTS ?? 100_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
 const TARGET_P95_MS = 50;
@@ -267,14 +263,14 @@ const REPORT_TARGET_MS = 10_000;
 const REPORT_TARGET_MB = 300;
 
 /** A real app process serving HTTP on the bench database (bench/report-server-process.ts). */
-function startReportServer(dbUrl: string): Promise<{ child: ChildProcess; url: string; pid: number }> {
+function startReportServer(url: string): Promise<{ child: ChildProcess; url: string; pid: number }> {
   const child = fork(new URL('./report-server-process.ts', import.meta.url), {
     env: {
       ...process.env,
       NODE_ENV: 'development',
       LOG_LEVEL: 'silent',
       DATA_DIR: mkdtempSync(join(tmpdir(), 'catraca-bench-report-')),
-      DATABASE_URL: dbUrl,
+      DATABASE_URL: url,
       DATABASE_POOL_SIZE: '4',
     },
   });
@@ -446,12 +442,6 @@ const communicationSection: Section = {
 
 const SECTIONS: Section[] = [participantsSection, reportSection, communicationSection];
 
-function databaseUrl(name: string): string {
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
 function printFigures(section: string, figures: Figure[]): boolean {
   console.log(`\n${section}`);
   console.log(
@@ -469,21 +459,11 @@ function printFigures(section: string, figures: Figure[]): boolean {
 }
 
 async function main(): Promise<void> {
-  const name = `catraca_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  const handle = openPostgres(databaseUrl(name), 5);
-  const seeder = new pg.Client({ connectionString: databaseUrl(name) });
+  const { name, url, handle, drop } = await createBenchDatabase(5);
+  const seeder = new pg.Client({ connectionString: url });
   let allOk = true;
   try {
-    await handle.migrate();
-    const config = loadConfig({
-      NODE_ENV: 'development',
-      LOG_LEVEL: 'silent',
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'catraca-bench-')),
-      JOBS_ENABLED: 'false',
-    });
+    const config = benchConfig();
     const { app } = await buildApp(config, { dbHandle: handle, serveWeb: false });
     const mailFrom = config.MAIL_FROM;
     await app.ready();
@@ -524,7 +504,7 @@ async function main(): Promise<void> {
     };
     const ctx: BenchContext = {
       app,
-      databaseUrl: databaseUrl(name),
+      databaseUrl: url,
       mailFrom,
       cookie: `catraca_session=${session?.value}`,
       csrfToken: (res.json() as { data: { csrfToken: string } }).data.csrfToken,
@@ -548,9 +528,7 @@ async function main(): Promise<void> {
     await app.close();
   } finally {
     await seeder.end().catch(() => undefined);
-    await handle.close();
-    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await admin.end();
+    await drop();
   }
   if (!allOk) process.exitCode = 1;
 }

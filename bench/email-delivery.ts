@@ -9,24 +9,17 @@
 //   3. a second communication (BENCH_KILL_RECIPIENTS, 3000) with one worker SIGKILLed mid-send and
 //      another finishing: prints duplicates (target 0), delivered, and failed as ambiguous.
 // Exits 1 on any duplicate or lost message. See docs/performance.md.
-import { type ChildProcess, fork } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import type { ChildProcess } from 'node:child_process';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp } from '../src/server/app.ts';
 import { createCommunication } from '../src/server/communications/communication-service.ts';
-import { loadConfig } from '../src/server/config.ts';
 import type { AppContext } from '../src/server/context.ts';
-import { openPostgres } from '../src/server/db/client.ts';
 import { messageIdFor } from '../src/server/email/mailer.ts';
 import { createTestEvent, createTestOrganiser, ownedTestEvent } from '../src/server/testing/factories.ts';
 import { type SmtpSink, startSmtpSink } from '../src/server/testing/smtp-sink.ts';
+import { BENCH_SERVER_URL, benchConfig, createBenchDatabase } from './bench-database.ts';
+import { startWorker, stopWorker } from './outbox-workers.ts';
 
-const serverUrl =
-  process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const RECIPIENTS = Number(process.env.BENCH_RECIPIENTS ?? 10_000);
 const WORKERS = Number(process.env.BENCH_WORKERS ?? 2);
 const SMTP_POOL = process.env.BENCH_SMTP_POOL ?? '5';
@@ -35,40 +28,7 @@ const KILL_RECIPIENTS = Number(process.env.BENCH_KILL_RECIPIENTS ?? 3000);
 // queue: the messages in flight when the worker dies are mostly inside that ambiguous window.
 const KILL_SINK_DELAY_MS = Number(process.env.BENCH_KILL_SINK_DELAY_MS ?? 20);
 const CLAIM_TIMEOUT_SECONDS = '5';
-
-function databaseUrl(name: string): string {
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-function startWorker(dbUrl: string, sink: SmtpSink): Promise<ChildProcess> {
-  const child = fork(new URL('../src/server/testing/outbox-worker-process.ts', import.meta.url), {
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'catraca-bench-worker-')),
-      DATABASE_URL: dbUrl,
-      DATABASE_POOL_SIZE: '4',
-      SMTP_URL: sink.url,
-      SMTP_POOL_SIZE: SMTP_POOL,
-      EMAIL_POLL_SECONDS: '0.2',
-      EMAIL_CLAIM_TIMEOUT_SECONDS: CLAIM_TIMEOUT_SECONDS,
-    },
-  });
-  return new Promise((resolve, reject) => {
-    child.once('message', () => resolve(child));
-    child.once('error', reject);
-    child.once('exit', (code) => reject(new Error(`worker exited with ${code}`)));
-  });
-}
-
-async function stopWorker(child: ChildProcess): Promise<void> {
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.send({ stop: true });
-  await exited;
-}
+const WORKER_OPTIONS = { pool: SMTP_POOL, claimTimeoutSeconds: CLAIM_TIMEOUT_SECONDS };
 
 type Counts = Record<string, number>;
 
@@ -123,23 +83,12 @@ const people = (n: number, tag: string) =>
   }));
 
 async function main(): Promise<void> {
-  const name = `catraca_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  const dbUrl = databaseUrl(name);
-  const handle = openPostgres(dbUrl, 5);
+  const { url, handle, drop } = await createBenchDatabase(5);
   const sink = await startSmtpSink();
   const workers: ChildProcess[] = [];
   let failed = false;
   try {
-    await handle.migrate();
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'catraca-bench-')),
-      JOBS_ENABLED: 'false',
-    });
+    const config = benchConfig({ NODE_ENV: 'test' });
     const { app, ctx } = await buildApp(config, { dbHandle: handle, serveWeb: false });
     const organiser = await createTestOrganiser(ctx);
     const { event } = await createTestEvent(ctx, organiser.id, { name: 'Conferência Bench' });
@@ -155,14 +104,14 @@ async function main(): Promise<void> {
       });
 
     console.log(
-      `PostgreSQL ${serverUrl.replace(/\/[^/]*$/, '/…')}; ${WORKERS} worker processes, SMTP pool ${SMTP_POOL} each; sink on ${sink.url}`,
+      `PostgreSQL ${BENCH_SERVER_URL.replace(/\/[^/]*$/, '/…')}; ${WORKERS} worker processes, SMTP pool ${SMTP_POOL} each; sink on ${sink.url}`,
     );
     // Warm-up (JIT, the statement's first plan), then delete it so the workers only see the real one.
     const warm = await communicate(people(200, 'aquecimento'), 'Aquecimento');
     await ctx.db.execute(sql`DELETE FROM communications WHERE id = ${warm.communicationId}`);
 
     // 1 + 2: the workers wait, idle; the call schedules; they deliver.
-    for (let i = 0; i < WORKERS; i++) workers.push(await startWorker(dbUrl, sink));
+    for (let i = 0; i < WORKERS; i++) workers.push(await startWorker(url, sink, WORKER_OPTIONS));
     const t0 = performance.now();
     const created = await communicate(people(RECIPIENTS, 'a'), 'Informações do credenciamento');
     const scheduleMs = performance.now() - t0;
@@ -184,7 +133,7 @@ async function main(): Promise<void> {
     // 3: one worker killed mid-send, another finishes.
     sink.reset();
     sink.setDelay(KILL_SINK_DELAY_MS);
-    const victim = await startWorker(dbUrl, sink);
+    const victim = await startWorker(url, sink, WORKER_OPTIONS);
     const doomed = await communicate(people(KILL_RECIPIENTS, 'b'), 'Mudança de horário');
     await sink.waitForCount(Math.floor(KILL_RECIPIENTS / 3) + 7, 120_000);
     victim.kill('SIGKILL');
@@ -194,7 +143,7 @@ async function main(): Promise<void> {
       `\nkill run: ${KILL_RECIPIENTS} recipients, server answers after ${KILL_SINK_DELAY_MS} ms; worker SIGKILLed at ${sink.messages.length} received (rows then: ${JSON.stringify(atKill)})`,
     );
     sink.setDelay(0);
-    const survivor = await startWorker(dbUrl, sink);
+    const survivor = await startWorker(url, sink, WORKER_OPTIONS);
     workers.push(survivor);
     const killedAt = Date.now();
     const counts = await waitUntilSettled(ctx, doomed.communicationId);
@@ -211,9 +160,7 @@ async function main(): Promise<void> {
   } finally {
     for (const w of workers) await stopWorker(w).catch(() => w.kill('SIGKILL'));
     await sink.close();
-    await handle.close();
-    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await admin.end();
+    await drop();
   }
   if (failed) {
     console.error('\nFAILED: a duplicate, a lost message or an unaccounted row');

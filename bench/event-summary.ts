@@ -2,48 +2,26 @@
 // event of BENCH_PARTICIPANTS participants (100 000 by default; the bench:dashboard seed), each of
 // its orders paid by PIX or card in up to 6 installments. Prints p50/p95/max server time over
 // BENCH_REQUESTS requests (in process, app.inject) and checks Recebido + Pendente = Líquido.
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { loadavg } from 'node:os';
 import pg from 'pg';
 import { buildApp } from '../src/server/app.ts';
-import { loadConfig } from '../src/server/config.ts';
-import { openPostgres } from '../src/server/db/client.ts';
 import {
   SANDBOX_CARD_RELEASE_DAYS,
   SANDBOX_FEE_BASIS_POINTS,
 } from '../src/server/payments/sandbox-gateway.ts';
 import { signUpThroughLink } from '../src/server/testing/sign-up.ts';
+import { benchConfig, createBenchDatabase } from './bench-database.ts';
 import { seedDashboardEvent } from './dashboard-seed.ts';
 import { percentile } from './load-clients.ts';
 
-const serverUrl =
-  process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const PARTICIPANTS = Number(process.env.BENCH_PARTICIPANTS ?? 100_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 30);
 
-function databaseUrl(name: string): string {
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
 async function main(): Promise<void> {
-  const name = `catraca_bench_summary_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  const handle = openPostgres(databaseUrl(name), 5);
-  const seeder = new pg.Client({ connectionString: databaseUrl(name) });
+  const { name, url, handle, drop } = await createBenchDatabase(5, 'summary');
+  const seeder = new pg.Client({ connectionString: url });
   try {
-    await handle.migrate();
-    const config = loadConfig({
-      NODE_ENV: 'development',
-      LOG_LEVEL: 'silent',
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'catraca-bench-')),
-      JOBS_ENABLED: 'false',
-    });
+    const config = benchConfig();
     const { app } = await buildApp(config, { dbHandle: handle, serveWeb: false });
     await app.ready();
     const res = await signUpThroughLink(app, {
@@ -114,10 +92,7 @@ async function main(): Promise<void> {
     await app.close();
   } finally {
     await seeder.end().catch(() => undefined);
-    await handle.close();
-    if (process.env.BENCH_KEEP_DB) console.log(`Kept database ${name}`);
-    else await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await admin.end();
+    await drop();
   }
 }
 

@@ -5,13 +5,8 @@
 // route for BENCH_SECONDS, while one client asks /healthz every 20 ms. Prints /healthz latency
 // before and during the stream and each shape's answer; the target is /healthz p99 < 100 ms.
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
-import pg from 'pg';
+import { cpus, loadavg } from 'node:os';
 import { buildApp } from '../src/server/app.ts';
-import { loadConfig } from '../src/server/config.ts';
-import { openPostgres } from '../src/server/db/client.ts';
 import { createTestEvent, createTestOrganiser } from '../src/server/testing/factories.ts';
 import {
   cpuSecondsOf,
@@ -21,18 +16,12 @@ import {
 } from '../src/server/testing/hostile-bodies.ts';
 import { startServerProcess } from '../src/server/testing/server-process.ts';
 
-const serverUrl =
-  process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+import { BENCH_SERVER_LABEL, benchConfig, createBenchDatabase } from './bench-database.ts';
+
 const SENDERS = Number(process.env.BENCH_SENDERS ?? 4);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const BODY_BYTES = Number(process.env.BODY_LIMIT_BYTES ?? 1024 * 1024);
 const TARGET_P99_MS = 100;
-
-function databaseUrl(name: string): string {
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 const METRICS_TOKEN = randomBytes(16).toString('hex');
@@ -54,25 +43,15 @@ function healthLine(label: string, latencies: number[]): string {
 }
 
 async function main(): Promise<void> {
-  const name = `catraca_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  const handle = openPostgres(databaseUrl(name), 2);
+  const { url, handle, drop } = await createBenchDatabase(2);
   try {
-    await handle.migrate();
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      JOBS_ENABLED: 'false',
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'catraca-bench-')),
-    });
+    const config = benchConfig({ NODE_ENV: 'test' });
     // The app only for its context (the factories write through it); the server is another process.
     const { app, ctx } = await buildApp(config, { dbHandle: handle, serveWeb: false });
     const organiser = await createTestOrganiser(ctx);
     const { event } = await createTestEvent(ctx, organiser.id, { capacity: 1000 }, [{ priceCents: 0 }]);
     const server = await startServerProcess({
-      DATABASE_URL: databaseUrl(name),
+      DATABASE_URL: url,
       DATABASE_POOL_SIZE: '4',
       JOBS_ENABLED: 'false',
       BODY_LIMIT_BYTES: String(BODY_BYTES),
@@ -83,7 +62,7 @@ async function main(): Promise<void> {
       const bodies = hostileBodies(BODY_BYTES);
       console.log(
         `\nCatraca hostile-body benchmark: ${SENDERS} senders × ${(BODY_BYTES / 1024).toFixed(0)} KiB bodies for ${SECONDS} s, ` +
-          `${bodies.length} shapes, PostgreSQL ${serverUrl.replace(/\/\/[^@]*@/, '//')}`,
+          `${bodies.length} shapes, PostgreSQL ${BENCH_SERVER_LABEL}`,
       );
       const idle = await streamHostileBodies({
         url: server.url,
@@ -148,9 +127,7 @@ async function main(): Promise<void> {
       await app.close();
     }
   } finally {
-    await handle.close();
-    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await admin.end();
+    await drop();
   }
 }
 

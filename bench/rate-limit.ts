@@ -2,24 +2,14 @@
 // the one upsert every limited request pays (src/server/http/rate-budget.ts): BENCH_SPENDS spends one
 // after another on one key (a client hammering), then the same number from BENCH_CONCURRENCY callers
 // over BENCH_KEYS keys (many clients at once). Prints latency percentiles and spends per second.
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
-import { openPostgres } from '../src/server/db/client.ts';
 import { spendRateBudget } from '../src/server/http/rate-budget.ts';
 import { percentile } from '../src/server/testing/hostile-bodies.ts';
+import { BENCH_SERVER_LABEL, createBenchDatabase } from './bench-database.ts';
 
-const serverUrl =
-  process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const SPENDS = Number(process.env.BENCH_SPENDS ?? 5000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
 const KEYS = Number(process.env.BENCH_KEYS ?? 500);
 const POOL = Number(process.env.BENCH_POOL ?? 10);
-
-function databaseUrl(name: string): string {
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
 
 function report(label: string, latencies: number[], seconds: number): void {
   console.log(
@@ -29,18 +19,11 @@ function report(label: string, latencies: number[], seconds: number): void {
 }
 
 async function main(): Promise<void> {
-  const name = `catraca_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  const handle = openPostgres(databaseUrl(name), POOL);
+  const { handle, drop } = await createBenchDatabase(POOL);
   try {
-    await handle.migrate();
     const budget = { name: 'bench', max: 100, windowMs: 60_000 };
     for (let i = 0; i < 200; i++) await spendRateBudget(handle.db, budget, `warm-${i % 20}`);
-    console.log(
-      `\nCatraca shared rate limit: PostgreSQL ${serverUrl.replace(/\/\/[^@]*@/, '//')}, pool ${POOL}`,
-    );
+    console.log(`\nCatraca shared rate limit: PostgreSQL ${BENCH_SERVER_LABEL}, pool ${POOL}`);
 
     const sequential: number[] = [];
     let started = performance.now();
@@ -67,9 +50,7 @@ async function main(): Promise<void> {
     report(`${KEYS} keys, ${CONCURRENCY} at once`, parallel, (performance.now() - started) / 1000);
     console.log('');
   } finally {
-    await handle.close();
-    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await admin.end();
+    await drop();
   }
 }
 

@@ -17,9 +17,8 @@ import {
   type Page,
   test,
 } from '@playwright/test';
-import { openCart } from './buyer-helpers.ts';
-import { registerOrganiser } from './fixtures.ts';
-import { publishEvent, scrollsSideways, shot } from './organiser-helpers.ts';
+import { preRegisterOnPage } from './buyer-helpers.ts';
+import { createApprovalEvent, scrollsSideways, shot } from './organiser-helpers.ts';
 
 // Five engineers share two cores: lazy chunks can take longer than the default 10 s to arrive.
 const expect = baseExpect.configure({ timeout: 60_000 });
@@ -58,32 +57,13 @@ async function expectAccessible(page: Page, where: string, include?: string): Pr
 }
 
 /** A fresh organiser (the page's cookies) and an approval event with one R$ 150,00 ticket on sale. */
-async function createApprovalEvent(page: Page, marker: string) {
+async function createImmersion(page: Page, marker: string) {
   // Signs up and follows the e-mailed link: the page's cookies are the organiser's session.
-  const { csrfToken: csrf } = await registerOrganiser(page, `Organizadora Seleção ${marker}`);
-  const year = new Date().getFullYear() + 1;
-  const created = await page.request.post('/api/criar-evento', {
-    headers: { ...XHR, 'X-CSRF-Token': csrf },
-    data: {
-      nome: `Imersão ${marker}`,
-      descricao: '<p>Vagas por seleção.</p>',
-      numero_participantes: 20,
-      pre_inscricao_type: 'approval',
-      pre_inscricao_approval_duration: { value: 7, unit: 'dias' },
-      data_inicio: `10/05/${year}`,
-      hora_inicio: '09:00',
-      data_fim: `11/05/${year}`,
-      hora_fim: '18:00',
-      tipo_evento: 'online',
-      link_evento: 'https://meet.example.com/imersao',
-      tipos_ingresso: [
-        { client_id: 'novo-1', nome: TICKET, preco: '150.00', quantidade: 20, limit_per_order: 5 },
-      ],
-    },
+  const { id, slug, csrf } = await createApprovalEvent(page, `Organizadora Seleção ${marker}`, {
+    nome: `Imersão ${marker}`,
+    link_evento: 'https://meet.example.com/imersao',
+    ticketName: TICKET,
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const { id, slug } = (await created.json()).data.evento as { id: number; slug: string };
-  await publishEvent(page.request, id, csrf);
   // A new event allows 1 installment (organiser spec §9); this organiser offers up to 12.
   const settings = await page.request.post(`/api/eventos/${id}/configuracoes/gerais`, {
     headers: { ...XHR, 'X-CSRF-Token': csrf },
@@ -95,23 +75,9 @@ async function createApprovalEvent(page: Page, marker: string) {
 
 /** One pre-registration through the public page; returns the candidate page's order hash. */
 async function preRegister(page: Page, slug: string, people: string[], marker: string, n: number) {
-  await page.goto(`/eventos/${slug}`);
-  // On a phone the cart waits behind 'Selecionar ingressos' (auto-waited: the page may still be rendering).
-  await openCart(page);
-  const plus = page.getByRole('button', { name: `Aumentar quantidade de ${TICKET}`, exact: true });
-  for (const _ of people) await plus.click();
-  await page.getByRole('button', { name: 'Continuar para Pré Inscrição(ões)' }).click();
-  for (const [index, name] of people.entries()) {
-    const form = page.getByRole('region', { name: `Participante ${index + 1}` });
-    await form.getByLabel('Nome completo').fill(`${name} ${marker}`);
-    await form.getByLabel('Email').fill(`${name.toLowerCase()}.${marker.toLowerCase()}@teste.com.br`);
-    const phone = form.getByLabel('Telefone');
-    if (await phone.count()) await phone.fill('11987654321');
-    const cpf = form.getByLabel('CPF');
-    if (await cpf.count()) await cpf.fill(cpfFrom(Date.now() + n * 10 + index));
-  }
-  await page.getByRole('button', { name: 'Pré Inscrever' }).click();
-  await expect(page.getByRole('region', { name: 'Pré-inscrição enviada' })).toBeVisible();
+  await preRegisterOnPage(page, slug, TICKET, people, marker, (index) =>
+    cpfFrom(Date.now() + n * 10 + index),
+  );
   const href =
     (await page.getByRole('link', { name: 'Acompanhar pré-inscrição' }).getAttribute('href')) ?? '';
   const hash = /\/payment\/candidate\/([^/?#]+)/.exec(href)?.[1];
@@ -233,7 +199,7 @@ async function fillPayer(payer: Locator) {
     test.setTimeout(420_000);
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
     const marker = `J${viewport.width}${Date.now().toString(36)}`;
-    const event = await createApprovalEvent(page, marker);
+    const event = await createImmersion(page, marker);
 
     // 1. Five people pre-register on the public page; Ana for herself, Bruno and Carla.
     const groups = [['Ana', 'Bruno', 'Carla'], ['Davi'], ['Elisa'], ['Fabio'], ['Gabi']];
@@ -545,7 +511,7 @@ async function fillPayer(payer: Locator) {
 
 test('a failed load of the candidate page offers Tentar Novamente, which loads it', async ({ page }) => {
   const marker = `R${Date.now().toString(36)}`;
-  const event = await createApprovalEvent(page, marker);
+  const event = await createImmersion(page, marker);
   const hash = await preRegister(page, event.slug, ['Helena'], marker, 0);
   let failures = 3; // the first load and its two automatic retries
   await page.route('**/api/payment-candidate/*', async (route) => {
@@ -593,7 +559,7 @@ test('at 1366 px the candidates table shows its columns, and the draw, audit and
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 1366, height: 900 });
   const marker = `L${Date.now().toString(36)}`;
-  const event = await createApprovalEvent(page, marker);
+  const event = await createImmersion(page, marker);
   const hash = await preRegisterByApi(page, event.id, ['Ana', 'Bruno'], marker);
   const drawn = await page.request.post(`/api/eventos/${event.id}/selecionar-participantes`, {
     headers: { ...XHR, 'X-CSRF-Token': event.csrf },

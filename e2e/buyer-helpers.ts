@@ -136,63 +136,87 @@ export async function expectAutosaved(page: Page, text: string): Promise<void> {
     .toContain(text);
 }
 
+/**
+ * `email` registers one person (themselves) for the demo event at `slug` through the API, as a
+ * buyer paying by `method`; answers the registration's `data`.
+ */
+async function registerSelf(
+  request: APIRequestContext,
+  slug: string,
+  method: 'free' | 'pix',
+  email: string,
+  nome: string,
+): Promise<{ order_hash: string }> {
+  const event = (await (await request.get(`/api/eventos/slug/${slug}`)).json()).data;
+  const res = await request.post(`/api/eventos/${event.id}/inscricao`, {
+    headers: XHR,
+    data: {
+      eventoId: event.id,
+      comprador: {
+        comprador: { name: nome, email, documento: VALID_CPF },
+        payment_method: method,
+        installments: 1,
+      },
+      participantes: [
+        {
+          ticketTypeId: event.tipos_ingresso[0].id,
+          nome,
+          email,
+          telefone: '11987654321',
+          cpf: VALID_CPF,
+          answers: [],
+        },
+      ],
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()).data;
+}
+
+/**
+ * On an approval event's page, one pre-registration of `people` for `ticket`: each person's name
+ * (`{name} {marker}`), e-mail, and phone and CPF (`cpfOf(index)`) where the form asks them, then
+ * Pré Inscrever, up to the confirmation.
+ */
+export async function preRegisterOnPage(
+  page: Page,
+  slug: string,
+  ticket: string,
+  people: readonly string[],
+  marker: string,
+  cpfOf: (index: number) => string,
+): Promise<void> {
+  await page.goto(`/eventos/${slug}`);
+  // On a phone the cart waits behind 'Selecionar ingressos' (auto-waited: the page may still be rendering).
+  await openCart(page);
+  const plus = page.getByRole('button', { name: `Aumentar quantidade de ${ticket}`, exact: true });
+  for (const _ of people) await plus.click();
+  await page.getByRole('button', { name: 'Continuar para Pré Inscrição(ões)' }).click();
+  for (const [index, name] of people.entries()) {
+    const form = page.getByRole('region', { name: `Participante ${index + 1}` });
+    await form.getByLabel('Nome completo').fill(`${name} ${marker}`);
+    await form.getByLabel('Email').fill(`${name.toLowerCase()}.${marker.toLowerCase()}@teste.com.br`);
+    const phone = form.getByLabel('Telefone');
+    if (await phone.count()) await phone.fill('11987654321');
+    const cpf = form.getByLabel('CPF');
+    if (await cpf.count()) await cpf.fill(cpfOf(index));
+  }
+  await page.getByRole('button', { name: 'Pré Inscrever' }).click();
+  await expect(page.getByRole('region', { name: 'Pré-inscrição enviada' })).toBeVisible();
+}
+
 /** Registers `email` for the free demo event through the API; returns the order's hash. */
 export async function registerFreeOrder(
   request: APIRequestContext,
   email: string,
   nome: string,
 ): Promise<string> {
-  const event = (await (await request.get('/api/eventos/slug/encontro-comunidade-gratuito')).json()).data;
-  const res = await request.post(`/api/eventos/${event.id}/inscricao`, {
-    headers: XHR,
-    data: {
-      eventoId: event.id,
-      comprador: {
-        comprador: { name: nome, email, documento: VALID_CPF },
-        payment_method: 'free',
-        installments: 1,
-      },
-      participantes: [
-        {
-          ticketTypeId: event.tipos_ingresso[0].id,
-          nome,
-          email,
-          telefone: '11987654321',
-          cpf: VALID_CPF,
-          answers: [],
-        },
-      ],
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return (await res.json()).data.order_hash as string;
+  return (await registerSelf(request, 'encontro-comunidade-gratuito', 'free', email, nome)).order_hash;
 }
 
 /** Pre-registers `email` for the demo approval event through the API. */
 export async function preRegister(request: APIRequestContext, email: string, nome: string): Promise<void> {
-  const event = (await (await request.get('/api/eventos/slug/bootcamp-de-dados')).json()).data;
-  const res = await request.post(`/api/eventos/${event.id}/inscricao`, {
-    headers: XHR,
-    data: {
-      eventoId: event.id,
-      comprador: {
-        comprador: { name: nome, email, documento: VALID_CPF },
-        payment_method: 'pix',
-        installments: 1,
-      },
-      participantes: [
-        {
-          ticketTypeId: event.tipos_ingresso[0].id,
-          nome,
-          email,
-          telefone: '11987654321',
-          cpf: VALID_CPF,
-          answers: [],
-        },
-      ],
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
+  await registerSelf(request, 'bootcamp-de-dados', 'pix', email, nome);
 }
 
 /** The path (with its #token) of the latest "Meus ingressos" link e-mailed to `email`. */

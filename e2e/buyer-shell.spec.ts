@@ -33,6 +33,14 @@ test.describe.configure({ mode: 'parallel' });
 // and accessibility (axe: no serious or critical violation on any public page or step), each at
 // 1366 and 390 px on the seeded demo events. Screenshots go to SCREENSHOT_DIR when it is set.
 
+/** On the conference's page, one ticket of `ticket` in the cart, then on to the participants' form. */
+async function toConferenceForm(page: Page, ticket: string): Promise<void> {
+  await page.goto(CONFERENCE);
+  await openCart(page);
+  await addTickets(page, ticket, 1);
+  await page.getByRole('button', { name: 'Continuar para Formulário' }).click();
+}
+
 /** Every public page, with its main heading (the unknown address has none of its own). */
 const PUBLIC_PAGES = [
   ['/', 'Catraca'],
@@ -97,10 +105,7 @@ test.describe('at 1366 px', () => {
   test('the steps are history entries: Back, Forward and reload keep the step and its data', async ({
     page,
   }) => {
-    await page.goto(CONFERENCE);
-    await openCart(page);
-    await addTickets(page, 'Inteira', 1);
-    await page.getByRole('button', { name: 'Continuar para Formulário' }).click();
+    await toConferenceForm(page, 'Inteira');
     await expect(page.getByRole('heading', { name: 'Formulário dos Participantes' })).toBeVisible();
     await expect(page).toHaveURL(/\?etapa=participantes$/);
     await expect(currentStage(page)).toContainText('Participantes');
@@ -182,10 +187,7 @@ test.describe('at 1366 px', () => {
   test('a declined card: explained once under the card, clear of the summary and the button, no toast', async ({
     page,
   }) => {
-    await page.goto(CONFERENCE);
-    await openCart(page);
-    await addTickets(page, 'Meia-Entrada', 1);
-    await page.getByRole('button', { name: 'Continuar para Formulário' }).click();
+    await toConferenceForm(page, 'Meia-Entrada');
 
     // The same warning twice is one notice.
     const proceed = page.getByRole('button', { name: 'Continuar', exact: true });
@@ -362,10 +364,7 @@ test.describe('at 390 px', () => {
   test('a declined card is explained once, under the card, never covering Finalizar Compra', async ({
     page,
   }) => {
-    await page.goto(CONFERENCE);
-    await openCart(page);
-    await addTickets(page, 'Meia-Entrada', 1);
-    await page.getByRole('button', { name: 'Continuar para Formulário' }).click();
+    await toConferenceForm(page, 'Meia-Entrada');
     await fillConferenceParticipant(page, 'Hugo Recusado');
     await page.getByRole('button', { name: 'Continuar', exact: true }).click();
     await fillBuyer(page);

@@ -3,9 +3,8 @@
 // on this page" (ADR 0186), and the draw audit page recomputing over plain http, where the browser
 // has no crypto.subtle (ADR 0187).
 import { expect as baseExpect, type Page, test } from '@playwright/test';
-import { openCart } from './buyer-helpers.ts';
-import { registerOrganiser } from './fixtures.ts';
-import { publishEvent, shot } from './organiser-helpers.ts';
+import { preRegisterOnPage } from './buyer-helpers.ts';
+import { createApprovalEvent, shot } from './organiser-helpers.ts';
 
 // Shared cores: lazy chunks may take longer than the default 10 s.
 const expect = baseExpect.configure({ timeout: 45_000 });
@@ -28,53 +27,18 @@ test.use({
  * disqualified and reverted, and one drawn by lottery.
  */
 async function setUp(page: Page, marker: string, { throughPage }: { throughPage: boolean }) {
-  const { csrfToken } = await registerOrganiser(page, `Olga Histórico ${marker}`);
-  const headers = { ...XHR, 'X-CSRF-Token': csrfToken };
-  const year = new Date().getFullYear() + 1;
-  const created = await page.request.post('/api/criar-evento', {
-    headers,
-    data: {
-      nome: `Seleção ${marker}`,
-      descricao: '<p>Vagas por seleção.</p>',
-      numero_participantes: 20,
-      pre_inscricao_type: 'approval',
-      pre_inscricao_approval_duration: { value: 7, unit: 'dias' },
-      data_inicio: `10/05/${year}`,
-      hora_inicio: '09:00',
-      data_fim: `11/05/${year}`,
-      hora_fim: '18:00',
-      tipo_evento: 'online',
-      link_evento: 'https://meet.example.com/selecao',
-      tipos_ingresso: [
-        { client_id: 'novo-1', nome: TICKET, preco: '150.00', quantidade: 20, limit_per_order: 5 },
-      ],
-    },
+  const event = await createApprovalEvent(page, `Olga Histórico ${marker}`, {
+    nome: `Seleção ${marker}`,
+    link_evento: 'https://meet.example.com/selecao',
+    ticketName: TICKET,
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const event = (await created.json()).data.evento as { id: number; slug: string };
-  await publishEvent(page.request, event.id, csrfToken);
+  const headers = { ...XHR, 'X-CSRF-Token': event.csrf };
 
   const people = ['Ana', 'Bruno', 'Carla'];
   const cpfs = ['529.982.247-25', '111.444.777-35', '390.533.447-05'];
   if (throughPage) {
     // Three people in one pre-registration, on the public page.
-    await page.goto(`/eventos/${event.slug}`);
-    // On a phone the cart waits behind 'Selecionar ingressos' (auto-waited: the page may still be rendering).
-    await openCart(page);
-    const plus = page.getByRole('button', { name: `Aumentar quantidade de ${TICKET}`, exact: true });
-    for (const _ of people) await plus.click();
-    await page.getByRole('button', { name: 'Continuar para Pré Inscrição(ões)' }).click();
-    for (const [index, name] of people.entries()) {
-      const form = page.getByRole('region', { name: `Participante ${index + 1}` });
-      await form.getByLabel('Nome completo').fill(`${name} ${marker}`);
-      await form.getByLabel('Email').fill(`${name.toLowerCase()}.${marker.toLowerCase()}@teste.com.br`);
-      const phone = form.getByLabel('Telefone');
-      if (await phone.count()) await phone.fill('11987654321');
-      const cpf = form.getByLabel('CPF');
-      if (await cpf.count()) await cpf.fill(cpfs[index] ?? '');
-    }
-    await page.getByRole('button', { name: 'Pré Inscrever' }).click();
-    await expect(page.getByRole('region', { name: 'Pré-inscrição enviada' })).toBeVisible();
+    await preRegisterOnPage(page, event.slug, TICKET, people, marker, (index) => cpfs[index] ?? '');
   } else {
     const form = (await (await page.request.get(`/api/eventos/inscricao/${event.id}`)).json()).data;
     const res = await page.request.post(`/api/eventos/${event.id}/inscricao`, {

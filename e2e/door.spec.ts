@@ -6,11 +6,17 @@
 // ticket another door admitted meanwhile reported as a conflict. A layout check at 1366 px.
 import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { signCheckInCode } from '../src/server/documents/check-in-code.ts';
-import { createOrganiserEvent, readInvitationLink, shot, XHR } from './organiser-helpers.ts';
+import {
+  createOrganiserEvent,
+  firstTicketTypeId,
+  openPhone,
+  readInvitationLink,
+  shot,
+  XHR,
+} from './organiser-helpers.ts';
 
 const expect = baseExpect.configure({ timeout: 20_000 });
 const DEV_SECRET = 'catraca-development-secret-do-not-use-in-production';
-const PHONE = { width: 390, height: 844 };
 const YEAR = new Date().getFullYear() + 1;
 // createOrganiserEvent's event runs 10–11 May next year, 09:00–18:00 in São Paulo (-03:00).
 const DAY1_0912 = `${YEAR}-05-10T12:12:00.000Z`;
@@ -81,10 +87,7 @@ test('a check-in member admits a two-day event’s participants by QR, printed c
     link_evento: 'https://meet.example.com/congresso',
     ticket: { nome: 'Inteira', preco: '80.00', quantidade: 50 },
   });
-  const form = (await (await page.request.get(`/api/eventos/inscricao/${event.id}`)).json()).data as {
-    tipos_ingresso: { id: number }[];
-  };
-  const ticketTypeId = form.tipos_ingresso[0]?.id ?? 0;
+  const ticketTypeId = await firstTicketTypeId(page, event.id);
   const names = { ana: `Ana ${marker}`, bruno: `Bruno ${marker}`, carla: `Carla ${marker}` };
   const codes = new Map([
     ...(await registerOrder(page, event.id, ticketTypeId, [names.ana, names.bruno], marker)),
@@ -117,14 +120,7 @@ test('a check-in member admits a two-day event’s participants by QR, printed c
   });
   expect(accepted.status(), await accepted.text()).toBe(200);
 
-  const phone = await browser.newContext({
-    baseURL,
-    viewport: PHONE,
-    hasTouch: true,
-    isMobile: true,
-    locale: 'pt-BR',
-    timezoneId: 'America/Sao_Paulo',
-  });
+  const phone = await openPhone(browser, baseURL);
   const at = async (when: string) => {
     await phone.setExtraHTTPHeaders({ [CLOCK_HEADER]: when });
     await staff.clock.setFixedTime(new Date(when));

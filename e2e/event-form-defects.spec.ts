@@ -7,7 +7,7 @@ import {
   test,
 } from '@playwright/test';
 import { registerOrganiser } from './fixtures.ts';
-import { publishEvent, shot } from './organiser-helpers.ts';
+import { fillFreeTicket, fillOnlineEventForm, publishEvent, shot } from './organiser-helpers.ts';
 import { asDemo, DEMO_SESSION } from './sessions.ts';
 
 // Issue 12, event form defects 1–8 in real Chromium at 1366 px, and on a 390 px touch phone what
@@ -127,25 +127,12 @@ async function pickInstitutionByKeyboard(page: Page, typed: string, name: string
 /** Fills a new online event up to the institution (left to the caller) and its members' ticket. */
 async function fillNewEvent(page: Page, name: string) {
   await page.goto('/admin/eventos/novo');
-  await page.getByLabel('Nome do evento').fill(name);
-  const editor = page.getByRole('textbox', { name: 'Descrição' });
-  await editor.click();
-  await editor.pressSequentially('Encontro dos membros.');
-  await page.getByLabel('Número de participantes').fill('50');
-  await page.getByLabel('Data de início').fill('10/10/2030');
-  await page.getByLabel('Data de fim').fill('10/10/2030');
-  await page.getByRole('tab', { name: 'Online' }).click();
-  await page.getByLabel('Link do evento').fill('meet.google.com/abc-defg');
+  await fillOnlineEventForm(page, name, 'Encontro dos membros.');
 }
 
 /** Adds a free ticket shown in the members' agenda: the switch exists only for an institution with members. */
 async function addAgendaTicket(page: Page) {
-  await page.getByRole('button', { name: 'Adicionar Ingresso' }).click();
-  const modal = page.getByRole('dialog', { name: 'Novo Tipo de Ingresso' });
-  await modal.getByLabel('Nome do ingresso').fill('Entrada');
-  await modal.getByLabel('Gratuito').check();
-  await modal.getByLabel('Quantidade disponível').fill('50');
-  await modal.getByLabel('Fim das vendas').fill('09/10/2030');
+  const modal = await fillFreeTicket(page);
   // The switch exists only while the form knows the chosen institution has members.
   const agenda = modal.getByLabel('Exibir na agenda dos membros');
   await expect(agenda).toBeVisible();

@@ -1,6 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
 import { registerOrganiser } from './fixtures.ts';
-import { readResetLink, readSignupLink, shot, uniqueOrganiserEmail } from './organiser-helpers.ts';
+import {
+  fillFreeTicket,
+  fillOnlineEventForm,
+  readResetLink,
+  readSignupLink,
+  shot,
+  uniqueOrganiserEmail,
+} from './organiser-helpers.ts';
 
 // Issue 12, accounts: sign up, create an event, log out, reset the password by the e-mailed link,
 // log in with the new one; profile name and password.
@@ -31,21 +38,8 @@ async function logIn(page: Page, email: string, password: string) {
 
 async function createOnlineFreeEvent(page: Page, name: string) {
   await page.getByRole('link', { name: 'Novo Evento' }).click();
-  await page.getByLabel('Nome do evento').fill(name);
-  const editor = page.getByRole('textbox', { name: 'Descrição' });
-  await editor.click();
-  await editor.pressSequentially('Um encontro aberto.');
-  await page.getByLabel('Número de participantes').fill('50');
-  await page.getByLabel('Data de início').fill('10/10/2030');
-  await page.getByLabel('Data de fim').fill('10/10/2030');
-  await page.getByRole('tab', { name: 'Online' }).click();
-  await page.getByLabel('Link do evento').fill('meet.google.com/abc-defg');
-  await page.getByRole('button', { name: 'Adicionar Ingresso' }).click();
-  const modal = page.getByRole('dialog', { name: 'Novo Tipo de Ingresso' });
-  await modal.getByLabel('Nome do ingresso').fill('Entrada');
-  await modal.getByLabel('Gratuito').check();
-  await modal.getByLabel('Quantidade disponível').fill('50');
-  await modal.getByLabel('Fim das vendas').fill('09/10/2030');
+  await fillOnlineEventForm(page, name, 'Um encontro aberto.');
+  const modal = await fillFreeTicket(page);
   await modal.getByRole('button', { name: 'Salvar Ingresso' }).click();
   await page.getByRole('button', { name: 'Criar Evento' }).click();
   await expect(page).toHaveURL(/\/admin\/eventos\/\d+$/);

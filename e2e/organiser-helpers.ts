@@ -1,4 +1,11 @@
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  expect,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import { registerOrganiser } from './fixtures.ts';
 
 // Helpers for the organiser-area journeys of issue 12.
@@ -219,6 +226,76 @@ export async function createOrganiserEvent(
   const { id, slug } = (await created.json()).data.evento as { id: number; slug: string };
   await publishEvent(page.request, id, csrf);
   return { id, slug, csrf };
+}
+
+/**
+ * A fresh organiser and their published approval event (pre-registrations the organiser selects,
+ * 7 days to pay), 20 places and one R$ 150,00 ticket type `ticketName`.
+ */
+export function createApprovalEvent(
+  page: Page,
+  organiserName: string,
+  event: { nome: string; link_evento: string; ticketName: string },
+): Promise<{ id: number; slug: string; csrf: string }> {
+  return createOrganiserEvent(page, organiserName, {
+    nome: event.nome,
+    descricao: '<p>Vagas por seleção.</p>',
+    numero_participantes: 20,
+    pre_inscricao_type: 'approval',
+    pre_inscricao_approval_duration: { value: 7, unit: 'dias' },
+    link_evento: event.link_evento,
+    ticket: { nome: event.ticketName, preco: '150.00', quantidade: 20 },
+  });
+}
+
+/** The id of the event's first ticket type, from its public registration form. */
+export async function firstTicketTypeId(page: Page, eventId: number): Promise<number> {
+  const form = (await (await page.request.get(`/api/eventos/inscricao/${eventId}`)).json()).data as {
+    tipos_ingresso: { id: number }[];
+  };
+  return form.tipos_ingresso[0]?.id ?? 0;
+}
+
+/** A phone of its own (a new browser context): 390 px, touch, pt-BR on São Paulo time. */
+export function openPhone(browser: Browser, baseURL: string | undefined): Promise<BrowserContext> {
+  return browser.newContext({
+    baseURL,
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+    isMobile: true,
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+  });
+}
+
+/**
+ * On the new-event form: an online event `name` on 10/10/2030 for 50 people, described by
+ * `description` (typed into the editor), at a meeting link. Tickets and saving are the caller's.
+ */
+export async function fillOnlineEventForm(page: Page, name: string, description: string): Promise<void> {
+  await page.getByLabel('Nome do evento').fill(name);
+  const editor = page.getByRole('textbox', { name: 'Descrição' });
+  await editor.click();
+  await editor.pressSequentially(description);
+  await page.getByLabel('Número de participantes').fill('50');
+  await page.getByLabel('Data de início').fill('10/10/2030');
+  await page.getByLabel('Data de fim').fill('10/10/2030');
+  await page.getByRole('tab', { name: 'Online' }).click();
+  await page.getByLabel('Link do evento').fill('meet.google.com/abc-defg');
+}
+
+/**
+ * On the event form: opens Adicionar Ingresso and fills a free ticket "Entrada", 50 places, on sale
+ * until 09/10/2030; answers the still open dialog (the caller saves it).
+ */
+export async function fillFreeTicket(page: Page): Promise<Locator> {
+  await page.getByRole('button', { name: 'Adicionar Ingresso' }).click();
+  const modal = page.getByRole('dialog', { name: 'Novo Tipo de Ingresso' });
+  await modal.getByLabel('Nome do ingresso').fill('Entrada');
+  await modal.getByLabel('Gratuito').check();
+  await modal.getByLabel('Quantidade disponível').fill('50');
+  await modal.getByLabel('Fim das vendas').fill('09/10/2030');
+  return modal;
 }
 
 /** The organisation invitation link e-mailed to `email`, from the dev outbox (issue 21). */

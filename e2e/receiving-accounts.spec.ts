@@ -1,10 +1,9 @@
-import { createServer } from 'node:net';
 import { expect, type Page, test } from '@playwright/test';
 import {
   type MercadoPagoSimulator,
   startMercadoPagoSimulator,
 } from '../src/server/payments/simulators/mercadopago-simulator.ts';
-import { type ServerProcess, startServerProcess } from '../src/server/testing/server-process.ts';
+import { type ServerProcess, startDemoServerProcess } from '../src/server/testing/server-process.ts';
 import { DESKTOP, PHONE } from './buyer-helpers.ts';
 import { DEMO_EMAIL, DEMO_PASSWORD } from './fixtures.ts';
 import { scrollsSideways, shot } from './organiser-helpers.ts';
@@ -23,17 +22,6 @@ const ORGANISER = {
 let mp: MercadoPagoSimulator;
 let server: ServerProcess;
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-    probe.on('error', reject);
-  });
-}
-
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 test.beforeAll(async () => {
@@ -46,18 +34,11 @@ test.beforeAll(async () => {
     webhookSecret: 'platform-secret-000000',
     accounts: [ORGANISER],
   });
-  const port = await freePort();
-  server = await startServerProcess(
-    {
-      PORT: String(port),
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      MERCADOPAGO_API_BASE_URL: mp.url,
-      MERCADOPAGO_SDK_URL: `${mp.url}/js/v2`,
-      JOBS_ENABLED: 'false',
-    },
-    ['serve', '--seed-if-empty'],
-    120_000,
-  );
+  server = await startDemoServerProcess({
+    MERCADOPAGO_API_BASE_URL: mp.url,
+    MERCADOPAGO_SDK_URL: `${mp.url}/js/v2`,
+    JOBS_ENABLED: 'false',
+  });
 });
 
 test.afterAll(async () => {

@@ -7,6 +7,8 @@ import { expect as baseExpect, test } from '@playwright/test';
 import { signCheckInCode } from '../src/server/documents/check-in-code.ts';
 import {
   createOrganiserEvent,
+  firstTicketTypeId,
+  openPhone,
   readInvitationLink,
   registerParticipant,
   SCREENSHOT_DIR,
@@ -35,14 +37,11 @@ test('an owner invites door staff who check a participant in from a phone, and s
     link_evento: 'https://meet.example.com/festival',
     ticket: { nome: 'Inteira', preco: '80.00', quantidade: 50 },
   });
-  const form = (await (await page.request.get(`/api/eventos/inscricao/${event.id}`)).json()).data as {
-    tipos_ingresso: { id: number }[];
-    formulario: { id: number }[];
-  };
+  const ticketTypeId = await firstTicketTypeId(page, event.id);
   const order = await registerParticipant(page, event.id, {
     nome: `Renata ${marker}`,
     email: `renata.${marker}@teste.com.br`,
-    ticketTypeId: form.tipos_ingresso[0]?.id ?? 0,
+    ticketTypeId,
     answers: [],
   });
   const status = await page.request.post('/api/check-order-payment-status', {
@@ -81,14 +80,7 @@ test('an owner invites door staff who check a participant in from a phone, and s
   const link = await readInvitationLink(page, staffEmail);
 
   // The member, on a phone, accepts with a new account and lands at the door.
-  const phone = await browser.newContext({
-    baseURL,
-    viewport: PHONE,
-    hasTouch: true,
-    isMobile: true,
-    locale: 'pt-BR',
-    timezoneId: 'America/Sao_Paulo',
-  });
+  const phone = await openPhone(browser, baseURL);
   const staff = await phone.newPage();
   // The e-mail's host is the configured public address; the test server answers on baseURL.
   const { pathname, hash } = new URL(link);

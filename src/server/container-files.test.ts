@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { CONFIG_VARIABLES, loadConfig } from './config.ts';
+import { OPERATOR_ENV } from './testing/production-env.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const read = (path: string) => readFileSync(join(ROOT, path), 'utf8');
@@ -125,12 +126,7 @@ describe('compose.yaml', () => {
     const dotEnv: Record<string, string> = {
       APP_SECRET: 'x'.repeat(64),
       PAYMENT_SECRETS_KEY: 'ab'.repeat(32),
-      OPERATOR_LEGAL_NAME: 'Exemplo Ingressos Ltda.',
-      OPERATOR_CNPJ: '11.222.333/0001-81',
-      OPERATOR_ADDRESS: 'Rua Exemplo, 100, Centro, Goiânia/GO, CEP 74000-000',
-      OPERATOR_EMAIL: 'contato@exemplo.com.br',
-      OPERATOR_PHONE: '(62) 3200-0000',
-      OPERATOR_DPO_EMAIL: 'privacidade@exemplo.com.br',
+      ...OPERATOR_ENV,
     };
     const resolved = Object.fromEntries(
       Object.entries(environment).map(([name, value]) => [

@@ -12,13 +12,12 @@ import { appBaseUrl } from '../config.ts';
 import type { AppContext } from '../context.ts';
 import { parseInput } from '../http/validate.ts';
 import { changePassword, updateProfile } from './account-service.ts';
+import { loginRateLimit } from './login-rate-limit.ts';
 import { requestPasswordReset, resetPassword, usableResetTokenEmail } from './password-reset-service.ts';
 
 /** Forgotten password: public, rate-limited like login. */
 export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const perIpLimit = {
-    config: { rateLimit: { max: ctx.config.LOGIN_MAX_PER_IP_PER_MINUTE, timeWindow: '1 minute' } },
-  };
+  const perIpLimit = { config: loginRateLimit(ctx.config) };
 
   // Deliveries still running when the app closes are awaited, so none is cut off mid-write.
   const deliveries = new Set<Promise<void>>();
@@ -62,7 +61,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
 
 /** The organiser's profile and password (organiser area). */
 export function registerProfileRoutes(area: OrganiserArea, ctx: AppContext): void {
-  const perIpLimit = { rateLimit: { max: ctx.config.LOGIN_MAX_PER_IP_PER_MINUTE, timeWindow: '1 minute' } };
+  const perIpLimit = loginRateLimit(ctx.config);
   area.put('/api/auth/profile', { config: { permission: 'account' } }, async (request) => {
     const organiser = actorOf(request);
     const input = parseInput(updateProfileBody, request.body);

@@ -9,6 +9,7 @@ import { parseInput } from '../http/validate.ts';
 import { registerAccountRoutes, registerProfileRoutes } from './account-routes.ts';
 import { logIn, type NewSession } from './auth-service.ts';
 import { registerInvitationRoutes } from './invitation-routes.ts';
+import { loginRateLimit } from './login-rate-limit.ts';
 import { registerSignupRoutes } from './signup-routes.ts';
 
 export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -21,14 +22,11 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void 
       expires: session.expiresAt,
     });
   };
-  const loginRateLimit = {
-    rateLimit: { max: ctx.config.LOGIN_MAX_PER_IP_PER_MINUTE, timeWindow: '1 minute' },
-  };
 
   registerSignupRoutes(app, ctx, setSessionCookie);
   registerInvitationRoutes(app, ctx, setSessionCookie);
 
-  app.post('/api/auth/login', { config: loginRateLimit }, async (request, reply) => {
+  app.post('/api/auth/login', { config: loginRateLimit(ctx.config) }, async (request, reply) => {
     const input = parseInput(loginBody, request.body);
     const session = await logIn(ctx, input, request.ip);
     setSessionCookie(reply, session);

@@ -19,6 +19,7 @@ import {
   invitationEmail,
 } from '../organisation/invitation-acceptance.ts';
 import { logIn, type NewSession } from './auth-service.ts';
+import { loginRateLimit } from './login-rate-limit.ts';
 import { hashPassword } from './password.ts';
 
 export function registerInvitationRoutes(
@@ -26,9 +27,7 @@ export function registerInvitationRoutes(
   ctx: AppContext,
   setSessionCookie: (reply: FastifyReply, session: NewSession) => void,
 ): void {
-  const perIpLimit = {
-    config: { rateLimit: { max: ctx.config.LOGIN_MAX_PER_IP_PER_MINUTE, timeWindow: '1 minute' } },
-  };
+  const perIpLimit = { config: loginRateLimit(ctx.config) };
 
   app.post('/api/organizacao/convites/consultar', perIpLimit, async (request) => {
     const { token } = parseInput(invitationLookupBody, request.body);

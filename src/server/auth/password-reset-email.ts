@@ -4,7 +4,7 @@
 import type { Tx } from '../db/client.ts';
 import { renderEmail } from '../email/email-layout.ts';
 import { queueEmail } from '../email/queue-email.ts';
-import { html, joinHtml } from '../email/safe-html.ts';
+import { html } from '../email/safe-html.ts';
 
 export interface PasswordResetEmailInput {
   organiserName: string;
@@ -37,17 +37,14 @@ export function composePasswordResetEmail(input: PasswordResetEmailInput) {
     '',
     'Se você não pediu a redefinição, ignore este e-mail: sua senha continua a mesma.',
   ].join('\n');
-  const bodyHtml = joinHtml(
-    [
-      html`<p>Olá, ${input.organiserName}!</p>`,
-      html`<p>Recebemos um pedido para redefinir a senha da sua conta de organizador na Catraca.</p>`,
-      html`<p><a href="${input.resetUrl}">Escolher uma nova senha</a></p>`,
-      html`<p>Se o link não abrir, copie este endereço no navegador:<br>${input.resetUrl}</p>`,
-      html`<p>O link vale por ${validity} e só pode ser usado uma vez. Ao redefinir a senha, todas as sessões abertas da sua conta serão encerradas.</p>`,
-      html`<p>Se você não pediu a redefinição, ignore este e-mail: sua senha continua a mesma.</p>`,
-    ],
-    '\n',
-  );
+  const bodyHtml = [
+    html`<p>Olá, ${input.organiserName}!</p>`,
+    html`<p>Recebemos um pedido para redefinir a senha da sua conta de organizador na Catraca.</p>`,
+    html`<p><a href="${input.resetUrl}">Escolher uma nova senha</a></p>`,
+    html`<p>Se o link não abrir, copie este endereço no navegador:<br>${input.resetUrl}</p>`,
+    html`<p>O link vale por ${validity} e só pode ser usado uma vez. Ao redefinir a senha, todas as sessões abertas da sua conta serão encerradas.</p>`,
+    html`<p>Se você não pediu a redefinição, ignore este e-mail: sua senha continua a mesma.</p>`,
+  ];
   return { subject, ...renderEmail({ title: subject, bodyHtml, bodyText: text }) };
 }
 

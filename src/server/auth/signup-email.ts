@@ -5,7 +5,7 @@
 import type { Db, Tx } from '../db/client.ts';
 import { renderEmail } from '../email/email-layout.ts';
 import { queueEmail } from '../email/queue-email.ts';
-import { html, joinHtml } from '../email/safe-html.ts';
+import { html } from '../email/safe-html.ts';
 
 export interface SignupConfirmationEmailInput {
   name: string;
@@ -44,17 +44,14 @@ export function composeSignupConfirmationEmail(input: SignupConfirmationEmailInp
     '',
     'Se não foi você, ignore este e-mail: nenhuma conta será criada.',
   ].join('\n');
-  const bodyHtml = joinHtml(
-    [
-      html`<p>Olá, ${input.name}!</p>`,
-      html`<p>Recebemos um cadastro de organizador na Catraca com este e-mail.</p>`,
-      html`<p><a href="${input.confirmUrl}">Confirmar e ativar a minha conta</a></p>`,
-      html`<p>Se o link não abrir, copie este endereço no navegador:<br>${input.confirmUrl}</p>`,
-      html`<p>O link vale por ${validity} e só pode ser usado uma vez.</p>`,
-      html`<p>Se não foi você, ignore este e-mail: nenhuma conta será criada.</p>`,
-    ],
-    '\n',
-  );
+  const bodyHtml = [
+    html`<p>Olá, ${input.name}!</p>`,
+    html`<p>Recebemos um cadastro de organizador na Catraca com este e-mail.</p>`,
+    html`<p><a href="${input.confirmUrl}">Confirmar e ativar a minha conta</a></p>`,
+    html`<p>Se o link não abrir, copie este endereço no navegador:<br>${input.confirmUrl}</p>`,
+    html`<p>O link vale por ${validity} e só pode ser usado uma vez.</p>`,
+    html`<p>Se não foi você, ignore este e-mail: nenhuma conta será criada.</p>`,
+  ];
   return { subject, ...renderEmail({ title: subject, bodyHtml, bodyText: text }) };
 }
 
@@ -74,16 +71,13 @@ export function composeExistingAccountEmail(input: ExistingAccountEmailInput) {
     '',
     'Se não foi você, ignore este e-mail: nada mudou na sua conta.',
   ].join('\n');
-  const bodyHtml = joinHtml(
-    [
-      html`<p>Olá!</p>`,
-      html`<p>Alguém tentou criar uma conta de organizador na Catraca com este e-mail, mas ele já tem uma conta.</p>`,
-      html`<p><a href="${input.loginUrl}">Entrar na minha conta</a></p>`,
-      html`<p>Esqueceu a senha? <a href="${input.forgotPasswordUrl}">Redefinir a senha</a></p>`,
-      html`<p>Se não foi você, ignore este e-mail: nada mudou na sua conta.</p>`,
-    ],
-    '\n',
-  );
+  const bodyHtml = [
+    html`<p>Olá!</p>`,
+    html`<p>Alguém tentou criar uma conta de organizador na Catraca com este e-mail, mas ele já tem uma conta.</p>`,
+    html`<p><a href="${input.loginUrl}">Entrar na minha conta</a></p>`,
+    html`<p>Esqueceu a senha? <a href="${input.forgotPasswordUrl}">Redefinir a senha</a></p>`,
+    html`<p>Se não foi você, ignore este e-mail: nada mudou na sua conta.</p>`,
+  ];
   return { subject, ...renderEmail({ title: subject, bodyHtml, bodyText: text }) };
 }
 

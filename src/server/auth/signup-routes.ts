@@ -4,6 +4,7 @@ import { appBaseUrl } from '../config.ts';
 import type { AppContext } from '../context.ts';
 import { parseInput } from '../http/validate.ts';
 import type { NewSession } from './auth-service.ts';
+import { loginRateLimit } from './login-rate-limit.ts';
 import { confirmSignup, requestSignup } from './signup-service.ts';
 
 /**
@@ -15,9 +16,7 @@ export function registerSignupRoutes(
   ctx: AppContext,
   setSessionCookie: (reply: FastifyReply, session: NewSession) => void,
 ): void {
-  const perIpLimit = {
-    config: { rateLimit: { max: ctx.config.LOGIN_MAX_PER_IP_PER_MINUTE, timeWindow: '1 minute' } },
-  };
+  const perIpLimit = { config: loginRateLimit(ctx.config) };
 
   // Deliveries still running when the app closes are awaited, so none is cut off mid-write.
   const deliveries = new Set<Promise<void>>();

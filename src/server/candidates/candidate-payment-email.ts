@@ -6,7 +6,6 @@ import type { Tx } from '../db/client.ts';
 import { emailButtons, emailFacts, emailHeading, emailParagraph } from '../email/email-blocks.ts';
 import { renderEmail } from '../email/email-layout.ts';
 import { queueEmail } from '../email/queue-email.ts';
-import { joinHtml } from '../email/safe-html.ts';
 
 export interface CandidatePaymentEmailInput {
   eventId: number;
@@ -44,22 +43,19 @@ export function queueCandidatePaymentEmail(tx: Tx, input: CandidatePaymentEmailI
     `Ingressos: ${vouchers}`,
     `Recibo: ${receipt}`,
   ].join('\n');
-  const bodyHtml = joinHtml(
-    [
-      emailHeading(input.eventName, 'Pagamento confirmado'),
-      emailParagraph(intro),
-      emailButtons([
-        { label: many ? 'Baixar ingressos' : 'Baixar ingresso', href: vouchers },
-        { label: 'Baixar recibo', href: receipt },
-      ]),
-      emailFacts([
-        ['Quando', when],
-        ['Participantes', input.participantNames],
-        ['Total', total],
-      ]),
-    ],
-    '\n',
-  );
+  const bodyHtml = [
+    emailHeading(input.eventName, 'Pagamento confirmado'),
+    emailParagraph(intro),
+    emailButtons([
+      { label: many ? 'Baixar ingressos' : 'Baixar ingresso', href: vouchers },
+      { label: 'Baixar recibo', href: receipt },
+    ]),
+    emailFacts([
+      ['Quando', when],
+      ['Participantes', input.participantNames],
+      ['Total', total],
+    ]),
+  ];
   return queueEmail(tx, {
     kind: 'candidate_notice',
     eventId: input.eventId,

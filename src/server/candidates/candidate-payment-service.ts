@@ -34,9 +34,9 @@ import { PIX_EXPIRY_MINUTES, voidCharge } from '../orders/order-placement.ts';
 import { type CardMode, cardModeOf, readCardSource } from '../payments/card-source.ts';
 import { type ReceivingGateway, requireReceiving } from '../payments/gateway-resolver.ts';
 import {
+  approvedCardColumns,
   type CardDetails,
   type CardToken,
-  gatewayMoneyColumns,
   isCardToken,
 } from '../payments/payment-gateway.ts';
 import { sanitizeRichText } from '../rich-text/sanitize-rich-text.ts';
@@ -337,12 +337,7 @@ async function payNow(
           approved = { gatewayReference: charge.gatewayReference, amountCents: priced.totals.amountDueCents };
           await tx
             .update(orderPayments)
-            .set({
-              gatewayReference: charge.gatewayReference,
-              ...(charge.cardBrand ? { cardBrand: charge.cardBrand } : {}),
-              ...(charge.cardLast4 ? { cardLast4: charge.cardLast4 } : {}),
-              ...(charge.money ? gatewayMoneyColumns(charge.money) : {}),
-            })
+            .set(approvedCardColumns(charge))
             .where(eq(orderPayments.id, payment.id));
         }
         const outboxId = await queueCandidatePaymentEmail(tx, {

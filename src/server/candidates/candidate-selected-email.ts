@@ -11,7 +11,7 @@ import {
   emailParagraph,
 } from '../email/email-blocks.ts';
 import { renderEmail } from '../email/email-layout.ts';
-import { html, joinHtml } from '../email/safe-html.ts';
+import { html } from '../email/safe-html.ts';
 
 export interface SelectedEmailData {
   eventName: string;
@@ -51,25 +51,22 @@ export function composeSelectedEmail(data: SelectedEmailData) {
       ? 'Pagar e garantir as vagas'
       : 'Pagar e garantir a vaga'
     : 'Confirmar inscrição';
-  const bodyHtml = joinHtml(
-    [
-      emailHeading(data.eventName, 'Você foi selecionado'),
-      emailParagraph(news),
-      emailCallout(html`${ask} ${after}`, amount ? `Valor: ${amount}` : undefined),
-      emailButtons([{ label: button, href: data.payUrl }]),
-      emailFacts([
-        ...(amount ? ([['Valor', amount]] as [string, string][]) : []),
-        ...(until ? ([['Pague até', until]] as [string, string][]) : []),
-        ['Quando', data.eventPeriod],
-        ['Onde', data.eventWhere],
-        ['Participantes', data.names],
-      ]),
-      emailParagraph(
-        'No link você escolhe PIX ou cartão de crédito; os ingressos chegam por e-mail assim que o pagamento for confirmado.',
-      ),
-    ],
-    '\n',
-  );
+  const bodyHtml = [
+    emailHeading(data.eventName, 'Você foi selecionado'),
+    emailParagraph(news),
+    emailCallout(html`${ask} ${after}`, amount ? `Valor: ${amount}` : undefined),
+    emailButtons([{ label: button, href: data.payUrl }]),
+    emailFacts([
+      ...(amount ? ([['Valor', amount]] as [string, string][]) : []),
+      ...(until ? ([['Pague até', until]] as [string, string][]) : []),
+      ['Quando', data.eventPeriod],
+      ['Onde', data.eventWhere],
+      ['Participantes', data.names],
+    ]),
+    emailParagraph(
+      'No link você escolhe PIX ou cartão de crédito; os ingressos chegam por e-mail assim que o pagamento for confirmado.',
+    ),
+  ];
   const text = [
     subject,
     '',

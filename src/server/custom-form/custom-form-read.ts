@@ -23,20 +23,24 @@ export async function readActiveForm(db: Db | Tx, eventId: number) {
   const options =
     fields.length === 0
       ? []
-      : await db
-          .select()
-          .from(formFieldOptions)
-          .where(
-            and(
-              inArray(
-                formFieldOptions.fieldId,
-                fields.map((f) => f.id),
-              ),
-              isNull(formFieldOptions.retiredAt),
-            ),
-          )
-          .orderBy(asc(formFieldOptions.position), asc(formFieldOptions.id));
+      : await activeOptionsOf(db, fields).orderBy(asc(formFieldOptions.position), asc(formFieldOptions.id));
   return { fields, options };
+}
+
+/** The active (not retired) options of these fields; the caller orders them (and locks them). */
+export function activeOptionsOf(db: Db | Tx, fields: readonly FieldRow[]) {
+  return db
+    .select()
+    .from(formFieldOptions)
+    .where(
+      and(
+        inArray(
+          formFieldOptions.fieldId,
+          fields.map((f) => f.id),
+        ),
+        isNull(formFieldOptions.retiredAt),
+      ),
+    );
 }
 
 function optionsOf(options: readonly OptionRow[], fieldId: number) {
@@ -48,33 +52,28 @@ function optionsOf(options: readonly OptionRow[], fieldId: number) {
 const showForTypes = (f: FieldRow) =>
   f.showForTicketTypes && f.showForTicketTypes.length > 0 ? f.showForTicketTypes : null;
 
+/** What a top-level field and a conditional one share (§3: a conditional field has a field's shape). */
+const fieldOf = (f: FieldRow, order: number) => ({
+  id: f.id,
+  label: f.label,
+  type: toPaletteType(f.type),
+  required: f.required,
+  instructions: f.instructions,
+  order,
+  placeholder: f.placeholder,
+  show_for_types: showForTypes(f),
+});
+
 /** Rows → the builder's tree. A conditional field whose parent or option is gone is left out. */
 export function toBuilderForm(fields: readonly FieldRow[], options: readonly OptionRow[]): FormFieldInput[] {
   const childrenOf = (fieldId: number, optionId: number): ConditionalFieldInput[] =>
     fields
       .filter((f) => f.conditionalFatherFieldId === fieldId && f.conditionalOptionId === optionId)
-      .map((f, index) => ({
-        id: f.id,
-        label: f.label,
-        type: toPaletteType(f.type),
-        required: f.required,
-        instructions: f.instructions,
-        order: index,
-        placeholder: f.placeholder,
-        show_for_types: showForTypes(f),
-        options: optionsOf(options, f.id),
-      }));
+      .map((f, index) => ({ ...fieldOf(f, index), options: optionsOf(options, f.id) }));
   return fields
     .filter((f) => f.conditionalFatherFieldId === null)
     .map((f, index) => ({
-      id: f.id,
-      label: f.label,
-      type: toPaletteType(f.type),
-      required: f.required,
-      instructions: f.instructions,
-      order: index,
-      placeholder: f.placeholder,
-      show_for_types: showForTypes(f),
+      ...fieldOf(f, index),
       options: optionsOf(options, f.id).map(
         (o): FormOptionInput => ({ ...o, conditionalFields: childrenOf(f.id, o.id) }),
       ),

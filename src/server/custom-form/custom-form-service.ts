@@ -19,7 +19,13 @@ import type { Tx } from '../db/client.ts';
 import { events, formFieldOptions, formFields, ticketTypes } from '../db/schema.ts';
 import { logRetries, withRetry } from '../db/with-retry.ts';
 import { AppError } from '../http/app-error.ts';
-import { type FieldRow, type OptionRow, readActiveForm, toBuilderForm } from './custom-form-read.ts';
+import {
+  activeOptionsOf,
+  type FieldRow,
+  type OptionRow,
+  readActiveForm,
+  toBuilderForm,
+} from './custom-form-read.ts';
 
 export const FIELD_NOT_FOUND = 'Campo do formulário não encontrado.';
 export const OPTION_NOT_FOUND = 'Opção do formulário não encontrada.';
@@ -176,20 +182,7 @@ async function lockForm(tx: Tx, eventId: number) {
   const options =
     fields.length === 0
       ? []
-      : await tx
-          .select()
-          .from(formFieldOptions)
-          .where(
-            and(
-              inArray(
-                formFieldOptions.fieldId,
-                fields.map((f) => f.id),
-              ),
-              isNull(formFieldOptions.retiredAt),
-            ),
-          )
-          .orderBy(asc(formFieldOptions.id))
-          .for('no key update');
+      : await activeOptionsOf(tx, fields).orderBy(asc(formFieldOptions.id)).for('no key update');
   return { fields, options };
 }
 

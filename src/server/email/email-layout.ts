@@ -67,8 +67,11 @@ export interface EmailContent {
   title: string;
   /** Shown by mail clients next to the subject in the inbox list. */
   preheader?: string;
-  /** The body's markup (the `html` tag, email-blocks.ts, plainTextToHtml). */
-  bodyHtml: SafeHtml;
+  /**
+   * The body's markup (the `html` tag, email-blocks.ts, plainTextToHtml), or its blocks, which
+   * are laid one a line.
+   */
+  bodyHtml: SafeHtml | readonly HtmlValue[];
   bodyText: string;
   /** Why the person got this e-mail; plain text. */
   footer?: string;
@@ -128,7 +131,7 @@ ${preheader}
 <table role="presentation" class="card" width="600" cellspacing="0" cellpadding="0" style="width:600px;max-width:600px;background:#ffffff;border-radius:12px;border:1px solid #e9ecef;">
 ${hero}
 <tr><td class="body" style="padding:32px 24px;overflow-wrap:anywhere;font-family:-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;font-size:16px;line-height:24px;color:#212529;">
-${content.bodyHtml}
+${Array.isArray(content.bodyHtml) ? joinHtml(content.bodyHtml, '\n') : content.bodyHtml}
 </td></tr>
 </table>
 <table role="presentation" class="card" width="600" cellspacing="0" cellpadding="0" style="width:600px;max-width:600px;font-family:-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;">

@@ -17,6 +17,7 @@ import { useTestApp } from '../testing/test-app.ts';
 import { TEST_DRIVERS } from '../testing/test-db.ts';
 import { createMailer, type Mailer, messageIdFor } from './mailer.ts';
 import {
+  clearDeliveries,
   countByStatus,
   outboxRows,
   queueTestEmails,
@@ -24,6 +25,7 @@ import {
   sinkWorker,
   type TestWorker,
   waitUntil,
+  waitUntilDrained,
 } from './outbox-test-kit.ts';
 
 /** A database that stops answering, as a dead process's would. Statements already sent finish. */
@@ -97,11 +99,7 @@ describe.each(TEST_DRIVERS)('exactly-once delivery (%s)', { timeout: 90_000 }, (
   beforeAll(async () => {
     sink = await startSmtpSink();
   });
-  afterEach(async () => {
-    for (const w of workers.splice(0)) await w.close();
-    await env().ctx.db.delete(emailOutbox);
-    sink.reset();
-  });
+  afterEach(() => clearDeliveries(workers, env().ctx.db, sink));
   afterAll(async () => {
     await second?.close();
     await sink.close();
@@ -179,10 +177,7 @@ describe.each(TEST_DRIVERS)('exactly-once delivery (%s)', { timeout: 90_000 }, (
     const survivor = sinkWorker(ctx, sink, { claimTimeoutSeconds: 2, pollIntervalMs: 50 });
     workers.push(survivor);
     survivor.drainer.start();
-    await waitUntil(async () => {
-      const counts = await countByStatus(ctx.db);
-      return (counts.queued ?? 0) + (counts.sending ?? 0) === 0;
-    });
+    await waitUntilDrained(ctx.db);
 
     const audit = await auditDelivery(ctx.db, sink, ctx.config.MAIL_FROM);
     expect(audit).toMatchObject({ rows: 120, duplicates: 0, sentNotReceivedOnce: 0, other: 0 });
@@ -236,10 +231,7 @@ describe.runIf(TEST_DRIVERS.includes('postgres'))('exactly-once delivery across 
     const survivor = sinkWorker(ctx, sink, { claimTimeoutSeconds: 2, pollIntervalMs: 50 });
     workers.push(survivor);
     survivor.drainer.start();
-    await waitUntil(async () => {
-      const counts = await countByStatus(ctx.db);
-      return (counts.queued ?? 0) + (counts.sending ?? 0) === 0;
-    }, 30_000);
+    await waitUntilDrained(ctx.db, 30_000);
 
     const audit = await auditDelivery(ctx.db, sink, ctx.config.MAIL_FROM);
     expect(audit).toMatchObject({ rows: 300, duplicates: 0, sentNotReceivedOnce: 0, other: 0 });

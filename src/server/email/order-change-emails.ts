@@ -13,7 +13,7 @@ import { events, orders, organisers, participants, ticketTypes } from '../db/sch
 import { emailButtons, emailCallout, emailFacts, emailHeading, emailParagraph } from './email-blocks.ts';
 import { renderEmail } from './email-layout.ts';
 import { queueEmailOnce } from './queue-email.ts';
-import { html, joinHtml } from './safe-html.ts';
+import { html } from './safe-html.ts';
 
 export interface CancellationNotice {
   orderIds: readonly number[];
@@ -68,19 +68,16 @@ export function composeCancellationEmail(data: Compose) {
     ['Pedido', data.code],
     ...(data.byBuyer ? [] : ([['Motivo', data.reason]] as [string, string][])),
   ];
-  const bodyHtml = joinHtml(
-    [
-      emailHeading(data.eventName, refunded ? 'Cancelamento e reembolso' : 'Cancelamento'),
-      ...lines.map((line) => emailParagraph(line)),
-      emailFacts(facts),
-      emailButtons([{ label: 'Ver o pedido', href: data.orderUrl }]),
-      emailCallout(
-        html`Dúvidas? Fale com a organização do evento informando o código do pedido.`,
-        `Organização: ${data.organiserName}`,
-      ),
-    ],
-    '\n',
-  );
+  const bodyHtml = [
+    emailHeading(data.eventName, refunded ? 'Cancelamento e reembolso' : 'Cancelamento'),
+    ...lines.map((line) => emailParagraph(line)),
+    emailFacts(facts),
+    emailButtons([{ label: 'Ver o pedido', href: data.orderUrl }]),
+    emailCallout(
+      html`Dúvidas? Fale com a organização do evento informando o código do pedido.`,
+      `Organização: ${data.organiserName}`,
+    ),
+  ];
   const text = [
     subject,
     '',

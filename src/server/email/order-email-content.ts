@@ -15,7 +15,7 @@ import {
   richTextToPlain,
 } from './email-blocks.ts';
 import { type RenderedEmail, renderEmail } from './email-layout.ts';
-import { html, joinHtml, sanitisedHtml } from './safe-html.ts';
+import { html, sanitisedHtml } from './safe-html.ts';
 
 export interface OrderEmailEvent {
   name: string;
@@ -39,13 +39,18 @@ export interface OrderEmailParticipant {
   amountCents: number;
 }
 
-export interface OrderEmailData {
+/** The order an e-mail is about, as every order e-mail reads it. */
+interface OrderEmailBase {
   baseUrl: string;
   event: OrderEmailEvent;
   orderHash: string;
   /** orderCode(orderHash). */
   orderCode: string;
   buyerName: string;
+  participants: OrderEmailParticipant[];
+}
+
+export interface OrderEmailData extends OrderEmailBase {
   totalCents: number;
   discountCents: number;
   couponCode: string | null;
@@ -53,7 +58,6 @@ export interface OrderEmailData {
   paymentLines: string[];
   /** The whole payment's receipt, when there is a payment. */
   receiptUrl: string | null;
-  participants: OrderEmailParticipant[];
   /** The organiser's checkout message (event settings), sanitised rich text; '' when none. */
   checkout: { title: string; messageHtml: string };
   /** Hours before the event when the buyer's withdrawal closes (the event's setting, ADR 0420). */
@@ -116,25 +120,22 @@ export function composeOrderConfirmationEmail(data: OrderEmailData): ComposedEma
     ['Pedido', { text: data.orderCode, minor: data.orderHash }],
     ['Pagamento', data.paymentLines],
   ];
-  const bodyHtml = joinHtml(
-    [
-      emailHeading(event.name, 'Inscrição confirmada'),
-      emailParagraph(intro),
-      emailButtons(buttons),
-      emailFacts(facts),
-      emailSummary(
-        data.discountCents > 0 ? [...items, { label: discountNote(data), amount: '' }] : items,
-        amountText(data.totalCents),
-      ),
-      message && emailCallout(sanitisedHtml(absoluteImages(message, data.baseUrl)), data.checkout.title),
-      emailParagraph(
-        'Guarde este e-mail: o código do pedido identifica sua inscrição em qualquer contato com a organização.',
-      ),
-      emailParagraph(withdrawalNote),
-      emailButtons([{ label: 'Ver pedido ou cancelar inscrição', href: orderUrl }]),
-    ],
-    '\n',
-  );
+  const bodyHtml = [
+    emailHeading(event.name, 'Inscrição confirmada'),
+    emailParagraph(intro),
+    emailButtons(buttons),
+    emailFacts(facts),
+    emailSummary(
+      data.discountCents > 0 ? [...items, { label: discountNote(data), amount: '' }] : items,
+      amountText(data.totalCents),
+    ),
+    message && emailCallout(sanitisedHtml(absoluteImages(message, data.baseUrl)), data.checkout.title),
+    emailParagraph(
+      'Guarde este e-mail: o código do pedido identifica sua inscrição em qualquer contato com a organização.',
+    ),
+    emailParagraph(withdrawalNote),
+    emailButtons([{ label: 'Ver pedido ou cancelar inscrição', href: orderUrl }]),
+  ];
   const text = [
     `Inscrição confirmada: ${event.name}`,
     '',
@@ -197,24 +198,18 @@ export function composeParticipantTicketEmail(
   const ticketFact: [string, FactValue] = isGroup
     ? ['Ingressos', people.map((person) => `${person.name} · ${person.ticketName}`)]
     : ['Ingresso', first.ticketName];
-  const bodyHtml = joinHtml(
-    [
-      emailHeading(event.name, isGroup ? 'Seus ingressos' : 'Seu ingresso'),
-      emailParagraph(intro),
-      emailButtons(buttons),
-      emailFacts([
-        ['Quando', event.period],
-        ['Onde', whereLines(event)],
-        ticketFact,
-        [
-          'Pedido',
-          { text: data.orderCode, minor: 'Informe este código se precisar falar com a organização' },
-        ],
-      ]),
-      emailCallout(html`${use}`, 'Como usar'),
-    ],
-    '\n',
-  );
+  const bodyHtml = [
+    emailHeading(event.name, isGroup ? 'Seus ingressos' : 'Seu ingresso'),
+    emailParagraph(intro),
+    emailButtons(buttons),
+    emailFacts([
+      ['Quando', event.period],
+      ['Onde', whereLines(event)],
+      ticketFact,
+      ['Pedido', { text: data.orderCode, minor: 'Informe este código se precisar falar com a organização' }],
+    ]),
+    emailCallout(html`${use}`, 'Como usar'),
+  ];
   const text = [
     subject,
     '',
@@ -249,15 +244,9 @@ export function composeParticipantTicketEmail(
   };
 }
 
-export interface PreRegistrationEmailData {
-  baseUrl: string;
-  event: OrderEmailEvent;
-  orderHash: string;
-  orderCode: string;
-  buyerName: string;
+export interface PreRegistrationEmailData extends OrderEmailBase {
   /** What the selected participants would pay in all (nothing is charged now). */
   totalCents: number;
-  participants: OrderEmailParticipant[];
 }
 
 /** The pre-registration confirmation (approval events): nothing charged, what happens next. */
@@ -282,23 +271,20 @@ export function composePreRegistrationEmail(data: PreRegistrationEmailData): Com
     detail: `${p.ticketName} · Em Análise`,
     amount: amountText(p.amountCents),
   }));
-  const bodyHtml = joinHtml(
-    [
-      emailHeading(event.name, 'Pré-inscrição recebida'),
-      emailParagraph(intro),
-      emailCallout(html`${due}`, 'Nada foi cobrado agora'),
-      html`<h2 style="margin:0 0 12px;font-size:17px;line-height:24px;">O que acontece agora</h2>`,
-      emailSteps(steps),
-      emailButtons([{ label: 'Acompanhar pré-inscrição', href: followUrl }]),
-      emailFacts([
-        ['Quando', event.period],
-        ['Onde', whereLines(event)],
-        ['Pedido', data.orderCode],
-      ]),
-      emailSummary(items, amountText(data.totalCents), 'Valor após a seleção'),
-    ],
-    '\n',
-  );
+  const bodyHtml = [
+    emailHeading(event.name, 'Pré-inscrição recebida'),
+    emailParagraph(intro),
+    emailCallout(html`${due}`, 'Nada foi cobrado agora'),
+    html`<h2 style="margin:0 0 12px;font-size:17px;line-height:24px;">O que acontece agora</h2>`,
+    emailSteps(steps),
+    emailButtons([{ label: 'Acompanhar pré-inscrição', href: followUrl }]),
+    emailFacts([
+      ['Quando', event.period],
+      ['Onde', whereLines(event)],
+      ['Pedido', data.orderCode],
+    ]),
+    emailSummary(items, amountText(data.totalCents), 'Valor após a seleção'),
+  ];
   const text = [
     `Pré-inscrição recebida: ${event.name}`,
     '',

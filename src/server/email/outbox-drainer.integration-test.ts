@@ -10,6 +10,7 @@ import { TEST_DRIVERS } from '../testing/test-db.ts';
 import { messageIdFor } from './mailer.ts';
 import { claimBatch } from './outbox-claims.ts';
 import {
+  clearDeliveries,
   countByStatus,
   outboxRows,
   queueTestEmails,
@@ -32,11 +33,7 @@ describe.each(TEST_DRIVERS)('outbox drainer (%s)', (driver) => {
   beforeAll(async () => {
     sink = await startSmtpSink();
   });
-  afterEach(async () => {
-    for (const w of workers.splice(0)) await w.close();
-    await env().ctx.db.delete(emailOutbox);
-    sink.reset();
-  });
+  afterEach(() => clearDeliveries(workers, env().ctx.db, sink));
   afterAll(async () => {
     await sink.close();
   });

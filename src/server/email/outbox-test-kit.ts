@@ -19,6 +19,14 @@ export async function waitUntil(probe: () => Promise<boolean>, timeoutMs = 60_00
   }
 }
 
+/** Waits until the outbox has nothing queued and nothing being sent. */
+export function waitUntilDrained(db: Db, timeoutMs?: number): Promise<void> {
+  return waitUntil(async () => {
+    const counts = await countByStatus(db);
+    return (counts.queued ?? 0) + (counts.sending ?? 0) === 0;
+  }, timeoutMs);
+}
+
 /** N queued e-mails to `n@destino.test` addresses, inserted in one statement. */
 export async function queueTestEmails(db: Db, count: number, prefix = 'pessoa'): Promise<number[]> {
   const { html, text } = renderEmail({ title: 'Teste', bodyHtml: markup`<p>Olá</p>`, bodyText: 'Olá' });
@@ -64,6 +72,13 @@ export interface TestWorker {
   mailer: Mailer;
   ctx: AppContext;
   close(): Promise<void>;
+}
+
+/** Between tests: the last test's workers closed, the outbox emptied, what the sink received forgotten. */
+export async function clearDeliveries(workers: TestWorker[], db: Db, sink: SmtpSink): Promise<void> {
+  for (const w of workers.splice(0)) await w.close();
+  await db.delete(emailOutbox);
+  sink.reset();
 }
 
 /** A worker as a separate app process would have it: its own SMTP pool, and `db` (its own pool). */

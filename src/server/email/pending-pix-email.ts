@@ -19,7 +19,7 @@ import {
 import { renderEmail } from './email-layout.ts';
 import type { ComposedEmail } from './order-email-content.ts';
 import { queueEmailOnce } from './queue-email.ts';
-import { html, joinHtml } from './safe-html.ts';
+import { html } from './safe-html.ts';
 
 export interface PendingPixEmailData {
   eventName: string;
@@ -44,26 +44,23 @@ export function composePendingPixEmail(data: PendingPixEmailData): ComposedEmail
     'Confirmado o pagamento, você recebe a confirmação e os ingressos por e-mail.',
   ];
   const expiryNote = `Se o PIX não for pago até ${deadline}, as vagas são liberadas e nada é cobrado.`;
-  const bodyHtml = joinHtml(
-    [
-      emailHeading(data.eventName, 'Pedido aguardando pagamento'),
-      emailParagraph(intro),
-      emailFacts([
-        ['Valor', amount],
-        ['Pague até', deadline],
-        ['Pedido', data.orderCode],
-        ['Quando', data.eventPeriod],
-      ]),
-      emailSteps(steps),
-      emailCallout(
-        html`<div style="font-family:Consolas,Menlo,monospace;font-size:13px;line-height:19px;word-break:break-all;">${data.pixCode}</div>`,
-        'PIX copia e cola',
-      ),
-      emailButtons([{ label: 'Abrir a página do evento', href: data.eventUrl }]),
-      emailParagraph(expiryNote),
-    ],
-    '\n',
-  );
+  const bodyHtml = [
+    emailHeading(data.eventName, 'Pedido aguardando pagamento'),
+    emailParagraph(intro),
+    emailFacts([
+      ['Valor', amount],
+      ['Pague até', deadline],
+      ['Pedido', data.orderCode],
+      ['Quando', data.eventPeriod],
+    ]),
+    emailSteps(steps),
+    emailCallout(
+      html`<div style="font-family:Consolas,Menlo,monospace;font-size:13px;line-height:19px;word-break:break-all;">${data.pixCode}</div>`,
+      'PIX copia e cola',
+    ),
+    emailButtons([{ label: 'Abrir a página do evento', href: data.eventUrl }]),
+    emailParagraph(expiryNote),
+  ];
   const text = [
     subject,
     '',

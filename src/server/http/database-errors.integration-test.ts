@@ -8,6 +8,7 @@ import { buildApp } from '../app.ts';
 import type { AppContext } from '../context.ts';
 import { findDatabaseError } from '../db/database-error.ts';
 import { events, organisers, sessions, uploads } from '../db/schema.ts';
+import { ERROR_BODY_KEYS } from '../testing/contract-kit.ts';
 import { createTestEvent, createTestOrganiser } from '../testing/factories.ts';
 import { testConfig } from '../testing/test-app.ts';
 import { openTestDatabase, TEST_DRIVERS, type TestDatabase } from '../testing/test-db.ts';
@@ -145,13 +146,7 @@ describe.each(TEST_DRIVERS)('database errors as the client reads them (%s)', (dr
     const res = await app.inject({ method: 'POST', url: `/teste/falha/${name}` });
     const body = res.json();
     expect(res.statusCode, res.body).toBe(expected.status);
-    expect(Object.keys(body).sort()).toEqual([
-      'error',
-      'error_code',
-      'error_details',
-      'error_type',
-      'validation_errors',
-    ]);
+    expect(Object.keys(body).sort()).toEqual(ERROR_BODY_KEYS);
     expect(body.error_type).toBe(expected.type);
     expect(body.error_code).toBe(expected.status);
     if (typeof expected.error === 'string') expect(body.error).toBe(expected.error);

@@ -4,7 +4,6 @@ import type { Tx } from '../db/client.ts';
 import { emailButtons, emailHeading, emailParagraph } from '../email/email-blocks.ts';
 import { renderEmail } from '../email/email-layout.ts';
 import { queueEmailOnce } from '../email/queue-email.ts';
-import { joinHtml } from '../email/safe-html.ts';
 
 export interface MyOrdersEmailInput {
   linkId: number;
@@ -20,16 +19,13 @@ export function composeMyOrdersEmail(input: MyOrdersEmailInput) {
     'Recebemos um pedido para ver os ingressos, pedidos e pré-inscrições feitos com este e-mail na Catraca.';
   const validity = `O link vale por ${input.validForMinutes} minutos e abre uma única vez; depois de aberto, a lista fica disponível nesse navegador por um tempo.`;
   const ignore = 'Se não foi você que pediu, ignore este e-mail: sem o link ninguém vê os seus pedidos.';
-  const bodyHtml = joinHtml(
-    [
-      emailHeading('Meus ingressos', 'Acesso aos seus pedidos'),
-      emailParagraph(intro),
-      emailButtons([{ label: 'Ver meus ingressos', href: input.accessUrl }]),
-      emailParagraph(validity),
-      emailParagraph(ignore),
-    ],
-    '\n',
-  );
+  const bodyHtml = [
+    emailHeading('Meus ingressos', 'Acesso aos seus pedidos'),
+    emailParagraph(intro),
+    emailButtons([{ label: 'Ver meus ingressos', href: input.accessUrl }]),
+    emailParagraph(validity),
+    emailParagraph(ignore),
+  ];
   const text = [
     subject,
     '',

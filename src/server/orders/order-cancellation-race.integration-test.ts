@@ -5,24 +5,20 @@
 // refund of the same order refunds it once. The canary drops the locks and guards and sees the double
 // refund, proving the harness would catch one.
 import { eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BuiltApp, buildApp } from '../app.ts';
+import { describe, expect, it } from 'vitest';
+import type { BuiltApp } from '../app.ts';
 import { events, orderPayments, participants, refunds, ticketTypes } from '../db/schema.ts';
 import { signCheckInCode } from '../documents/check-in-code.ts';
 import type { RefundRequest } from '../payments/payment-gateway.ts';
 import { createTestEvent } from '../testing/factories.ts';
-import { type OrganiserAgent, registerOrganiserAgent, testConfig } from '../testing/test-app.ts';
-import { openTestDatabase, TEST_DRIVERS } from '../testing/test-db.ts';
+import { hasPostgres, openPooledApp, usePooledApp } from '../testing/pooled-app.ts';
+import { type OrganiserAgent, registerOrganiserAgent } from '../testing/test-app.ts';
 import { refundCancelledEvents } from './event-refunds.ts';
 import { cancelParticipants } from './order-cancellation.ts';
 import { cardBody, orderIdOf, participant, postRegistration } from './registration-test-kit.ts';
 
-const hasPostgres = TEST_DRIVERS.includes('postgres');
-
 async function openApp() {
-  const database = await openTestDatabase('postgres', 20);
-  const built = await buildApp(testConfig(), { dbHandle: database.handle, serveWeb: false });
-  await built.app.ready();
+  const { built, database } = await openPooledApp();
   const owner = await registerOrganiserAgent(built.app, 'Dona');
   const asked: RefundRequest[] = [];
   const original = built.ctx.payments.refundPayment.bind(built.ctx.payments);
@@ -47,19 +43,12 @@ async function paidPlace(built: BuiltApp, owner: OrganiserAgent) {
 }
 
 describe.runIf(hasPostgres)('refunds under concurrency (PostgreSQL only; needs TEST_DATABASE_URL)', () => {
-  let env: Awaited<ReturnType<typeof openApp>>;
-  beforeAll(async () => {
-    env = await openApp();
-  });
-  afterAll(async () => {
-    await env?.built.app.close();
-    await env?.database.dispose();
-  });
+  const env = usePooledApp(openApp);
 
   it('two organisers refunding the same place at once refund it once', async () => {
-    const { built, owner } = env;
+    const { built, owner } = env();
     const { eventId, orderId, person } = await paidPlace(built, owner);
-    env.asked.length = 0;
+    env().asked.length = 0;
     const results = await Promise.all(
       Array.from({ length: 8 }, () =>
         owner.inject({
@@ -70,7 +59,7 @@ describe.runIf(hasPostgres)('refunds under concurrency (PostgreSQL only; needs T
       ),
     );
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409, 409, 409, 409, 409]);
-    expect(env.asked).toHaveLength(1);
+    expect(env().asked).toHaveLength(1);
     const ledger = await built.ctx.db.select().from(refunds).where(eq(refunds.orderId, orderId));
     expect(ledger.map((r) => r.amountCents)).toEqual([10_000]);
     const [payment] = await built.ctx.db
@@ -81,7 +70,7 @@ describe.runIf(hasPostgres)('refunds under concurrency (PostgreSQL only; needs T
   });
 
   it('partial refunds racing on one payment never pass what was paid', async () => {
-    const { built, owner } = env;
+    const { built, owner } = env();
     const { event, ticketTypes: types } = await createTestEvent(built.ctx, owner.id, {}, [
       { priceCents: 10_000 },
     ]);
@@ -122,7 +111,7 @@ describe.runIf(hasPostgres)('refunds under concurrency (PostgreSQL only; needs T
   });
 
   it('a refund racing a check-in: never a refunded person with presence', async () => {
-    const { built, owner } = env;
+    const { built, owner } = env();
     for (let round = 0; round < 6; round++) {
       const { eventId, person } = await paidPlace(built, owner);
       const code = signCheckInCode(built.ctx.config.appSecret, person.uuid);
@@ -144,14 +133,14 @@ describe.runIf(hasPostgres)('refunds under concurrency (PostgreSQL only; needs T
   });
 
   it('the cancelled event’s refund job racing an organiser’s refund of the same order: one refund', async () => {
-    const { built, owner } = env;
+    const { built, owner } = env();
     for (let round = 0; round < 6; round++) {
       const { eventId, orderId, person } = await paidPlace(built, owner);
       await built.ctx.db
         .update(events)
         .set({ status: 'cancelled', cancelledAt: new Date() })
         .where(eq(events.id, eventId));
-      env.asked.length = 0;
+      env().asked.length = 0;
       const [job, manual] = await Promise.all([
         refundCancelledEvents(built.ctx, { eventId }),
         owner.inject({
@@ -165,7 +154,7 @@ describe.runIf(hasPostgres)('refunds under concurrency (PostgreSQL only; needs T
         ledger.map((r) => [r.status, r.amountCents]),
         `${JSON.stringify(job)} / ${manual.body}`,
       ).toEqual([['refunded', 10_000]]);
-      expect(env.asked).toHaveLength(1);
+      expect(env().asked).toHaveLength(1);
       // Exactly one of the two did it; the other lost the race (or found nothing left to do).
       expect(job.refunded + (manual.statusCode === 200 ? 1 : 0)).toBe(1);
       expect(await refundCancelledEvents(built.ctx, { eventId })).toMatchObject({ orders: 0 });
@@ -173,7 +162,7 @@ describe.runIf(hasPostgres)('refunds under concurrency (PostgreSQL only; needs T
   });
 
   it('courtesy places added at once never pass the ticket stock', async () => {
-    const { built, owner } = env;
+    const { built, owner } = env();
     const { event, ticketTypes: types } = await createTestEvent(built.ctx, owner.id, { capacity: 100 }, [
       { quantity: 3 },
     ]);
@@ -211,23 +200,17 @@ describe.runIf(hasPostgres)('refunds under concurrency (PostgreSQL only; needs T
 describe.runIf(hasPostgres)(
   'refund canary: the harness catches a double refund when the guards are off',
   () => {
-    let env: Awaited<ReturnType<typeof openApp>>;
-    beforeAll(async () => {
-      env = await openApp();
+    const env = usePooledApp(openApp, async (harness) => {
       // Without the CHECK constraints nothing but the (disabled) guards stands between us and the race.
-      await env.database.handle.executeSql(
+      await harness.database.handle.executeSql(
         'ALTER TABLE participants DROP CONSTRAINT participants_refunded_range; ALTER TABLE order_payments DROP CONSTRAINT order_payments_refunded_range; ALTER TABLE ticket_types DROP CONSTRAINT ticket_types_sold_range; ALTER TABLE events DROP CONSTRAINT events_places_taken_range',
       );
     });
-    afterAll(async () => {
-      await env?.built.app.close();
-      await env?.database.dispose();
-    });
 
     it('refunds twice with the read-then-write implementation', async () => {
-      const { built, owner } = env;
+      const { built, owner } = env();
       const { eventId, orderId, person } = await paidPlace(built, owner);
-      env.asked.length = 0;
+      env().asked.length = 0;
       const outcomes = await Promise.allSettled(
         Array.from({ length: 8 }, () =>
           cancelParticipants(built.ctx, {
@@ -242,7 +225,7 @@ describe.runIf(hasPostgres)(
       );
       const failures = outcomes.flatMap((o) => (o.status === 'rejected' ? [String(o.reason)] : []));
       expect(outcomes.filter((o) => o.status === 'fulfilled').length, failures.join('\n')).toBeGreaterThan(1);
-      expect(env.asked.length).toBeGreaterThan(1);
+      expect(env().asked.length).toBeGreaterThan(1);
       const ledger = await built.ctx.db.select().from(refunds).where(eq(refunds.orderId, orderId));
       expect(ledger.length).toBeGreaterThan(1);
     });

@@ -18,7 +18,7 @@ import { queuePendingPixEmail } from '../email/pending-pix-email.ts';
 import { AppError } from '../http/app-error.ts';
 import type { ReceivingGateway } from '../payments/gateway-resolver.ts';
 import {
-  gatewayMoneyColumns,
+  approvedCardColumns,
   isCardToken,
   type PaymentGateway,
   type PixCharge,
@@ -197,12 +197,7 @@ async function writeInTransaction(
     onApproved({ gatewayReference: charge.gatewayReference, amountCents: plan.totals.amountDueCents });
     await tx
       .update(orderPayments)
-      .set({
-        gatewayReference: charge.gatewayReference,
-        ...(charge.cardBrand ? { cardBrand: charge.cardBrand } : {}),
-        ...(charge.cardLast4 ? { cardLast4: charge.cardLast4 } : {}),
-        ...(charge.money ? gatewayMoneyColumns(charge.money) : {}),
-      })
+      .set(approvedCardColumns(charge))
       .where(eq(orderPayments.id, order.paymentId));
   }
   return { ...order, outboxId };

@@ -9,15 +9,17 @@ import { Writable } from 'node:stream';
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SANDBOX_APPROVED_CARDS } from '../../domain/contracts/public-event.ts';
-import { type BuiltApp, buildApp } from '../app.ts';
+import { buildApp } from '../app.ts';
 import { coupons, events, orderLines, orders, participants, ticketTypes } from '../db/schema.ts';
 import { sqlStateOf } from '../db/with-retry.ts';
 import { validEventForm } from '../events/event-form-test-data.ts';
+import { ERROR_BODY_KEYS } from '../testing/contract-kit.ts';
 import { createTestCoupon } from '../testing/factories.ts';
+import { hasPostgres, type PooledApp, usePooledApp } from '../testing/pooled-app.ts';
 import { type OrganiserAgent, registerOrganiserAgent, testConfig } from '../testing/test-app.ts';
-import { openTestDatabase, TEST_DRIVERS, type TestDatabase } from '../testing/test-db.ts';
+import { openTestDatabase } from '../testing/test-db.ts';
 import { buyer, participant, postRegistration } from './registration-test-kit.ts';
 
 const POOL = 20;
@@ -27,9 +29,7 @@ const STOCK = 300;
 const COUPON_LIMIT = 40;
 const LIVE = ['pending', 'paid', 'free'] as const;
 
-interface Harness {
-  built: BuiltApp;
-  database: TestDatabase;
+interface Harness extends PooledApp {
   agent: OrganiserAgent;
   logLines: string[];
 }
@@ -176,33 +176,26 @@ function retriesLogged(h: Harness): number {
 
 const ACCEPTED_4XX = new Set(['insufficient_stock', 'event_closed', 'invalid_coupon', 'validation']);
 
-describe.runIf(TEST_DRIVERS.includes('postgres'))(
+describe.runIf(hasPostgres)(
   'stock edits while buyers purchase (PostgreSQL only; needs TEST_DATABASE_URL)',
   () => {
-    let h: Harness;
-    beforeAll(async () => {
-      h = await openHarness();
-    });
-    afterAll(async () => {
-      await h?.built.app.close();
-      await h?.database.dispose();
-    });
+    const h = usePooledApp(openHarness);
 
     it('answers all 384 requests with 2xx or a proper 4xx, counters equal to the orders written', async () => {
-      const { eventId, edit, ticketIds } = await createRacedEvent(h);
+      const { eventId, edit, ticketIds } = await createRacedEvent(h());
       type Fired = { kind: 'purchase' | 'edit'; res: LightMyRequestResponse };
       const purchases = Array.from(
         { length: PURCHASES },
         (_, n) => async (): Promise<Fired> => ({
           kind: 'purchase',
-          res: await postRegistration(h.built.app, eventId, purchaseBody(n, ticketIds)),
+          res: await postRegistration(h().built.app, eventId, purchaseBody(n, ticketIds)),
         }),
       );
       const edits = Array.from(
         { length: EDITS },
         (_, k) => async (): Promise<Fired> => ({
           kind: 'edit',
-          res: await h.agent.inject({
+          res: await h().agent.inject({
             method: 'PUT',
             url: '/api/atualizar-evento',
             payload: editBody(k, edit),
@@ -219,20 +212,14 @@ describe.runIf(TEST_DRIVERS.includes('postgres'))(
         editsOk: byStatus('edit', (c) => c === 200),
         edits4xx: byStatus('edit', (c) => c >= 400 && c < 500),
         fiveXx: fired.filter((f) => f.res.statusCode >= 500).length,
-        retries: retriesLogged(h),
+        retries: retriesLogged(h()),
       };
       console.info('sale vs edit:', JSON.stringify(summary));
 
       expect(fired.filter((f) => f.res.statusCode >= 500).map((f) => f.res.body)).toEqual([]);
       for (const { res } of fired.filter((f) => f.res.statusCode >= 400)) {
         const body = res.json();
-        expect(Object.keys(body).sort()).toEqual([
-          'error',
-          'error_code',
-          'error_details',
-          'error_type',
-          'validation_errors',
-        ]);
+        expect(Object.keys(body).sort()).toEqual(ERROR_BODY_KEYS);
         expect(ACCEPTED_4XX.has(body.error_type), res.body).toBe(true);
       }
       expect(summary.purchasesOk + summary.purchases4xx).toBe(PURCHASES);
@@ -243,7 +230,7 @@ describe.runIf(TEST_DRIVERS.includes('postgres'))(
       // One lock order means no deadlock to retry in the first place.
       expect(summary.retries).toBe(0);
 
-      const after = await counters(h, eventId, ticketIds);
+      const after = await counters(h(), eventId, ticketIds);
       expect(after.orders).toBe(summary.purchasesOk);
       for (const t of after.tickets) {
         expect(t.sold, `ticket ${t.id}`).toBe(t.ordered);
@@ -257,23 +244,16 @@ describe.runIf(TEST_DRIVERS.includes('postgres'))(
   },
 );
 
-describe.runIf(TEST_DRIVERS.includes('postgres'))(
+describe.runIf(hasPostgres)(
   'lock-order canary: an edit locking tickets before the event deadlocks with purchases (PostgreSQL only)',
   () => {
-    let h: Harness;
-    beforeAll(async () => {
-      h = await openHarness();
-    });
-    afterAll(async () => {
-      await h?.built.app.close();
-      await h?.database.dispose();
-    });
+    const h = usePooledApp(openHarness);
 
     // The opposite of ADR 0040, as the event form used to lock: ticket rows, a pause a busy
     // server would have anyway, then the event row. No retry, so its deadlocks stay visible.
     async function editInOppositeOrder(eventId: number): Promise<'ok' | 'deadlock'> {
       try {
-        await h.built.ctx.db.transaction(async (tx) => {
+        await h().built.ctx.db.transaction(async (tx) => {
           await tx.execute(
             sql`SELECT id FROM ticket_types WHERE event_id = ${eventId} ORDER BY id FOR UPDATE`,
           );
@@ -288,17 +268,17 @@ describe.runIf(TEST_DRIVERS.includes('postgres'))(
     }
 
     it('sees deadlocks (as the canary edit failing, or as purchases retried)', async () => {
-      const { eventId, ticketIds } = await createRacedEvent(h);
+      const { eventId, ticketIds } = await createRacedEvent(h());
       const purchases = Array.from(
         { length: PURCHASES },
-        (_, n) => () => postRegistration(h.built.app, eventId, purchaseBody(n, ticketIds)),
+        (_, n) => () => postRegistration(h().built.app, eventId, purchaseBody(n, ticketIds)),
       );
       const edits = Array.from({ length: EDITS }, () => () => editInOppositeOrder(eventId));
       const outcomes = await Promise.all(
         interleave<() => Promise<unknown>>(purchases, edits).map((run) => run()),
       );
       const editDeadlocks = outcomes.filter((o) => o === 'deadlock').length;
-      const purchaseRetries = retriesLogged(h);
+      const purchaseRetries = retriesLogged(h());
       console.info('canary:', JSON.stringify({ editDeadlocks, purchaseRetries }));
       expect(editDeadlocks + purchaseRetries).toBeGreaterThan(0);
     }, 180_000);

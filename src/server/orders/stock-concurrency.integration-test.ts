@@ -2,22 +2,18 @@
 // (PGlite has one connection, so nothing there is ever concurrent). The canary at the end
 // switches the stock guard off and proves this harness does see the oversell it guards against.
 import { count, eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BuiltApp, buildApp } from '../app.ts';
+import { describe, expect, it } from 'vitest';
+import type { BuiltApp } from '../app.ts';
 import { coupons, events, orders, participants, ticketTypes } from '../db/schema.ts';
 import { createTestCoupon, createTestEvent, createTestOrganiser } from '../testing/factories.ts';
-import { testConfig } from '../testing/test-app.ts';
-import { openTestDatabase, TEST_DRIVERS, type TestDatabase } from '../testing/test-db.ts';
+import { hasPostgres, openPooledApp, type PooledApp, usePooledApp } from '../testing/pooled-app.ts';
 import { registerForEvent } from './registration-service.ts';
 import { participant, pixBody, postRegistration } from './registration-test-kit.ts';
 
 const POOL = 20;
-const hasPostgres = TEST_DRIVERS.includes('postgres');
 
-async function openApp(): Promise<{ built: BuiltApp; database: TestDatabase; organiserId: number }> {
-  const database = await openTestDatabase('postgres', POOL);
-  const built = await buildApp(testConfig(), { dbHandle: database.handle, serveWeb: false });
-  await built.app.ready();
+async function openApp(): Promise<PooledApp & { organiserId: number }> {
+  const { built, database } = await openPooledApp(POOL);
   const organiserId = (await createTestOrganiser(built.ctx)).id;
   return { built, database, organiserId };
 }
@@ -33,23 +29,16 @@ async function liveParticipants(built: BuiltApp, eventId: number): Promise<numbe
 describe.runIf(hasPostgres)(
   'stock under concurrent purchases (PostgreSQL only; needs TEST_DATABASE_URL)',
   () => {
-    let env: Awaited<ReturnType<typeof openApp>>;
-    beforeAll(async () => {
-      env = await openApp();
-    });
-    afterAll(async () => {
-      await env?.built.app.close();
-      await env?.database.dispose();
-    });
+    const env = usePooledApp(openApp);
 
     const fire = (eventId: number, bodies: unknown[], headers?: (i: number) => Record<string, string>) =>
-      Promise.all(bodies.map((body, i) => postRegistration(env.built.app, eventId, body, headers?.(i))));
+      Promise.all(bodies.map((body, i) => postRegistration(env().built.app, eventId, body, headers?.(i))));
 
     it('sells exactly the ticket stock to 60 simultaneous buyers', async () => {
       const {
         event,
         ticketTypes: [ticket],
-      } = await createTestEvent(env.built.ctx, env.organiserId, { capacity: 1000 }, [{ quantity: 10 }]);
+      } = await createTestEvent(env().built.ctx, env().organiserId, { capacity: 1000 }, [{ quantity: 10 }]);
       const tid = ticket?.id as number;
       const results = await fire(
         event.id,
@@ -60,16 +49,16 @@ describe.runIf(hasPostgres)(
       expect(codes.filter((c) => c === 409)).toHaveLength(50);
       for (const r of results.filter((r) => r.statusCode === 409))
         expect(r.json().error_type).toBe('insufficient_stock');
-      const [row] = await env.built.ctx.db.select().from(ticketTypes).where(eq(ticketTypes.id, tid));
+      const [row] = await env().built.ctx.db.select().from(ticketTypes).where(eq(ticketTypes.id, tid));
       expect(row?.sold).toBe(10);
-      expect(await liveParticipants(env.built, event.id)).toBe(10);
+      expect(await liveParticipants(env().built, event.id)).toBe(10);
     });
 
     it('never sells more than the ticket stock with orders of mixed sizes', async () => {
       const {
         event,
         ticketTypes: [ticket],
-      } = await createTestEvent(env.built.ctx, env.organiserId, { capacity: 1000 }, [
+      } = await createTestEvent(env().built.ctx, env().organiserId, { capacity: 1000 }, [
         { quantity: 25, limitPerOrder: 3 },
       ]);
       const tid = ticket?.id as number;
@@ -79,16 +68,16 @@ describe.runIf(hasPostgres)(
         sizes.map((n, i) => pixBody(Array.from({ length: n }, (_, k) => participant(tid, i * 10 + k)))),
       );
       const sold = results.reduce((sum, r, i) => sum + (r.statusCode === 201 ? (sizes[i] as number) : 0), 0);
-      const [row] = await env.built.ctx.db.select().from(ticketTypes).where(eq(ticketTypes.id, tid));
+      const [row] = await env().built.ctx.db.select().from(ticketTypes).where(eq(ticketTypes.id, tid));
       expect(sold).toBeLessThanOrEqual(25);
       expect(row?.sold).toBe(sold);
-      expect(await liveParticipants(env.built, event.id)).toBe(sold);
+      expect(await liveParticipants(env().built, event.id)).toBe(sold);
     });
 
     it('fills the event capacity exactly across two ticket types', async () => {
       const { event, ticketTypes: types } = await createTestEvent(
-        env.built.ctx,
-        env.organiserId,
+        env().built.ctx,
+        env().organiserId,
         { capacity: 10 },
         [{ quantity: 100 }, { quantity: 100 }],
       );
@@ -101,9 +90,9 @@ describe.runIf(hasPostgres)(
       for (const r of results.filter((r) => r.statusCode !== 201)) {
         expect(['event_closed', 'insufficient_stock']).toContain(r.json().error_type);
       }
-      const [row] = await env.built.ctx.db.select().from(events).where(eq(events.id, event.id));
+      const [row] = await env().built.ctx.db.select().from(events).where(eq(events.id, event.id));
       expect(row?.placesTaken).toBe(10);
-      const perType = await env.built.ctx.db.select().from(ticketTypes).where(inArray(ticketTypes.id, ids));
+      const perType = await env().built.ctx.db.select().from(ticketTypes).where(inArray(ticketTypes.id, ids));
       expect(perType.reduce((sum, t) => sum + t.sold, 0)).toBe(10);
     });
 
@@ -111,8 +100,8 @@ describe.runIf(hasPostgres)(
       const {
         event,
         ticketTypes: [ticket],
-      } = await createTestEvent(env.built.ctx, env.organiserId, { capacity: 1000 }, [{ quantity: 500 }]);
-      const coupon = await createTestCoupon(env.built.ctx, event.id, { code: 'CINCO', usageLimit: 5 });
+      } = await createTestEvent(env().built.ctx, env().organiserId, { capacity: 1000 }, [{ quantity: 500 }]);
+      const coupon = await createTestCoupon(env().built.ctx, event.id, { code: 'CINCO', usageLimit: 5 });
       const results = await fire(
         event.id,
         Array.from({ length: 40 }, (_, i) =>
@@ -122,10 +111,10 @@ describe.runIf(hasPostgres)(
       expect(results.filter((r) => r.statusCode === 201)).toHaveLength(5);
       for (const r of results.filter((r) => r.statusCode !== 201))
         expect(r.json().error_type).toBe('invalid_coupon');
-      const [row] = await env.built.ctx.db.select().from(coupons).where(eq(coupons.id, coupon.id));
+      const [row] = await env().built.ctx.db.select().from(coupons).where(eq(coupons.id, coupon.id));
       expect(row?.uses).toBe(5);
-      const [t] = await env.built.ctx.db
-        .select()
+      const [t] = await env()
+        .built.ctx.db.select()
         .from(ticketTypes)
         .where(eq(ticketTypes.id, ticket?.id as number));
       expect(t?.sold).toBe(5);
@@ -135,7 +124,7 @@ describe.runIf(hasPostgres)(
       const {
         event,
         ticketTypes: [ticket],
-      } = await createTestEvent(env.built.ctx, env.organiserId);
+      } = await createTestEvent(env().built.ctx, env().organiserId);
       const body = pixBody([participant(ticket?.id as number)]);
       const results = await fire(event.id, Array(10).fill(body), () => ({
         'idempotency-key': 'same-key-123456',
@@ -144,7 +133,7 @@ describe.runIf(hasPostgres)(
         200, 200, 200, 200, 200, 200, 200, 200, 200, 201,
       ]);
       expect(new Set(results.map((r) => r.json().data.order_hash)).size).toBe(1);
-      const rows = await env.built.ctx.db.select().from(orders).where(eq(orders.eventId, event.id));
+      const rows = await env().built.ctx.db.select().from(orders).where(eq(orders.eventId, event.id));
       expect(rows).toHaveLength(1);
     });
   },
@@ -153,34 +142,28 @@ describe.runIf(hasPostgres)(
 describe.runIf(hasPostgres)(
   'concurrency canary: the harness catches an oversell when the guard is off (PostgreSQL only)',
   () => {
-    let env: Awaited<ReturnType<typeof openApp>>;
-    beforeAll(async () => {
-      env = await openApp();
+    const env = usePooledApp(openApp, async (harness) => {
       // Without the CHECK constraints nothing but the (disabled) guard stands between us and the race.
-      await env.database.handle.executeSql(
+      await harness.database.handle.executeSql(
         'ALTER TABLE ticket_types DROP CONSTRAINT ticket_types_sold_range; ALTER TABLE events DROP CONSTRAINT events_places_taken_range',
       );
-    });
-    afterAll(async () => {
-      await env?.built.app.close();
-      await env?.database.dispose();
     });
 
     it('oversells with the read-then-write implementation', async () => {
       const {
         event,
         ticketTypes: [ticket],
-      } = await createTestEvent(env.built.ctx, env.organiserId, { capacity: 1000 }, [{ quantity: 5 }]);
+      } = await createTestEvent(env().built.ctx, env().organiserId, { capacity: 1000 }, [{ quantity: 5 }]);
       const tid = ticket?.id as number;
       const outcomes = await Promise.allSettled(
         Array.from({ length: 30 }, (_, i) =>
-          registerForEvent(env.built.ctx, event.id, pixBody([participant(tid, i)]) as never, {
+          registerForEvent(env().built.ctx, event.id, pixBody([participant(tid, i)]) as never, {
             stockGuard: 'none',
           }),
         ),
       );
       const successes = outcomes.filter((o) => o.status === 'fulfilled').length;
-      const [row] = await env.built.ctx.db.select().from(ticketTypes).where(eq(ticketTypes.id, tid));
+      const [row] = await env().built.ctx.db.select().from(ticketTypes).where(eq(ticketTypes.id, tid));
       expect(successes).toBeGreaterThan(5);
       expect(row?.sold).toBeGreaterThan(row?.quantity as number);
     });

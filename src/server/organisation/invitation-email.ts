@@ -4,7 +4,7 @@ import { type InvitableRole, ROLE_DESCRIPTIONS, ROLE_LABELS } from '../../domain
 import type { Db, Tx } from '../db/client.ts';
 import { renderEmail } from '../email/email-layout.ts';
 import { queueEmail } from '../email/queue-email.ts';
-import { html, joinHtml } from '../email/safe-html.ts';
+import { html } from '../email/safe-html.ts';
 
 /** Where the link leads; the token rides in the fragment. */
 export const ACCEPT_INVITATION_PAGE_PATH = '/admin/convite';
@@ -41,18 +41,15 @@ export function composeInvitationEmail(input: InvitationEmailInput) {
     '',
     'Se você não esperava este convite, ignore este e-mail.',
   ].join('\n');
-  const bodyHtml = joinHtml(
-    [
-      html`<p>Olá!</p>`,
-      html`<p>${input.invitedByName} convidou você para a equipe de <strong>${input.organisationName}</strong> na Catraca.</p>`,
-      html`<p>Papel: ${role}</p>`,
-      html`<p><a href="${input.acceptUrl}">Aceitar o convite</a></p>`,
-      html`<p>Se o link não abrir, copie este endereço no navegador:<br>${input.acceptUrl}</p>`,
-      html`<p>O convite vale por ${validity} e só pode ser usado uma vez.</p>`,
-      html`<p>Se você não esperava este convite, ignore este e-mail.</p>`,
-    ],
-    '\n',
-  );
+  const bodyHtml = [
+    html`<p>Olá!</p>`,
+    html`<p>${input.invitedByName} convidou você para a equipe de <strong>${input.organisationName}</strong> na Catraca.</p>`,
+    html`<p>Papel: ${role}</p>`,
+    html`<p><a href="${input.acceptUrl}">Aceitar o convite</a></p>`,
+    html`<p>Se o link não abrir, copie este endereço no navegador:<br>${input.acceptUrl}</p>`,
+    html`<p>O convite vale por ${validity} e só pode ser usado uma vez.</p>`,
+    html`<p>Se você não esperava este convite, ignore este e-mail.</p>`,
+  ];
   return { subject, ...renderEmail({ title: subject, bodyHtml, bodyText: text }) };
 }
 

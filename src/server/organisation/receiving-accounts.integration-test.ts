@@ -1,9 +1,3 @@
-// Who receives the money (issue 19, ADR 0304) on PGlite and PostgreSQL: the owner connects the
-// organisation's own Mercado Pago account (checked at the simulator, sealed in the database, never
-// read back), only the owner may, a paid order of an organisation without one is refused, its
-// payments reach the gateway with the organisation's token, and its notifications are verified
-// with the organisation's own secret (a forged one changes nothing). A bank's Pix API too.
-import { createServer } from 'node:net';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -22,6 +16,7 @@ import {
 } from '../payments/simulators/mercadopago-simulator.ts';
 import { type PixApiSimulator, startPixApiSimulator } from '../payments/simulators/pix-api-simulator.ts';
 import { createTestEvent } from '../testing/factories.ts';
+import { freePort } from '../testing/local-network.ts';
 import { createMemberAgent } from '../testing/team.ts';
 import { type OrganiserAgent, registerOrganiserAgent, testConfig } from '../testing/test-app.ts';
 import { openTestDatabase, TEST_DRIVERS, type TestDatabase } from '../testing/test-db.ts';
@@ -41,17 +36,6 @@ const ORGANISER = {
 };
 const PIX_CLIENT = { clientId: 'banco-client-id', clientSecret: 'banco-client-secret-1234' };
 const HOLDER_CNPJ = '11.222.333/0001-81';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-    probe.on('error', reject);
-  });
-}
 
 const mercadoPagoBody = (overrides: Record<string, string> = {}) => ({
   provedor: 'mercadopago',

@@ -3,22 +3,18 @@
 // others told when. The canary drops the unique (participant, day) index and sees the double
 // admission, proving the harness would catch one.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
+import { describe, expect, it } from 'vitest';
 import { checkIns, participants } from '../db/schema.ts';
 import { signCheckInCode } from '../documents/check-in-code.ts';
 import { createTestEvent } from '../testing/factories.ts';
-import { registerOrganiserAgent, testConfig } from '../testing/test-app.ts';
-import { openTestDatabase, TEST_DRIVERS } from '../testing/test-db.ts';
+import { hasPostgres, openPooledApp, usePooledApp } from '../testing/pooled-app.ts';
+import { registerOrganiserAgent } from '../testing/test-app.ts';
 import { createTestOrders } from './participant-test-data.ts';
 
-const hasPostgres = TEST_DRIVERS.includes('postgres');
 const DOORS = 8;
 
 async function openApp() {
-  const database = await openTestDatabase('postgres', 20);
-  const built = await buildApp(testConfig(), { dbHandle: database.handle, serveWeb: false });
-  await built.app.ready();
+  const { built, database } = await openPooledApp();
   const owner = await registerOrganiserAgent(built.app, 'Dona');
   return { built, database, owner };
 }
@@ -48,18 +44,11 @@ async function rush(env: Awaited<ReturnType<typeof openApp>>) {
 }
 
 describe.runIf(hasPostgres)('check-in under concurrency (PostgreSQL only; needs TEST_DATABASE_URL)', () => {
-  let env: Awaited<ReturnType<typeof openApp>>;
-  beforeAll(async () => {
-    env = await openApp();
-  });
-  afterAll(async () => {
-    await env?.built.app.close();
-    await env?.database.dispose();
-  });
+  const env = usePooledApp(openApp);
 
   it('eight phones scanning the same ticket at once admit it once; the rest are told when', async () => {
     for (let round = 0; round < 3; round++) {
-      const { replies, rows } = await rush(env);
+      const { replies, rows } = await rush(env());
       for (const reply of replies) expect(reply.statusCode, reply.body).toBe(200);
       const admitted = replies.filter((r) => r.json().data.registrado === true);
       expect(admitted).toHaveLength(1);
@@ -73,18 +62,12 @@ describe.runIf(hasPostgres)('check-in under concurrency (PostgreSQL only; needs 
 describe.runIf(hasPostgres)(
   'check-in canary: the harness catches a double admission without the index',
   () => {
-    let env: Awaited<ReturnType<typeof openApp>>;
-    beforeAll(async () => {
-      env = await openApp();
-      await env.database.handle.executeSql('DROP INDEX check_ins_participant_day_uq');
-    });
-    afterAll(async () => {
-      await env?.built.app.close();
-      await env?.database.dispose();
+    const env = usePooledApp(openApp, async (harness) => {
+      await harness.database.handle.executeSql('DROP INDEX check_ins_participant_day_uq');
     });
 
     it('admits the same ticket more than once', async () => {
-      const { replies, rows } = await rush(env);
+      const { replies, rows } = await rush(env());
       expect(replies.filter((r) => r.json().data?.registrado === true).length).toBeGreaterThan(1);
       expect(rows.length).toBeGreaterThan(1);
     });

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ParticipantRow } from '../../domain/contracts/participants.ts';
 import { buyer, participant, pixBody, postRegistration } from '../orders/registration-test-kit.ts';
+import { ERROR_BODY_KEYS } from '../testing/contract-kit.ts';
 import { createTestEvent } from '../testing/factories.ts';
 import { type OrganiserAgent, registerOrganiserAgent, useTestApp } from '../testing/test-app.ts';
 import { TEST_DRIVERS } from '../testing/test-db.ts';
@@ -262,13 +263,7 @@ describe.each(TEST_DRIVERS)('GET /api/eventos/:id/participantes (%s)', (driver) 
     });
     expect(res.statusCode).toBe(422);
     const body = res.json();
-    expect(Object.keys(body).sort()).toEqual([
-      'error',
-      'error_code',
-      'error_details',
-      'error_type',
-      'validation_errors',
-    ]);
+    expect(Object.keys(body).sort()).toEqual(ERROR_BODY_KEYS);
     expect(body).toMatchObject({ error_type: 'validation', error_code: 422 });
     expect(Object.keys(body.validation_errors).sort()).toEqual([
       'busca',

@@ -155,3 +155,13 @@ export function gatewayMoneyColumns(money: GatewayMoney) {
     moneyReleaseAt: money.releaseAt,
   };
 }
+
+/** The order_payments columns an approved card charge fills: its reference, the card's brand and last 4, the money. */
+export function approvedCardColumns(charge: Extract<CardChargeResult, { approved: true }>) {
+  return {
+    gatewayReference: charge.gatewayReference,
+    ...(charge.cardBrand ? { cardBrand: charge.cardBrand } : {}),
+    ...(charge.cardLast4 ? { cardLast4: charge.cardLast4 } : {}),
+    ...(charge.money ? gatewayMoneyColumns(charge.money) : {}),
+  };
+}

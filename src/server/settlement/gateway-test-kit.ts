@@ -1,6 +1,3 @@
-// An app listening on a real port, wired to a gateway simulator over HTTP exactly as to the real
-// gateway (its base URL in the config), so the simulator's webhooks reach our routes.
-import { createServer } from 'node:net';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
@@ -13,6 +10,7 @@ import {
 } from '../payments/simulators/mercadopago-simulator.ts';
 import { type PixApiSimulator, startPixApiSimulator } from '../payments/simulators/pix-api-simulator.ts';
 import { createTestEvent, createTestOrganiser } from '../testing/factories.ts';
+import { freePort } from '../testing/local-network.ts';
 import { testConfig } from '../testing/test-app.ts';
 import { openTestDatabase, type TestDatabase, type TestDriver } from '../testing/test-db.ts';
 
@@ -27,18 +25,6 @@ export const PIX_API_CREDENTIALS = {
   pixKey: 'recebimentos@organizadora.com.br',
   webhookToken: 'webhook-token-0123456789abcdef',
 };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
 
 export interface GatewayEnv {
   app: FastifyInstance;

@@ -24,7 +24,8 @@ export const MULTIPART_ONLY = new Set(['POST /api/uploads/rich-editor']);
 
 export const routeKey = (route: Pick<RouteInfo, 'method' | 'url'>) => `${route.method} ${route.url}`;
 
-const ERROR_KEYS = ['error', 'error_code', 'error_details', 'error_type', 'validation_errors'];
+/** The spec's error body: exactly these keys, in sorted order (`Object.keys(body).sort()`). */
+export const ERROR_BODY_KEYS = ['error', 'error_code', 'error_details', 'error_type', 'validation_errors'];
 
 /** Why `res` is not a 4xx in the spec's error shape, or null when it is. */
 export function errorShapeProblem(res: LightMyRequestResponse): string | null {
@@ -45,7 +46,7 @@ export function errorShapeProblem(res: LightMyRequestResponse): string | null {
       return 'envelope errors ≠ validation_errors';
     body = rest;
   }
-  if (Object.keys(body).sort().join() !== ERROR_KEYS.join()) return `body keys ${Object.keys(body)}`;
+  if (Object.keys(body).sort().join() !== ERROR_BODY_KEYS.join()) return `body keys ${Object.keys(body)}`;
   if (typeof body.error !== 'string' || body.error === '') return 'no error message';
   if (body.error_code !== res.statusCode) return `error_code ${body.error_code} ≠ ${res.statusCode}`;
   if (body.error_type === 'validation') {

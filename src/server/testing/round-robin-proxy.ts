@@ -2,8 +2,9 @@
 // that refuses the connection is marked down and the request goes to the next one (it never reached
 // the dead node, so resending is safe); a node that drops a request it had received answers 502,
 // as a real balancer does, since that request may or may not have been handled.
-import { createServer, request as httpRequest, type IncomingMessage, type Server } from 'node:http';
+import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { readBody } from './local-network.ts';
 
 export interface RoundRobinProxy {
   url: string;
@@ -11,15 +12,6 @@ export interface RoundRobinProxy {
   forwarded: Map<string, number>;
   down: Set<string>;
   close(): Promise<void>;
-}
-
-function readBody(request: IncomingMessage): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => resolve(Buffer.concat(chunks)));
-    request.on('error', reject);
-  });
 }
 
 export async function startRoundRobinProxy(backends: string[]): Promise<RoundRobinProxy> {

@@ -5,6 +5,7 @@
 import { createHash, createHmac } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { readBody } from './local-network.ts';
 
 export interface S3Simulator {
   endpoint: string;
@@ -23,15 +24,6 @@ const mac = (key: Buffer | string, data: string) => createHmac('sha256', key).up
 
 function xmlError(code: string, message: string): string {
   return `<?xml version="1.0" encoding="UTF-8"?><Error><Code>${code}</Code><Message>${message}</Message></Error>`;
-}
-
-function readBody(request: IncomingMessage): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => resolve(Buffer.concat(chunks)));
-    request.on('error', reject);
-  });
 }
 
 /** Why the request's signature is wrong, or null when it is right. */

@@ -6,6 +6,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from './local-network.ts';
 
 const CLI = fileURLToPath(new URL('../../../bin/catraca.mjs', import.meta.url));
 
@@ -101,4 +102,18 @@ export async function startServerProcess(
       return started.exited;
     },
   };
+}
+
+/**
+ * `catraca serve --seed-if-empty` on a free port, PUBLIC_URL naming that port: the demo organiser
+ * and events served as a browser reaches them, with `env` added (a gateway simulator's address).
+ * Seeding on a busy machine can take two minutes.
+ */
+export async function startDemoServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+  const port = await freePort();
+  return startServerProcess(
+    { PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, ...env },
+    ['serve', '--seed-if-empty'],
+    120_000,
+  );
 }

@@ -1,10 +1,10 @@
 // Organisers and their sign-in: accounts, sessions, login attempts, password resets and sign-ups.
 // Part of the Drizzle schema; src/server/db/schema.ts re-exports every slice (decision 0201).
-import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.ts';
+import { boolean, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, requiredRef, serialId, timestamptz } from './columns.ts';
 
 export const organisers = pgTable('organisers', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   email: text('email').notNull().unique(),
   name: text('name').notNull(),
   passwordHash: text('password_hash').notNull(),
@@ -16,11 +16,9 @@ export const sessions = pgTable(
   {
     // sha256 of the cookie value: a leaked table does not leak live sessions.
     idHash: text('id_hash').primaryKey(),
-    organiserId: integer('organiser_id')
-      .notNull()
-      .references(() => organisers.id, { onDelete: 'cascade' }),
+    organiserId: requiredRef('organiser_id', () => organisers.id, 'cascade'),
     csrfToken: text('csrf_token').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
     createdAt: createdAt(),
   },
   (t) => [index('sessions_organiser_idx').on(t.organiserId)],
@@ -29,7 +27,7 @@ export const sessions = pgTable(
 export const loginAttempts = pgTable(
   'login_attempts',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     email: text('email').notNull(),
     ip: text('ip').notNull(),
     succeeded: boolean('succeeded').notNull(),
@@ -44,11 +42,9 @@ export const passwordResetTokens = pgTable(
   'password_reset_tokens',
   {
     tokenHash: text('token_hash').primaryKey(),
-    organiserId: integer('organiser_id')
-      .notNull()
-      .references(() => organisers.id, { onDelete: 'cascade' }),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    organiserId: requiredRef('organiser_id', () => organisers.id, 'cascade'),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
     createdAt: createdAt(),
   },
   (t) => [index('password_reset_tokens_organiser_idx').on(t.organiserId)],
@@ -59,7 +55,7 @@ export const passwordResetTokens = pgTable(
 export const passwordResetRequests = pgTable(
   'password_reset_requests',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     email: text('email').notNull(),
     ip: text('ip').notNull(),
     createdAt: createdAt(),
@@ -74,14 +70,14 @@ export const passwordResetRequests = pgTable(
 export const signupRequests = pgTable(
   'signup_requests',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     email: text('email').notNull(),
     name: text('name').notNull(),
     passwordHash: text('password_hash').notNull(),
     tokenHash: text('token_hash').notNull().unique(),
     ip: text('ip').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
     createdAt: createdAt(),
   },
   (t) => [index('signup_requests_email_idx').on(t.email, t.createdAt)],

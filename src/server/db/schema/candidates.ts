@@ -1,21 +1,11 @@
 // The approval flow (spec: candidates): candidates, lotteries, and the charges that pay for them.
 // Part of the Drizzle schema; src/server/db/schema.ts re-exports every slice (decision 0201).
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { CANDIDATE_LOG_ACTION_VALUES } from '../../../domain/candidate-history.ts';
 import { CANDIDATE_DB_STATUSES } from '../../../domain/candidate-status.ts';
 import { organisers } from './accounts.ts';
-import { createdAt, updatedAt } from './columns.ts';
+import { createdAt, requiredRef, serialId, timestamptz, updatedAt } from './columns.ts';
 import { coupons } from './coupons.ts';
 import { events } from './events.ts';
 import { orderPayments } from './orders.ts';
@@ -27,17 +17,15 @@ export const CANDIDATE_STATUSES = CANDIDATE_DB_STATUSES;
 export const candidates = pgTable(
   'candidates',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     participantId: integer('participant_id')
       .notNull()
       .unique()
       .references(() => participants.id, { onDelete: 'cascade' }),
-    eventId: integer('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
+    eventId: requiredRef('event_id', () => events.id, 'cascade'),
     status: text('status', { enum: CANDIDATE_STATUSES }).notNull().default('pre_inscrito'),
-    selectedAt: timestamp('selected_at', { withTimezone: true }),
-    paymentDeadline: timestamp('payment_deadline', { withTimezone: true }),
+    selectedAt: timestamptz('selected_at'),
+    paymentDeadline: timestamptz('payment_deadline'),
     selectionMethod: text('selection_method', { enum: ['cronologica', 'sorteio', 'manual'] }),
     // The lottery that selected this candidate (its ranking gives their position).
     drawId: integer('draw_id').references(() => candidateDraws.id, { onDelete: 'set null' }),
@@ -57,12 +45,10 @@ export const candidates = pgTable(
 export const candidateDraws = pgTable(
   'candidate_draws',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     // The public, unguessable handle of /api/sorteios/{id} (128 random bits, base64url).
     publicId: text('public_id').notNull().unique(),
-    eventId: integer('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
+    eventId: requiredRef('event_id', () => events.id, 'cascade'),
     createdBy: integer('created_by').references(() => organisers.id, { onDelete: 'set null' }),
     seed: text('seed').notNull(),
     seedSource: text('seed_source', { enum: ['organizador', 'servidor'] }).notNull(),
@@ -94,13 +80,9 @@ export const candidateCharges = pgTable('candidate_charges', {
 export const candidatePaymentItems = pgTable(
   'candidate_payment_items',
   {
-    id: serial('id').primaryKey(),
-    orderPaymentId: integer('order_payment_id')
-      .notNull()
-      .references(() => orderPayments.id, { onDelete: 'cascade' }),
-    participantId: integer('participant_id')
-      .notNull()
-      .references(() => participants.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    orderPaymentId: requiredRef('order_payment_id', () => orderPayments.id, 'cascade'),
+    participantId: requiredRef('participant_id', () => participants.id, 'cascade'),
     amountCents: integer('amount_cents').notNull(),
   },
   (t) => [
@@ -117,14 +99,10 @@ export const CANDIDATE_LOG_ACTORS = ['organizador', 'sistema', 'pagamento'] as c
 export const candidateActionLog = pgTable(
   'candidate_action_log',
   {
-    id: serial('id').primaryKey(),
-    eventId: integer('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
-    candidateId: integer('candidate_id')
-      .notNull()
-      .references(() => candidates.id, { onDelete: 'cascade' }),
-    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    id: serialId(),
+    eventId: requiredRef('event_id', () => events.id, 'cascade'),
+    candidateId: requiredRef('candidate_id', () => candidates.id, 'cascade'),
+    occurredAt: timestamptz('occurred_at').notNull(),
     actorKind: text('actor_kind', { enum: CANDIDATE_LOG_ACTORS }).notNull(),
     // The organiser's id and name as they were (the name survives a renamed or deleted account).
     actorId: integer('actor_id').references(() => organisers.id, { onDelete: 'set null' }),

@@ -1,9 +1,16 @@
 // Column helpers every slice of the schema shares.
 import { sql } from 'drizzle-orm';
-import { timestamp } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, integer, serial, timestamp } from 'drizzle-orm/pg-core';
 
-export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-export const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+/** Every table's surrogate key. */
+export const serialId = () => serial('id').primaryKey();
+/** Every instant of the schema is a `timestamp with time zone`. */
+export const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
+/** A required integer foreign key: `name` references `target` (a table's id), deleted as `onDelete` says. */
+export const requiredRef = (name: string, target: () => AnyPgColumn, onDelete: 'cascade' | 'restrict') =>
+  integer(name).notNull().references(target, { onDelete });
+export const createdAt = () => timestamptz('created_at').notNull().defaultNow();
+export const updatedAt = () => timestamptz('updated_at').notNull().defaultNow();
 
 /**
  * 18 random bytes (138 of them from pg_strong_random via two v4 UUIDs) as 24 base64url characters.

@@ -1,28 +1,15 @@
 // Discount coupons of an event.
 // Part of the Drizzle schema; src/server/db/schema.ts re-exports every slice (decision 0201).
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.ts';
+import { boolean, check, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, requiredRef, serialId, timestamptz } from './columns.ts';
 import { events, ticketTypes } from './events.ts';
 
 export const coupons = pgTable(
   'coupons',
   {
-    id: serial('id').primaryKey(),
-    eventId: integer('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    eventId: requiredRef('event_id', () => events.id, 'cascade'),
     code: text('code').notNull(),
     discountType: text('discount_type', { enum: ['percentual', 'valor'] }).notNull(),
     // Percent (1–100) for percentual, centavos for valor.
@@ -32,13 +19,13 @@ export const coupons = pgTable(
     uses: integer('uses').notNull().default(0),
     minValueCents: integer('min_value_cents').notNull().default(0),
     active: boolean('active').notNull().default(true),
-    startsAt: timestamp('starts_at', { withTimezone: true }),
-    endsAt: timestamp('ends_at', { withTimezone: true }),
+    startsAt: timestamptz('starts_at'),
+    endsAt: timestamptz('ends_at'),
     // Limited to the ticket types in coupon_ticket_types (ADR 0425). Kept apart from the rows so a
     // limited coupon whose types were all deleted reaches nothing instead of every ticket.
     limitedToTicketTypes: boolean('limited_to_ticket_types').notNull().default(false),
     // Deleted by the organiser: kept so the orders that used it still name it (decision 0141).
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    deletedAt: timestamptz('deleted_at'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -57,12 +44,8 @@ export const coupons = pgTable(
 export const couponTicketTypes = pgTable(
   'coupon_ticket_types',
   {
-    couponId: integer('coupon_id')
-      .notNull()
-      .references(() => coupons.id, { onDelete: 'cascade' }),
-    ticketTypeId: integer('ticket_type_id')
-      .notNull()
-      .references(() => ticketTypes.id, { onDelete: 'cascade' }),
+    couponId: requiredRef('coupon_id', () => coupons.id, 'cascade'),
+    ticketTypeId: requiredRef('ticket_type_id', () => ticketTypes.id, 'cascade'),
   },
   (t) => [
     primaryKey({ columns: [t.couponId, t.ticketTypeId] }),

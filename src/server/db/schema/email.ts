@@ -1,21 +1,10 @@
 // Organisers' communications and the one e-mail outbox of the product.
 // Part of the Drizzle schema; src/server/db/schema.ts re-exports every slice (decision 0201).
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { COMMUNICATION_AUDIENCE_VALUES } from '../../../domain/communication.ts';
 import { organisers } from './accounts.ts';
-import { createdAt } from './columns.ts';
+import { createdAt, requiredRef, serialId, timestamptz } from './columns.ts';
 import { events } from './events.ts';
 
 // What an e-mail is for: recorded on every outbox row (logs, the dev outbox, the dashboard's counts).
@@ -51,10 +40,8 @@ export const COMMUNICATION_AUDIENCES = COMMUNICATION_AUDIENCE_VALUES;
 export const communications = pgTable(
   'communications',
   {
-    id: serial('id').primaryKey(),
-    eventId: integer('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    eventId: requiredRef('event_id', () => events.id, 'cascade'),
     createdBy: integer('created_by').references(() => organisers.id, { onDelete: 'set null' }),
     audience: text('audience', { enum: COMMUNICATION_AUDIENCES }).notNull(),
     subject: text('subject').notNull(),
@@ -77,7 +64,7 @@ export const communications = pgTable(
 export const emailOutbox = pgTable(
   'email_outbox',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     eventId: integer('event_id').references(() => events.id, { onDelete: 'set null' }),
     communicationId: integer('communication_id').references(() => communications.id, {
       onDelete: 'cascade',
@@ -99,22 +86,22 @@ export const emailOutbox = pgTable(
     // The Message-ID's left part: stable for the row, so a duplicate delivery is recognisable.
     messageKey: uuid('message_key').notNull().defaultRandom(),
     status: text('status', { enum: EMAIL_STATUSES }).notNull().default('queued'),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    nextAttemptAt: timestamptz('next_attempt_at').notNull().defaultNow(),
     claimedBy: text('claimed_by'),
     // Set at the claim and refreshed by the claiming worker's heartbeat; a stale one means it died.
-    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    claimedAt: timestamptz('claimed_at'),
     // Written just before the message goes to SMTP: from here on a dead worker's row is ambiguous.
-    handedOverAt: timestamp('handed_over_at', { withTimezone: true }),
+    handedOverAt: timestamptz('handed_over_at'),
     attempts: integer('attempts').notNull().default(0),
     failure: text('failure', { enum: EMAIL_FAILURES }),
     // The reason of the last failure, in pt-BR with the server's reply when there was one.
     lastError: text('last_error'),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
+    sentAt: timestamptz('sent_at'),
     // Whose e-mail it is, so an organiser can find and re-send exactly what failed (ADR 0414).
     orderId: integer('order_id'),
     participantId: integer('participant_id'),
     // A failed row the organiser re-sent (a new row carries the message): no longer counted as failed.
-    resentAt: timestamp('resent_at', { withTimezone: true }),
+    resentAt: timestamptz('resent_at'),
     // The HTTP request that queued it (x-request-id), logged by the sender (ADR 0335).
     requestId: text('request_id'),
     createdAt: createdAt(),

@@ -1,31 +1,20 @@
 // Events and what they are made of: institution, banner uploads, settings, ticket types and the custom form.
 // Part of the Drizzle schema; src/server/db/schema.ts re-exports every slice (decision 0201).
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { EVENT_STATUSES } from '../../../domain/event-lifecycle.ts';
 import { DEFAULT_EVENT_MAX_INSTALLMENTS, DEFAULT_MAX_INSTALLMENTS } from '../../../domain/installments.ts';
 import { DEFAULT_WITHDRAWAL_LIMIT_HOURS } from '../../../domain/order-lifecycle.ts';
 import { DEFAULT_PARTICIPANTS_PER_ORDER, DEFAULT_PIX_HOLD_MINUTES } from '../../../domain/order-limits.ts';
 import { FORM_FIELD_TYPES } from '../../../domain/participant-form.ts';
 import { organisers } from './accounts.ts';
-import { createdAt, updatedAt } from './columns.ts';
+import { createdAt, requiredRef, serialId, timestamptz, updatedAt } from './columns.ts';
 import { organisations } from './organisations.ts';
 
 export const institutions = pgTable(
   'institutions',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     name: text('name').notNull(),
     hasMembers: boolean('has_members').notNull().default(false),
     createdAt: createdAt(),
@@ -51,20 +40,16 @@ export const PREVIEW_TOKEN_DEFAULT = sql`replace(gen_random_uuid()::text, '-', '
 export const events = pgTable(
   'events',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     /** The account that created it; the event belongs to its organisation (ADR 0430). */
-    organiserId: integer('organiser_id')
-      .notNull()
-      .references(() => organisers.id, { onDelete: 'restrict' }),
-    organisationId: integer('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'restrict' }),
+    organiserId: requiredRef('organiser_id', () => organisers.id, 'restrict'),
+    organisationId: requiredRef('organisation_id', () => organisations.id, 'restrict'),
     institutionId: integer('institution_id').references(() => institutions.id, { onDelete: 'set null' }),
     slug: text('slug').notNull().unique(),
     name: text('name').notNull(),
     descriptionHtml: text('description_html').notNull().default(''),
-    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
-    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    startsAt: timestamptz('starts_at').notNull(),
+    endsAt: timestamptz('ends_at').notNull(),
     capacity: integer('capacity').notNull(),
     // Places held by pending or paid orders; guarded by `taken <= capacity`.
     placesTaken: integer('places_taken').notNull().default(0),
@@ -88,9 +73,9 @@ export const events = pgTable(
     status: text('status', { enum: EVENT_STATUSES }).notNull().default('published'),
     // Opens the draft's preview page (/previa/{token}): 256 random bits, never a serial id.
     previewToken: text('preview_token').notNull().unique().default(PREVIEW_TOKEN_DEFAULT),
-    publishedAt: timestamp('published_at', { withTimezone: true }),
-    salesClosedAt: timestamp('sales_closed_at', { withTimezone: true }),
-    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    publishedAt: timestamptz('published_at'),
+    salesClosedAt: timestamptz('sales_closed_at'),
+    cancelledAt: timestamptz('cancelled_at'),
     cancelReason: text('cancel_reason'),
     // The organiser's contact shown on the public page and in buyer e-mails (ADR 0402).
     contactEmail: text('contact_email'),
@@ -132,10 +117,8 @@ export const eventSettings = pgTable('event_settings', {
 export const ticketTypes = pgTable(
   'ticket_types',
   {
-    id: serial('id').primaryKey(),
-    eventId: integer('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    eventId: requiredRef('event_id', () => events.id, 'cascade'),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     priceCents: integer('price_cents').notNull().default(0),
@@ -144,8 +127,8 @@ export const ticketTypes = pgTable(
     // Places held by pending or paid orders; guarded by `sold <= quantity`.
     sold: integer('sold').notNull().default(0),
     limitPerOrder: integer('limit_per_order'),
-    salesStartAt: timestamp('sales_start_at', { withTimezone: true }),
-    salesEndAt: timestamp('sales_end_at', { withTimezone: true }),
+    salesStartAt: timestamptz('sales_start_at'),
+    salesEndAt: timestamptz('sales_end_at'),
     // A lot: opens when this earlier ticket's sales end or it sells out.
     startAfterTicketId: integer('start_after_ticket_id'),
     allowCard: boolean('allow_card').notNull().default(true),
@@ -167,10 +150,8 @@ export const ticketTypes = pgTable(
 export const formFields = pgTable(
   'form_fields',
   {
-    id: serial('id').primaryKey(),
-    eventId: integer('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    eventId: requiredRef('event_id', () => events.id, 'cascade'),
     type: text('type', { enum: FORM_FIELD_TYPES }).notNull(),
     label: text('label').notNull(),
     instructions: text('instructions').notNull().default(''),
@@ -183,7 +164,7 @@ export const formFields = pgTable(
     conditionalOptionId: integer('conditional_option_id'),
     createdAt: createdAt(),
     // Removed in the builder: hidden from the public form, kept for the answers already given (ADR 0150).
-    retiredAt: timestamp('retired_at', { withTimezone: true }),
+    retiredAt: timestamptz('retired_at'),
   },
   (t) => [index('form_fields_event_idx').on(t.eventId)],
 );
@@ -191,14 +172,12 @@ export const formFields = pgTable(
 export const formFieldOptions = pgTable(
   'form_field_options',
   {
-    id: serial('id').primaryKey(),
-    fieldId: integer('field_id')
-      .notNull()
-      .references(() => formFields.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    fieldId: requiredRef('field_id', () => formFields.id, 'cascade'),
     value: text('value').notNull(),
     label: text('label').notNull().default(''),
     position: integer('position').notNull().default(0),
-    retiredAt: timestamp('retired_at', { withTimezone: true }),
+    retiredAt: timestamptz('retired_at'),
   },
   (t) => [index('form_field_options_field_idx').on(t.fieldId)],
 );

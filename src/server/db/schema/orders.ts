@@ -1,19 +1,9 @@
 // Orders, their lines and payments, and PIX paid after expiring (late payments). Money is integer centavos.
 // Part of the Drizzle schema; src/server/db/schema.ts re-exports every slice (decision 0201).
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { REFUND_STATUSES } from '../../../domain/contracts/refunds.ts';
-import { createdAt, PAYMENT_PUBLIC_ID_DEFAULT } from './columns.ts';
+import { createdAt, PAYMENT_PUBLIC_ID_DEFAULT, requiredRef, serialId, timestamptz } from './columns.ts';
 import { coupons } from './coupons.ts';
 import { events, ticketTypes } from './events.ts';
 
@@ -29,10 +19,8 @@ export const ORDER_STATUSES = [
 export const orders = pgTable(
   'orders',
   {
-    id: serial('id').primaryKey(),
-    eventId: integer('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'restrict' }),
+    id: serialId(),
+    eventId: requiredRef('event_id', () => events.id, 'restrict'),
     // Unguessable public handle for voucher and candidate links.
     hash: text('hash').notNull().unique(),
     // The short code printed on vouchers and quoted in e-mails (`K7Q-2M9`, domain/order-code.ts),
@@ -56,8 +44,8 @@ export const orders = pgTable(
     // connection may hold unpaid (ADR 0251).
     clientKey: text('client_key'),
     // Held places are released when a pending order passes this instant unpaid.
-    expiresAt: timestamp('expires_at', { withTimezone: true }),
-    paidAt: timestamp('paid_at', { withTimezone: true }),
+    expiresAt: timestamptz('expires_at'),
+    paidAt: timestamptz('paid_at'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -80,13 +68,9 @@ export const orders = pgTable(
 export const orderLines = pgTable(
   'order_lines',
   {
-    id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    ticketTypeId: integer('ticket_type_id')
-      .notNull()
-      .references(() => ticketTypes.id, { onDelete: 'restrict' }),
+    id: serialId(),
+    orderId: requiredRef('order_id', () => orders.id, 'cascade'),
+    ticketTypeId: requiredRef('ticket_type_id', () => ticketTypes.id, 'restrict'),
     quantity: integer('quantity').notNull(),
     unitPriceCents: integer('unit_price_cents').notNull(),
   },
@@ -100,13 +84,11 @@ export { PAYMENT_PUBLIC_ID_DEFAULT };
 export const orderPayments = pgTable(
   'order_payments',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     // The payment's public handle, the API's `order_payment_id` (ADR 0041). It opens vouchers,
     // receipts and the payment status, so it must not be guessable; `id` never leaves the server.
     publicId: text('public_id').notNull().unique().default(PAYMENT_PUBLIC_ID_DEFAULT),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: requiredRef('order_id', () => orders.id, 'cascade'),
     method: text('method', { enum: ['pix', 'credit_card', 'free'] }).notNull(),
     status: text('status', { enum: PAYMENT_STATUSES }).notNull(),
     amountCents: integer('amount_cents').notNull(),
@@ -117,22 +99,22 @@ export const orderPayments = pgTable(
     receivingAccountId: integer('receiving_account_id'),
     gatewayReference: text('gateway_reference'),
     pixCode: text('pix_code'),
-    pixExpiresAt: timestamp('pix_expires_at', { withTimezone: true }),
+    pixExpiresAt: timestamptz('pix_expires_at'),
     // Only the brand and last four digits: card numbers and CVVs are never stored.
     cardBrand: text('card_brand'),
     cardLast4: text('card_last4'),
     failureReason: text('failure_reason'),
-    paidAt: timestamp('paid_at', { withTimezone: true }),
+    paidAt: timestamptz('paid_at'),
     // What the gateway reported once the payment was approved (read back from its API, never
     // from a notification's body): its fee, the net, when the net is released, what was refunded.
     gatewayFeeCents: integer('gateway_fee_cents'),
     gatewayNetCents: integer('gateway_net_cents'),
-    moneyReleaseAt: timestamp('money_release_at', { withTimezone: true }),
+    moneyReleaseAt: timestamptz('money_release_at'),
     gatewayStatusDetail: text('gateway_status_detail'),
     // What the gateway says it gave back (its own figure, for the extrato); what Catraca reserved
     // or refunded is refundedCents below, the ledger's guard (ADR 0411).
     gatewayRefundedCents: integer('gateway_refunded_cents').notNull().default(0),
-    gatewayCheckedAt: timestamp('gateway_checked_at', { withTimezone: true }),
+    gatewayCheckedAt: timestamptz('gateway_checked_at'),
     // What was given back (refunds in flight or done): never more than was paid (ADR 0411).
     refundedCents: integer('refunded_cents').notNull().default(0),
     createdAt: createdAt(),
@@ -159,16 +141,10 @@ export const REFUND_REQUESTERS = ['organizador', 'comprador'] as const;
 export const refunds = pgTable(
   'refunds',
   {
-    id: serial('id').primaryKey(),
-    eventId: integer('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'restrict' }),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'restrict' }),
-    orderPaymentId: integer('order_payment_id')
-      .notNull()
-      .references(() => orderPayments.id, { onDelete: 'restrict' }),
+    id: serialId(),
+    eventId: requiredRef('event_id', () => events.id, 'restrict'),
+    orderId: requiredRef('order_id', () => orders.id, 'restrict'),
+    orderPaymentId: requiredRef('order_payment_id', () => orderPayments.id, 'restrict'),
     amountCents: integer('amount_cents').notNull(),
     participantIds: jsonb('participant_ids').$type<number[]>().notNull(),
     reason: text('reason').notNull(),
@@ -176,12 +152,12 @@ export const refunds = pgTable(
     status: text('status', { enum: REFUND_STATUSES }).notNull().default('processing'),
     gatewayReference: text('gateway_reference'),
     failureReason: text('failure_reason'),
-    settledAt: timestamp('settled_at', { withTimezone: true }),
+    settledAt: timestamptz('settled_at'),
     // Which request to the gateway this is: a retry after a refusal is a new attempt (a new
     // idempotency key); asking again about an unanswered one keeps the key (ADR 0415).
     attempt: integer('attempt').notNull().default(1),
     // When the gateway was last asked: a `processing` refund unanswered for a while is asked again.
-    askedAt: timestamp('asked_at', { withTimezone: true }).notNull().defaultNow(),
+    askedAt: timestamptz('asked_at').notNull().defaultNow(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -202,13 +178,9 @@ export const LATE_PAYMENT_STATUSES = ['refund_pending', 'refunded'] as const;
 export const latePayments = pgTable(
   'late_payments',
   {
-    id: serial('id').primaryKey(),
-    eventId: integer('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'restrict' }),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'restrict' }),
+    id: serialId(),
+    eventId: requiredRef('event_id', () => events.id, 'restrict'),
+    orderId: requiredRef('order_id', () => orders.id, 'restrict'),
     orderPaymentId: integer('order_payment_id')
       .notNull()
       .unique()
@@ -217,8 +189,8 @@ export const latePayments = pgTable(
     gateway: text('gateway').notNull(),
     gatewayReference: text('gateway_reference'),
     status: text('status', { enum: LATE_PAYMENT_STATUSES }).notNull().default('refund_pending'),
-    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
-    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    receivedAt: timestamptz('received_at').notNull(),
+    refundedAt: timestamptz('refunded_at'),
     createdAt: createdAt(),
   },
   (t) => [index('late_payments_event_status_idx').on(t.eventId, t.status)],

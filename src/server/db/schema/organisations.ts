@@ -3,13 +3,13 @@
 // `proprietario`, is a member row too), and its role decides what the guard lets it do
 // (src/domain/organiser-permissions.ts). Part of the Drizzle schema (decision 0201).
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { INVITABLE_ROLES, ORGANISATION_ROLES } from '../../../domain/organiser-permissions.ts';
 import { organisers } from './accounts.ts';
-import { createdAt, updatedAt } from './columns.ts';
+import { createdAt, requiredRef, serialId, timestamptz, updatedAt } from './columns.ts';
 
 export const organisations = pgTable('organisations', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   // One organisation per owning account; the owner cannot be removed (ADR 0430).
   ownerId: integer('owner_id')
     .notNull()
@@ -28,10 +28,8 @@ export const organisations = pgTable('organisations', {
 export const organisationMembers = pgTable(
   'organisation_members',
   {
-    id: serial('id').primaryKey(),
-    organisationId: integer('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    organisationId: requiredRef('organisation_id', () => organisations.id, 'cascade'),
     // At most one organisation per account: the guard resolves "the" organisation of a session.
     organiserId: integer('organiser_id')
       .notNull()
@@ -56,18 +54,16 @@ export const organisationMembers = pgTable(
 export const organisationInvitations = pgTable(
   'organisation_invitations',
   {
-    id: serial('id').primaryKey(),
-    organisationId: integer('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    organisationId: requiredRef('organisation_id', () => organisations.id, 'cascade'),
     email: text('email').notNull(),
     role: text('role', { enum: INVITABLE_ROLES }).notNull(),
     eventIds: integer('event_ids').array().notNull().default(sql`'{}'::integer[]`),
     tokenHash: text('token_hash').notNull().unique(),
     invitedBy: integer('invited_by').references(() => organisers.id, { onDelete: 'set null' }),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    expiresAt: timestamptz('expires_at').notNull(),
+    acceptedAt: timestamptz('accepted_at'),
+    revokedAt: timestamptz('revoked_at'),
     createdAt: createdAt(),
   },
   (t) => [index('organisation_invitations_organisation_idx').on(t.organisationId, t.email)],

@@ -9,16 +9,14 @@ import {
   integer,
   jsonb,
   pgTable,
-  serial,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { PARTICIPANT_HISTORY_ACTIONS as PARTICIPANT_HISTORY_ACTION_VALUES } from '../../../domain/participant-history.ts';
 import { PARTICIPANT_STATUSES as PARTICIPANT_STATUS_VALUES } from '../../../domain/participant-status.ts';
 import { organisers } from './accounts.ts';
-import { createdAt } from './columns.ts';
+import { createdAt, requiredRef, serialId, timestamptz } from './columns.ts';
 import { events, formFields, ticketTypes } from './events.ts';
 import { orderPayments, orders } from './orders.ts';
 
@@ -27,17 +25,11 @@ export const PARTICIPANT_STATUSES = PARTICIPANT_STATUS_VALUES;
 export const participants = pgTable(
   'participants',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     uuid: uuid('uuid').notNull().unique().defaultRandom(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    eventId: integer('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
-    ticketTypeId: integer('ticket_type_id')
-      .notNull()
-      .references(() => ticketTypes.id, { onDelete: 'restrict' }),
+    orderId: requiredRef('order_id', () => orders.id, 'cascade'),
+    eventId: requiredRef('event_id', () => events.id, 'cascade'),
+    ticketTypeId: requiredRef('ticket_type_id', () => ticketTypes.id, 'restrict'),
     orderPaymentId: integer('order_payment_id').references(() => orderPayments.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
     email: text('email').notNull(),
@@ -49,7 +41,7 @@ export const participants = pgTable(
     refundedCents: integer('refunded_cents').notNull().default(0),
     // The first arrival ever (the Participantes presence switch and filter); each day's arrivals
     // are rows of check_ins (ADR 0436).
-    checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
+    checkedInAt: timestamptz('checked_in_at'),
     // The short code printed on the voucher beside the QR (ADR 0436): 8 characters of the order
     // code's alphabet, drawn by the database (catraca_door_code()), unique within the event (a
     // trigger redraws a clash; drizzle/00xx_door-check-in.sql).
@@ -94,13 +86,9 @@ export const HISTORY_ACTORS = ['organizador', 'comprador', 'sistema'] as const;
 export const participantHistory = pgTable(
   'participant_history',
   {
-    id: serial('id').primaryKey(),
-    participantId: integer('participant_id')
-      .notNull()
-      .references(() => participants.id, { onDelete: 'cascade' }),
-    eventId: integer('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    participantId: requiredRef('participant_id', () => participants.id, 'cascade'),
+    eventId: requiredRef('event_id', () => events.id, 'cascade'),
     action: text('action', { enum: PARTICIPANT_HISTORY_ACTIONS }).notNull(),
     actor: text('actor', { enum: HISTORY_ACTORS }).notNull(),
     organiserId: integer('organiser_id').references(() => organisers.id, { onDelete: 'set null' }),
@@ -119,15 +107,11 @@ export const participantHistory = pgTable(
 export const checkIns = pgTable(
   'check_ins',
   {
-    id: serial('id').primaryKey(),
-    participantId: integer('participant_id')
-      .notNull()
-      .references(() => participants.id, { onDelete: 'cascade' }),
-    eventId: integer('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    participantId: requiredRef('participant_id', () => participants.id, 'cascade'),
+    eventId: requiredRef('event_id', () => events.id, 'cascade'),
     day: date('day', { mode: 'string' }).notNull(),
-    checkedInAt: timestamp('checked_in_at', { withTimezone: true }).notNull(),
+    checkedInAt: timestamptz('checked_in_at').notNull(),
     organiserId: integer('organiser_id').references(() => organisers.id, { onDelete: 'set null' }),
     /** The phone that admitted, for offline scans synced later ('' when online). */
     device: text('device').notNull().default(''),
@@ -142,13 +126,9 @@ export const checkIns = pgTable(
 export const participantAnswers = pgTable(
   'participant_answers',
   {
-    id: serial('id').primaryKey(),
-    participantId: integer('participant_id')
-      .notNull()
-      .references(() => participants.id, { onDelete: 'cascade' }),
-    fieldId: integer('field_id')
-      .notNull()
-      .references(() => formFields.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    participantId: requiredRef('participant_id', () => participants.id, 'cascade'),
+    fieldId: requiredRef('field_id', () => formFields.id, 'cascade'),
     value: text('value').notNull().default(''),
     isHidden: boolean('is_hidden').notNull().default(false),
   },

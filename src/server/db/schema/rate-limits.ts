@@ -3,7 +3,8 @@
 // by), counting the requests spent in the current window. Rows whose window has ended are reused in
 // place by the next request and swept now and then (src/server/http/rate-budget.ts).
 // Part of the Drizzle schema; src/server/db/schema.ts re-exports every slice (decision 0201).
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { timestamptz } from './columns.ts';
 
 export const rateLimitCounters = pgTable(
   'rate_limit_counters',
@@ -11,7 +12,7 @@ export const rateLimitCounters = pgTable(
     /** `<budget>|<key>`: the budget's name, then what it counts by (an address, an e-mail…). */
     key: text('key').primaryKey(),
     hits: integer('hits').notNull(),
-    windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
+    windowEndsAt: timestamptz('window_ends_at').notNull(),
   },
   (t) => [index('rate_limit_counters_window_idx').on(t.windowEndsAt)],
 );

@@ -3,8 +3,8 @@
 // secret, client secret, certificate key) are one AES-256-GCM box (PAYMENT_SECRETS_KEY), never
 // sent back to the browser: the screen shows when they were set and their last 4 characters.
 import { sql } from 'drizzle-orm';
-import { check, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { createdAt, PAYMENT_PUBLIC_ID_DEFAULT, updatedAt } from './columns.ts';
+import { check, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, PAYMENT_PUBLIC_ID_DEFAULT, serialId, updatedAt } from './columns.ts';
 import { organisations } from './organisations.ts';
 
 export const RECEIVING_PROVIDERS = ['mercadopago', 'pix-api'] as const;
@@ -13,7 +13,7 @@ export type ReceivingProvider = (typeof RECEIVING_PROVIDERS)[number];
 export const receivingAccounts = pgTable(
   'receiving_accounts',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     // Names the account in its webhook URLs (?conta=…): random, so a URL reveals nothing.
     publicId: text('public_id').notNull().unique().default(PAYMENT_PUBLIC_ID_DEFAULT),
     organisationId: integer('organisation_id')

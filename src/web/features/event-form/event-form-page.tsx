@@ -3,9 +3,9 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
+import { EventNotFound } from '../../shared/admin-event/event-not-found.tsx';
 import { isApiError } from '../../shared/api/api-error.ts';
 import { LoadError } from '../../shared/ui/load-error.tsx';
-import { NotFoundMessage } from '../../shared/ui/not-found-message.tsx';
 import { PageLoader } from '../../shared/ui/page-loader.tsx';
 import { eventForEditQueryKey, useEventForEdit } from './api/get-event-for-edit.ts';
 import { EventForm } from './components/event-form.tsx';
@@ -16,17 +16,6 @@ export function parseEventId(raw: string | undefined): number | null {
   if (!raw || !/^\d{1,10}$/.test(raw)) return null;
   const id = Number(raw);
   return id >= 1 && id <= 2_147_483_647 ? id : null;
-}
-
-function EventNotFound() {
-  return (
-    <NotFoundMessage
-      title="Evento não encontrado"
-      message="Este evento não existe ou não pertence à sua conta."
-      backTo="/admin/eventos"
-      backLabel="Voltar para Meus eventos"
-    />
-  );
 }
 
 /** /admin/eventos/novo (create) and /admin/eventos/:id/editar (edit). */

@@ -1,6 +1,7 @@
-import { Button, FileInput, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { FileInput, Modal, Stack, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { describeError } from '../api/describe-error.ts';
+import { InsertDialogFooter } from './insert-dialog-footer.tsx';
 import { checkRichImage, RICH_IMAGE_ACCEPT } from './rich-image-rules.ts';
 import { uploadRichImage } from './upload-rich-image.ts';
 
@@ -61,19 +62,7 @@ export function ImageModal({ opened, onClose, onInsert }: ImageModalProps) {
           clearable
         />
         <TextInput label="Texto alternativo" value={alt} onChange={(e) => setAlt(e.currentTarget.value)} />
-        {error && (
-          <Text c="red" size="sm" role="alert">
-            {error}
-          </Text>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancelar
-          </Button>
-          <Button onClick={submit} loading={uploading}>
-            Inserir
-          </Button>
-        </Group>
+        <InsertDialogFooter error={error} onCancel={onClose} onInsert={submit} inserting={uploading} />
       </Stack>
     </Modal>
   );

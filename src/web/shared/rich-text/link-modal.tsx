@@ -1,6 +1,7 @@
-import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Modal, Stack, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { normalizeMeetingLink } from '../../../domain/event-form/field-inputs.ts';
+import { InsertDialogFooter } from './insert-dialog-footer.tsx';
 
 export interface LinkModalProps {
   opened: boolean;
@@ -46,17 +47,7 @@ export function LinkModal({ opened, initialText, initialUrl, onClose, onSubmit }
           value={url}
           onChange={(e) => setUrl(e.currentTarget.value)}
         />
-        {error && (
-          <Text c="red" size="sm" role="alert">
-            {error}
-          </Text>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancelar
-          </Button>
-          <Button onClick={submit}>Inserir</Button>
-        </Group>
+        <InsertDialogFooter error={error} onCancel={onClose} onInsert={submit} />
       </Stack>
     </Modal>
   );

@@ -2,7 +2,7 @@
 // e-mail, its password accepts; without one, a name and a new password create it. Either way the
 // person is signed in and lands where their role works (door staff: the check-in).
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Text, TextInput } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -19,10 +19,10 @@ import { useAcceptInvitation, useInvitation } from '../api/invitation.ts';
 import { applyFieldErrors } from '../utils/apply-field-errors.ts';
 import { resetFormSchema } from '../utils/new-password-schema.ts';
 import { useLinkToken } from '../utils/use-link-token.ts';
+import { CurrentPasswordField, NameField } from './account-fields.tsx';
 import { AuthCard } from './auth-card.tsx';
 import { AuthForm, InvalidLinkAlert, LoginLink } from './auth-form.tsx';
 import { NewPasswordFields } from './new-password-fields.tsx';
-import { PasswordField } from './password-field.tsx';
 
 export function AcceptInvitationPage() {
   useDocumentTitle('Convite para a equipe · Catraca');
@@ -110,23 +110,11 @@ function AcceptForm({ token, invitation }: { token: string; invitation: Invitati
           <Text size="sm" c="dimmed">
             Este e-mail já tem uma conta na Catraca: confirme com a senha dela.
           </Text>
-          <PasswordField
-            label="Senha"
-            autoComplete="current-password"
-            required
-            error={errors.password?.message}
-            {...register('password')}
-          />
+          <CurrentPasswordField error={errors.password?.message} {...register('password')} />
         </>
       ) : (
         <>
-          <TextInput
-            label="Seu nome"
-            autoComplete="name"
-            required
-            error={errors.nome?.message}
-            {...register('nome')}
-          />
+          <NameField label="Seu nome" error={errors.nome?.message} {...register('nome')} />
           <NewPasswordFields
             label="Crie uma senha"
             password={password}

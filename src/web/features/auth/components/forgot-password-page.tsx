@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Stack, Text } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconMailForward } from '@tabler/icons-react';
 import { useForm } from 'react-hook-form';
@@ -10,6 +10,7 @@ import {
 import { describeError } from '../../../shared/api/describe-error.ts';
 import { useRequestPasswordReset } from '../api/password-reset.ts';
 import { applyFieldErrors } from '../utils/apply-field-errors.ts';
+import { EmailField } from './account-fields.tsx';
 import { AuthCard } from './auth-card.tsx';
 import { AuthForm, LoginLink } from './auth-form.tsx';
 
@@ -56,14 +57,7 @@ export function ForgotPasswordPage() {
           submitLabel="Enviar link"
           submitting={isSubmitting}
         >
-          <TextInput
-            label="E-mail"
-            type="email"
-            autoComplete="email"
-            required
-            error={errors.email?.message}
-            {...register('email')}
-          />
+          <EmailField error={errors.email?.message} {...register('email')} />
         </AuthForm>
       )}
     </AuthCard>

@@ -1,12 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { type LoginInput, loginBody } from '../../../../domain/contracts/organiser-auth.ts';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { describeError } from '../../../shared/api/describe-error.ts';
 import { useLogin } from '../api/login.ts';
+import { CurrentPasswordField, EmailField } from './account-fields.tsx';
 import { AuthForm } from './auth-form.tsx';
-import { PasswordField } from './password-field.tsx';
 
 const FORM_FIELDS = ['email', 'password'] as const;
 
@@ -46,21 +45,8 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
       submitLabel="Entrar"
       submitting={isSubmitting}
     >
-      <TextInput
-        label="E-mail"
-        type="email"
-        autoComplete="username"
-        required
-        error={errors.email?.message}
-        {...register('email')}
-      />
-      <PasswordField
-        label="Senha"
-        autoComplete="current-password"
-        required
-        error={errors.password?.message}
-        {...register('password')}
-      />
+      <EmailField autoComplete="username" error={errors.email?.message} {...register('email')} />
+      <CurrentPasswordField error={errors.password?.message} {...register('password')} />
     </AuthForm>
   );
 }

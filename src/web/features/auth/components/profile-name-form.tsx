@@ -10,6 +10,7 @@ import { notifyApiError } from '../../../shared/api/notify-api-error.ts';
 import { notify } from '../../../shared/notify/notify.tsx';
 import { useUpdateProfile } from '../api/account.ts';
 import { applyFieldErrors } from '../utils/apply-field-errors.ts';
+import { NameField } from './account-fields.tsx';
 
 export function ProfileNameForm({ user }: { user: SessionUser }) {
   const update = useUpdateProfile();
@@ -39,13 +40,7 @@ export function ProfileNameForm({ user }: { user: SessionUser }) {
           <Title order={3} size="h4" id="perfil-dados">
             Dados da conta
           </Title>
-          <TextInput
-            label="Nome"
-            autoComplete="name"
-            required
-            error={errors.name?.message}
-            {...register('name')}
-          />
+          <NameField error={errors.name?.message} {...register('name')} />
           <TextInput
             label="E-mail"
             value={user.email}

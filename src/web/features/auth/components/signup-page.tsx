@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Stack, Text } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconMailCheck } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -9,6 +9,7 @@ import { type RegisterInput, registerBody } from '../../../../domain/contracts/o
 import { describeError } from '../../../shared/api/describe-error.ts';
 import { useRegister } from '../api/register.ts';
 import { applyFieldErrors } from '../utils/apply-field-errors.ts';
+import { EmailField, NameField } from './account-fields.tsx';
 import { AuthCard } from './auth-card.tsx';
 import { AuthForm } from './auth-form.tsx';
 import { PasswordChecklist } from './password-checklist.tsx';
@@ -76,21 +77,8 @@ export function SignupPage() {
           submitLabel="Criar conta"
           submitting={isSubmitting}
         >
-          <TextInput
-            label="Nome"
-            autoComplete="name"
-            required
-            error={errors.name?.message}
-            {...register('name')}
-          />
-          <TextInput
-            label="E-mail"
-            type="email"
-            autoComplete="email"
-            required
-            error={errors.email?.message}
-            {...register('email')}
-          />
+          <NameField error={errors.name?.message} {...register('name')} />
+          <EmailField error={errors.email?.message} {...register('email')} />
           <Stack gap={8}>
             <PasswordField
               label="Senha"

@@ -9,11 +9,11 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { type FormEvent, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { dayLabel, eventDays } from '../../../../domain/event-days.ts';
+import { EventNotFound } from '../../../shared/admin-event/event-not-found.tsx';
 import { useAdminEvent } from '../../../shared/admin-event/get-admin-event.ts';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { useCan } from '../../../shared/organisation/get-organisation.ts';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
-import { NotFoundMessage } from '../../../shared/ui/not-found-message.tsx';
 import { PageLoader } from '../../../shared/ui/page-loader.tsx';
 import { useAttendance } from '../api/check-in.ts';
 import { countOffline } from '../offline/door-offline-rules.ts';
@@ -148,17 +148,6 @@ function CheckInDesk({ eventId }: { eventId: number }) {
         }}
       />
     </Stack>
-  );
-}
-
-function EventNotFound() {
-  return (
-    <NotFoundMessage
-      title="Evento não encontrado"
-      message="Este evento não existe ou não pertence à sua conta."
-      backTo="/admin/eventos"
-      backLabel="Voltar para Meus Eventos"
-    />
   );
 }
 

@@ -3,11 +3,11 @@
 import { Container, Stack } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { Navigate, useParams, useSearchParams } from 'react-router';
+import { EventNotFound } from '../../../shared/admin-event/event-not-found.tsx';
 import { useAdminEvent } from '../../../shared/admin-event/get-admin-event.ts';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { useCan, useOrganisation } from '../../../shared/organisation/get-organisation.ts';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
-import { NotFoundMessage } from '../../../shared/ui/not-found-message.tsx';
 import { PageLoader } from '../../../shared/ui/page-loader.tsx';
 import { resolveEventTab } from '../lib/event-tabs.ts';
 import { EventHeader } from './event-header.tsx';
@@ -15,17 +15,6 @@ import { type EventTabPanels, EventTabsView } from './event-tabs-view.tsx';
 
 function parseEventId(raw: string | undefined): number | null {
   return raw && /^[1-9]\d{0,9}$/.test(raw) && Number(raw) <= 2_147_483_647 ? Number(raw) : null;
-}
-
-function EventNotFound() {
-  return (
-    <NotFoundMessage
-      title="Evento não encontrado"
-      message="Este evento não existe ou não pertence à sua conta."
-      backTo="/admin/eventos"
-      backLabel="Voltar para Meus Eventos"
-    />
-  );
 }
 
 export function EventDashboardPage({ panels }: { panels: EventTabPanels }) {
