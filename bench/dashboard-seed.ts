@@ -107,9 +107,22 @@ export async function seedDashboardEvent(
   const orders = Math.ceil(count / 2);
   await run('BEGIN');
   try {
+    // Events belong to the organiser's organisation (ADR 0430): the one they own, made here as the
+    // app's ensureOrganisation does for an account that has none yet.
+    await run(`
+      WITH created AS (
+        INSERT INTO organisations (owner_id, name)
+        SELECT id, name FROM organisers WHERE id = ${organiserId}
+        ON CONFLICT (owner_id) DO NOTHING
+        RETURNING id
+      )
+      INSERT INTO organisation_members (organisation_id, organiser_id, role)
+      SELECT id, ${organiserId}, 'proprietario' FROM created
+      ON CONFLICT (organiser_id) DO NOTHING`);
     const event = await run(`
-      INSERT INTO events (organiser_id, slug, name, starts_at, ends_at, capacity, place_name, city, state)
-      VALUES (${organiserId}, '${slug}', 'Congresso Bench ${count}', now() + interval '30 days',
+      INSERT INTO events (organiser_id, organisation_id, slug, name, starts_at, ends_at, capacity, place_name, city, state)
+      VALUES (${organiserId}, (SELECT organisation_id FROM organisation_members WHERE organiser_id = ${organiserId}),
+              '${slug}', 'Congresso Bench ${count}', now() + interval '30 days',
               now() + interval '32 days', ${count * 2}, 'Centro de Convenções', 'Recife', 'PE')
       RETURNING id`);
     const eventId = Number(event.rows[0]?.id);
