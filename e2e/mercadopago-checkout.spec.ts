@@ -191,12 +191,12 @@ test('a refund Mercado Pago refuses is shown, and Tentar novamente refunds it', 
   await cancel.getByRole('button', { name: 'Cancelar e reembolsar' }).click();
   await expect(
     page.getByText(
-      /1 participante cancelado, mas o reembolso foi recusado: O Mercado Pago recusou o estorno/,
+      /1 participante cancelado, mas o reembolso foi recusado: O Mercado Pago recusou o estorno: o saldo da conta não cobre o valor/,
     ),
   ).toBeVisible();
 
   // The refunds panel lists the refusal with its reason; the fault is spent, so the retry goes through.
-  const refused = page.getByTestId('refund-item').filter({ hasText: 'Insufficient balance' });
+  const refused = page.getByTestId('refund-item').filter({ hasText: 'o saldo da conta não cobre o valor' });
   await expect(refused).toBeVisible();
   await shot(page, 'mp-refund-refused');
   await refused.getByRole('button', { name: /Tentar novamente o reembolso do pedido/ }).click();

@@ -337,10 +337,20 @@ export function createMercadoPagoGateway(config: MercadoPagoConfig): PaymentGate
       if (answer.status === 404)
         return { refunded: false, reason: 'Pagamento não encontrado no Mercado Pago.' };
       const message = (answer.body as { message?: unknown } | null)?.message;
-      return {
-        refunded: false,
-        reason: `O Mercado Pago recusou o estorno${typeof message === 'string' ? `: ${message}` : ''}.`,
-      };
+      return { refunded: false, reason: refundRefusalReason(typeof message === 'string' ? message : null) };
     },
   };
+}
+
+/**
+ * What the organiser reads when Mercado Pago refuses a refund: in Portuguese, with what to do; its
+ * own message (in English) kept after it for support. A balance that cannot cover the refund is the
+ * refusal sellers meet (the amount leaves their Mercado Pago balance).
+ */
+export function refundRefusalReason(message: string | null): string {
+  const detail = message ? ` (Mercado Pago: "${message.slice(0, 200)}")` : '';
+  if (message && /insufficient|balance|saldo/i.test(message)) {
+    return `O Mercado Pago recusou o estorno: o saldo da conta não cobre o valor. Adicione saldo e use Tentar novamente${detail}.`;
+  }
+  return `O Mercado Pago recusou o estorno${detail}.`;
 }
