@@ -51,7 +51,7 @@ export function renderUi(ui: ReactNode, { path = '/', width = 1366, api = {} }: 
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
   const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] });
-  const user = userEvent.setup({ delay: null });
+  const user = userEvent.setup();
   const view = render(
     <QueryClientProvider client={queryClient}>
       <MantineProvider theme={theme} env="test">
