@@ -184,10 +184,11 @@ test.describe('on a phone', () => {
     await pending.getByRole('button', { name: 'Voltar ao pagamento' }).click();
     await expect(page.getByLabel('PIX copia e cola')).toHaveValue(code);
 
-    // The hold ends: the server's sweep runs 16 minutes later, and so does the page's clock.
+    // The hold ends: the server's sweep runs 16 minutes later, and so does the page's clock. The
+    // sweep is told this order alone: other journeys' PIX on the demo event are held meanwhile.
     const later = new Date(Date.now() + 16 * 60_000).toISOString();
     const sweep = await page.request.post('/api/dev/jobs/expire-orders', {
-      data: { agora: later },
+      data: { agora: later, pedido: orderHash },
       headers: XHR,
     });
     expect(sweep.status(), await sweep.text()).toBe(200);

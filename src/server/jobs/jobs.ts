@@ -41,6 +41,13 @@ function jobClock(ctx: AppContext, data: { agora?: string } | undefined): Date {
 interface JobData {
   agora?: string;
   requestId?: string | null;
+  /** Test runs only: the one order a test-clock sweep may expire (other journeys' PIX stay held). */
+  pedido?: string;
+}
+
+/** The test clock's sweep touches only the order it names; the scheduled sweep, every order. */
+function expiryScope(ctx: AppContext, data: JobData | undefined): { orderHash?: string } {
+  return ctx.config.NODE_ENV === 'test' && data?.pedido ? { orderHash: data.pedido } : {};
 }
 
 function jobLogFields(job: { id: string; name: string; data: JobData } | undefined) {
@@ -58,7 +65,7 @@ export async function startJobs(ctx: AppContext, options: JobsOptions = {}): Pro
   await boss.createQueue(EXPIRE_ORDERS_JOB, { policy: 'singleton' });
   const polling = { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 };
   await boss.work<JobData>(EXPIRE_ORDERS_JOB, polling, async ([job]) => {
-    const released = await releaseExpiredOrders(ctx, jobClock(ctx, job?.data));
+    const released = await releaseExpiredOrders(ctx, jobClock(ctx, job?.data), expiryScope(ctx, job?.data));
     if (released > 0) ctx.log.info({ ...jobLogFields(job), released }, 'expired unpaid PIX orders released');
   });
   await boss.schedule(EXPIRE_ORDERS_JOB, '* * * * *');

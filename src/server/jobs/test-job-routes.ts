@@ -12,14 +12,22 @@ import { parseInput } from '../http/validate.ts';
 import { REFUND_PAYMENTS_JOB } from '../orders/event-refunds.ts';
 import { type DeferredJobQueue, EXPIRE_ORDERS_JOB } from './job-queue.ts';
 
-const runJobBody = z.object({ agora: z.iso.datetime({ offset: true }).optional() });
+const runJobBody = z.object({
+  agora: z.iso.datetime({ offset: true }).optional(),
+  // The expire-orders sweep of one order only: journeys run side by side, and a sweep at a time
+  // 16 minutes ahead would expire every other journey's PIX too.
+  pedido: z.string().min(1).max(100).optional(),
+});
 
 export function registerTestJobRoutes(app: FastifyInstance, ctx: AppContext): void {
   if (ctx.config.NODE_ENV !== 'test') return;
   const route = (url: string, job: string) =>
     app.post(url, { onRequest: localOnly() }, async (request) => {
-      const { agora } = parseInput(runJobBody, request.body ?? {});
-      const run = await (ctx.jobs as DeferredJobQueue).runJob(job, agora ? { agora } : {});
+      const { agora, pedido } = parseInput(runJobBody, request.body ?? {});
+      const run = await (ctx.jobs as DeferredJobQueue).runJob(job, {
+        ...(agora ? { agora } : {}),
+        ...(pedido ? { pedido } : {}),
+      });
       if (!run) throw new AppError('conflict', 'As tarefas em segundo plano estão desligadas.');
       return { success: true, data: { job_id: run.id, estado: run.state } };
     });

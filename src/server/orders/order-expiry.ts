@@ -10,11 +10,14 @@ import { releaseStock } from './stock-reservation.ts';
 
 const BATCH = 200;
 
-/** Expires every pending order past its expiry (optionally of one event); returns how many. */
+/**
+ * Expires every pending order past its expiry (optionally of one event, or the one order a test
+ * clock names); returns how many.
+ */
 export async function releaseExpiredOrders(
   ctx: AppContext,
   now = new Date(),
-  scope: { eventId?: number } = {},
+  scope: { eventId?: number; orderHash?: string } = {},
 ): Promise<number> {
   let released = 0;
   for (;;) {
@@ -26,6 +29,7 @@ export async function releaseExpiredOrders(
           eq(orders.status, 'pending'),
           lt(orders.expiresAt, now),
           scope.eventId === undefined ? undefined : eq(orders.eventId, scope.eventId),
+          scope.orderHash === undefined ? undefined : eq(orders.hash, scope.orderHash),
         ),
       )
       .orderBy(asc(orders.expiresAt))

@@ -151,6 +151,28 @@ describe.each(TEST_DRIVERS)('PIX order lifecycle, vouchers and e-mail (%s)', (dr
     expect((await app.inject({ method: 'GET', url: '/receipt/download/nao-e-uuid' })).statusCode).toBe(404);
   });
 
+  it('a sweep scoped to one order (the test clock’s) expires that order alone', async () => {
+    const { ctx } = env();
+    const {
+      event,
+      ticketTypes: [ticket],
+    } = await createTestEvent(ctx, organiserId, { capacity: 50 }, [{ quantity: 10 }]);
+    const tid = ticket?.id as number;
+    const placedAt = new Date(Date.now() - 2 * HOUR);
+    const place = async (n: number) =>
+      (await registerForEvent(ctx, event.id, pixBody([participant(tid, n)]) as never, { now: placedAt }))
+        .result.order_id;
+    const named = await place(1);
+    const other = await place(2);
+    expect(await releaseExpiredOrders(ctx, new Date(), { orderHash: named })).toBe(1);
+    const status = async (hash: string) =>
+      (await ctx.db.select().from(orders).where(eq(orders.hash, hash)))[0]?.status;
+    expect(await status(named)).toBe('expired');
+    expect(await status(other)).toBe('pending');
+    expect(await releaseExpiredOrders(ctx, new Date(), { eventId: event.id })).toBe(1);
+    expect(await status(other)).toBe('expired');
+  });
+
   it("releases the places, ticket and coupon use of a PIX order unpaid after the event's hold (15 minutes)", async () => {
     const { ctx } = env();
     const {
