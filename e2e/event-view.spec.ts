@@ -119,7 +119,14 @@ test.use(asDemo);
 
     // Presence for one row: the switch flips, the server agrees, and back.
     const alice = page.getByRole('switch', { name: `Presença de Alice ${marker}` });
+    // The switch is clicked once the re-sorted list has arrived, not in the rows the sort is about
+    // to replace.
+    const sorted = page.waitForResponse(
+      (res) => new URL(res.url()).pathname === `/api/eventos/${eventId}/participantes` && res.ok(),
+    );
     await page.getByRole('button', { name: /^Participante/ }).click();
+    await sorted;
+    await expect(alice).toBeVisible();
     await alice.click({ force: true });
     await expect(alice).toBeChecked();
     await expect.poll(() => apiTotal(page, eventId, { busca: marker, presenca: 'true' })).toBe(1);
