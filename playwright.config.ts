@@ -8,6 +8,12 @@ import { defineConfig, devices } from '@playwright/test';
 const PORT = Number(process.env.E2E_PORT ?? 4317);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'catraca-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
+// Chromium's headless shell (Debian's chromium-headless-shell, the same build as /usr/bin/chromium,
+// and what Playwright itself runs for headless tests): the same pages at less than half the CPU of
+// the full browser in headless mode (docs/decisions/0232). Specs that launch a browser of their own
+// read the same variable.
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
+process.env.CHROMIUM_PATH = chromiumPath;
 
 /**
  * The suite's layout (docs/decisions/0230-e2e-layout-and-parallelism.md): a setup project signs
@@ -32,7 +38,7 @@ export default defineConfig({
     // CI retries each failure once. Locally, `--trace on` records them all.
     trace: 'on-first-retry',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: chromiumPath,
       args: [
         '--no-sandbox',
         '--disable-gpu',

@@ -208,7 +208,7 @@ async function main(): Promise<void> {
   let browser: Browser | undefined;
   try {
     browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'],
     });
     const base = `http://127.0.0.1:${port}`;

@@ -1,10 +1,10 @@
-// The test suites need two Debian packages: Chromium, which Playwright drives (no browser downloads
-// work on our machines), and poppler-utils, whose pdftoppm rasterises the vouchers and receipts the
+// The test suites need two Debian packages: Chromium's headless shell, which Playwright drives (no
+// browser downloads work on our machines; docs/decisions/0232), and poppler-utils, whose pdftoppm rasterises the vouchers and receipts the
 // document tests look at. Installs what is missing with apt when running as root; otherwise says how.
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
 
 function hasCommand(command) {
   try {
@@ -16,7 +16,7 @@ function hasCommand(command) {
 }
 
 const missing = [];
-if (!existsSync(CHROMIUM)) missing.push('chromium');
+if (!existsSync(CHROMIUM)) missing.push('chromium-headless-shell');
 if (!hasCommand('pdftoppm')) missing.push('poppler-utils');
 
 if (missing.length > 0) {

@@ -40,7 +40,9 @@ function icoOf(images: { size: number; png: Buffer }[]): Buffer {
   return Buffer.concat([header, ...images.map((image) => image.png)]);
 }
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
+});
 try {
   const sizes = [16, 32];
   const images = await Promise.all(sizes.map(async (size) => ({ size, png: await renderPng(svg, size) })));
