@@ -86,11 +86,12 @@ async function expectMissingPartsMarked(address: Locator) {
   await expect(address.getByText('Obrigatório')).toHaveCount(3);
 }
 
-// The journey runs on a phone, where buyers are; the desktop's wider grid is checked after it.
+// The journey runs on a phone, where buyers are; the desktop's wider grid is checked within it, on
+// the same form (a page at 1366 px is the same page: only the grid's columns change).
 test.describe('at 390 px', () => {
   test.use({ viewport: PHONE });
 
-  test('an address filled in part names the missing parts, and filling them lets the order through', async ({
+  test('an address filled in part names the missing parts (also in the 1366 px grid), and filling them lets the order through', async ({
     page,
   }) => {
     const event = await createEventWithAddress(page);
@@ -102,6 +103,14 @@ test.describe('at 390 px', () => {
     await expectAccessible(page, 'address error');
     await shot(page, 'address-error');
 
+    // At 1366 px, the same form in the desktop's wider grid: the same parts marked, nothing
+    // scrolling sideways. Then back to the phone.
+    await page.setViewportSize(DESKTOP);
+    await expectMissingPartsMarked(address);
+    expect(await scrollsSideways(page)).toBe(false);
+    await shot(page, 'address-error');
+    await page.setViewportSize(PHONE);
+
     // Filling one part takes it off the list.
     await address.getByLabel(/^Número( \*)?$/).fill('120');
     await expect(address.getByRole('alert')).toHaveText('Preencha bairro e estado do endereço');
@@ -110,19 +119,5 @@ test.describe('at 390 px', () => {
     await expect(address.getByRole('alert')).toHaveCount(0);
     await page.getByRole('button', { name: 'Continuar', exact: true }).click();
     await expect(page.getByRole('link', { name: 'Baixar ingressos' })).toBeVisible({ timeout: 30_000 });
-  });
-});
-
-test.describe('at 1366 px', () => {
-  test.use({ viewport: DESKTOP });
-
-  test('the address parts marked missing in the desktop grid, the page still wide enough', async ({
-    page,
-  }) => {
-    const event = await createEventWithAddress(page);
-    const address = await continueWithPartialAddress(page, event.path);
-    await expectMissingPartsMarked(address);
-    expect(await scrollsSideways(page)).toBe(false);
-    await shot(page, 'address-error');
   });
 });

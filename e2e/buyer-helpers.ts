@@ -205,6 +205,51 @@ export async function preRegisterOnPage(
   await expect(page.getByRole('region', { name: 'Pré-inscrição enviada' })).toBeVisible();
 }
 
+/**
+ * A paid order for the demo conference through the API, as the checkout sends it: a sandbox card
+ * (`SANDBOX_CARD`) in `installments`, one participant per name (the conference's form answered,
+ * each with their own e-mail when given); the buyer is `buyerEmail`. Answers the order's hash.
+ */
+export async function buyConferenceByCard(
+  request: APIRequestContext,
+  buyerEmail: string,
+  people: readonly { nome: string; email?: string }[],
+  installments = 1,
+): Promise<string> {
+  const event = (await (await request.get('/api/eventos/slug/conferencia-catraca-2027')).json()).data;
+  const inteira = (event.tipos_ingresso as { id: number; nome: string }[]).find((t) => t.nome === 'Inteira');
+  const res = await request.post(`/api/eventos/${event.id}/inscricao`, {
+    headers: XHR,
+    data: {
+      eventoId: event.id,
+      comprador: {
+        comprador: { name: 'Ana Compradora', email: buyerEmail, documento: VALID_CPF },
+        payment_method: 'credit_card',
+        installments,
+        card_data: {
+          number: SANDBOX_CARD.replace(/\s/g, ''),
+          expiry: '12/2030',
+          cvv: '123',
+          name: 'Ana Compradora',
+        },
+      },
+      participantes: people.map((person) => ({
+        ticketTypeId: inteira?.id,
+        nome: person.nome,
+        email: person.email ?? uniqueEmail('p'),
+        answers: [
+          { id: 1, value: 'Gama' },
+          { id: 2, value: 'Instagram' },
+        ],
+      })),
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const data = (await res.json()).data as { order_hash: string; status: string };
+  expect(data.status).toBe('paid');
+  return data.order_hash;
+}
+
 /** Registers `email` for the free demo event through the API; returns the order's hash. */
 export async function registerFreeOrder(
   request: APIRequestContext,

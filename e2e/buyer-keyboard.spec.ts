@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { orderCode } from '../src/domain/order-code.ts';
 import {
   CONFERENCE,
   PHONE,
@@ -14,7 +15,7 @@ import {
 // alone, Tab/Enter/Space/arrows and no mouse click, at 390 px, where the cart is the drawer behind
 // 'Selecionar ingressos'. Every key control shows where the focus is. At 1366 px the side cart is
 // reached by keyboard in buyer-shell.spec.ts ('keyboard only'); the steps after the cart are the
-// same controls at both widths.
+// same controls at both widths. The success screen's short order code is checked here too.
 test.describe('at 390 px', () => {
   test.use({ viewport: PHONE });
   test.describe.configure({ timeout: 240_000 });
@@ -74,6 +75,11 @@ test.describe('at 390 px', () => {
     await expect(tickets).toBeVisible({ timeout: 30_000 });
     const recap = page.getByRole('region', { name: 'Resumo do pedido' });
     await expect(recap.getByText('Cartão de crédito, 3x de R$ 40,00 sem juros')).toBeVisible();
+    // The success screen: the short code a person reads aloud, beside the long hash.
+    const orderHash = (await tickets.getAttribute('href'))?.split('/').pop() ?? '';
+    await expect(recap.getByTestId('order-code')).toHaveText(orderCode(orderHash));
+    await expect(recap.getByTestId('order-code')).toHaveText(/^[2-9A-Z]{3}-[2-9A-Z]{3}$/);
+    await expect(recap.getByTestId('order-hash')).toHaveText(orderHash);
     // The next things to do are reachable and show their focus too.
     await tabTo(page, tickets);
     await shot(page, 'keyboard-confirmation');

@@ -10,16 +10,22 @@ import {
   isPhone,
   openCart,
   PHONE,
+  participant,
   SANDBOX_CARD,
   shot,
   transitionsSettled,
   uniqueEmail,
+  VALID_CPF,
   XHR,
 } from './buyer-helpers.ts';
 
 // Issue 22, "Payment traps": a PIX swapped for a card on the same order (places held), the card's
 // expiry as printed ("12/28"), the installment label equal to what the receipt says, a declined card
 // explained under the card, a PIX seen expiring live on a test clock, and the pending PIX e-mailed.
+// Back and Forward from a pending PIX (issue 11 item 6, once buyer-pix-history.spec.ts) are steps
+// of the expiry journey, before it expires. The PIX-to-card journey starts with what a phone changes before paying (the price before the cart,
+// the cart behind 'Selecionar ingressos', 44 px steppers, the focus on the first field to fix, 'Sou
+// eu') and checks that the PIX step fits 390 px.
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -56,7 +62,7 @@ async function generatePix(page: Page): Promise<{ orderHash: string; code: strin
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport });
 
-    test('a buyer who generated a PIX pays the same order by card, in the installments shown', async ({
+    test('a buyer fills the phone checkout (Sou eu), generates a PIX and pays the same order by card, in the installments shown', async ({
       page,
     }) => {
       const created: string[] = [];
@@ -64,15 +70,48 @@ async function generatePix(page: Page): Promise<{ orderHash: string; code: strin
         if (request.method() === 'POST' && REGISTRATION.test(request.url())) created.push(request.url());
       });
       const buyerEmail = uniqueEmail('troca');
-      await reachPayment(page, 3, buyerEmail);
-      const { code } = await generatePix(page);
+      // Before paying, on a phone: the price shows before the cart opens, the cart waits behind
+      // 'Selecionar ingressos', and its steppers are 44 px targets.
+      await page.goto(CONFERENCE);
+      await expect(page.getByTestId('mobile-price-from')).toHaveText('a partir de R$ 60,00');
+      await expect(page.getByRole('region', { name: 'Ingressos' })).toHaveCount(0);
+      await shot(page, 'phone-price-from');
+      await openCart(page);
+      await transitionsSettled(page);
+      const plus = page.getByRole('button', { name: 'Aumentar quantidade de Inteira', exact: true });
+      const box = await plus.boundingBox();
+      expect(box?.width ?? 0).toBeGreaterThanOrEqual(44);
+      expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
+      await addTickets(page, 'Inteira', 3);
+      await page.getByRole('button', { name: 'Continuar para Formulário' }).click();
+      // A failed check puts the cursor in the first field to fix.
+      await page.getByRole('button', { name: 'Continuar', exact: true }).click();
+      await expect(participant(page, 1).getByLabel('Nome completo')).toBeFocused();
+      await fillConferenceParticipant(page, 'Zoë Ñandú', 1);
+      await participant(page, 1).getByLabel('Email').fill(buyerEmail);
+      for (const n of [2, 3]) await fillConferenceParticipant(page, `Pessoa ${n} Troca`, n);
+      await page.getByRole('button', { name: 'Continuar', exact: true }).click();
+      await expect(page.getByRole('heading', { name: 'Forma de Pagamento' })).toBeVisible();
+      // The buyer is participant 1: one tap fills their name and e-mail.
+      await page.getByRole('button', { name: 'Sou eu: usar os dados de Zoë' }).click();
+      const buyer = page.getByRole('region', { name: 'Dados do comprador' });
+      await expect(buyer.getByLabel('Nome completo')).toHaveValue('Zoë Ñandú');
+      await expect(buyer.getByLabel('Email')).toHaveValue(buyerEmail);
+      await buyer.getByLabel('CPF/CNPJ').fill(VALID_CPF);
+      await expectAccessible(page, 'payment step with the buyer filled from participant 1');
+      await shot(page, 'phone-sou-eu');
+      const { code, orderHash: firstOrder } = await generatePix(page);
+      // The PIX step fits the phone: nothing scrolls sideways.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        PHONE.width,
+      );
       // The amount comes before the QR code, and the phone is told to copy the code.
       const amount = page.getByTestId('pix-amount');
       await expect(amount).toHaveText('R$ 360,00');
       const qr = page.getByRole('img', { name: 'QR Code do PIX' });
       expect((await amount.boundingBox())?.y ?? 0).toBeLessThan((await qr.boundingBox())?.y ?? 0);
       await expect(page.getByText('copie o código abaixo e cole no app')).toBeVisible();
-      await expectAccessible(page, 'PIX step');
+      // The phone's PIX step passes axe in buyer-accessibility.spec.ts.
       await shot(page, 'traps-pix');
 
       // Wanted installments after all: the card, on the same order.
@@ -113,6 +152,11 @@ async function generatePix(page: Page): Promise<{ orderHash: string; code: strin
       const recap = page.getByRole('region', { name: 'Resumo do pedido' });
       await expect(recap.getByText(`Cartão de crédito, ${SEVEN_TIMES}`)).toBeVisible();
       expect(created).toHaveLength(1);
+      // The order paid is the one the PIX was generated for.
+      await expect(page.getByRole('link', { name: 'Baixar ingressos' })).toHaveAttribute(
+        'href',
+        new RegExp(`/voucher/order/${firstOrder}$`),
+      );
       await shot(page, 'traps-paid-by-card');
 
       // The receipt prints the very words the buyer chose.
@@ -140,28 +184,26 @@ async function generatePix(page: Page): Promise<{ orderHash: string; code: strin
 test.describe('on a phone', () => {
   test.use({ viewport: PHONE });
 
-  test('a PIX left unpaid expires before the buyer’s eyes, then a new registration starts', async ({
+  test('Back and Forward from a pending PIX reuse the same order and charge; left unpaid, it expires before the buyer’s eyes, then a new registration starts', async ({
     page,
   }) => {
     await page.clock.install();
     const polls: string[] = [];
+    const created: string[] = [];
     page.on('request', (request) => {
       if (request.url().endsWith('/api/check-order-payment-status')) polls.push(request.url());
+      if (request.method() === 'POST' && REGISTRATION.test(request.url())) created.push(request.url());
     });
     const buyerEmail = uniqueEmail('expira');
     await reachPayment(page, 1, buyerEmail);
     const { code, orderHash } = await generatePix(page);
+    expect(code).not.toBe('');
+    expect(created).toHaveLength(1);
     // The event's PIX hold (ADR 0251: 15 minutes by default).
     await expect(page.getByText('Expira em 15 minutos')).toBeVisible();
 
-    // The tickets link opened before paying: a page that says why, in pt-BR, not JSON.
-    const early = await page.context().newPage();
-    await early.goto(`/voucher/order/${orderHash}`);
-    await expect(early.getByRole('heading', { name: 'Pagamento ainda não confirmado' })).toBeVisible();
-    await shot(early, 'traps-voucher-unpaid');
-    await early.goto('/voucher/order/link-que-nao-existe-0000');
-    await expect(early.getByRole('heading', { name: 'Documento não encontrado' })).toBeVisible();
-    await early.close();
+    // The tickets link opened before paying (a page that says why, in pt-BR, not JSON) and a link that
+    // does not exist: HTTP answers, proven in src/server/documents/document-error-page.integration-test.ts.
     // Polled from the moment the screen opens: no need to press 'Já Paguei'.
     await expect.poll(() => polls.length).toBeGreaterThan(0);
 
@@ -174,6 +216,41 @@ test.describe('on a phone', () => {
     );
     expect(pixMail?.text).toContain(code);
     expect(pixMail?.text).toContain('R$ 120,00');
+
+    // Issue 11 item 6 (ADR 0104): Back from the PIX step, then forward again by every way a buyer can
+    // (the 'Finalizar Compra' button, the form's 'Continuar', the notice's button, the browser's
+    // Forward) reopens the same order and the same PIX; no second order is created.
+    await page.goBack();
+    await expect(page.getByRole('heading', { name: 'Forma de Pagamento' })).toBeVisible();
+    const notice = page.getByRole('region', { name: 'Pedido aguardando pagamento' });
+    await expect(notice).toBeVisible();
+    await expect(notice).toContainText('aguarda o pagamento por PIX');
+    await expect(notice).toContainText('nenhum pedido novo é criado');
+    await expectAccessible(page, 'payment step with a pending order');
+    await shot(page, 'pix-history-pending-notice');
+    // Finishing again reopens the same PIX.
+    await page.getByRole('button', { name: 'Finalizar Compra' }).click();
+    await expect(page.getByRole('heading', { name: 'Pague com PIX' })).toBeVisible();
+    await expect(page.getByLabel('PIX copia e cola')).toHaveValue(code);
+    // Back twice to the forms, 'Continuar': the same PIX again, the payment step skipped.
+    await page.goBack();
+    await page.goBack();
+    await expect(page.getByRole('heading', { name: 'Formulário dos Participantes' })).toBeVisible();
+    await expect(notice).toBeVisible();
+    await expect(participant(page, 1).getByLabel('Nome completo')).toHaveValue('Pessoa 1 Troca');
+    await page.getByRole('button', { name: 'Continuar', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Pague com PIX' })).toBeVisible();
+    await expect(page.getByLabel('PIX copia e cola')).toHaveValue(code);
+    // The notice's own button, then the browser's Forward, both land on it too.
+    await page.goBack();
+    await notice.getByRole('button', { name: 'Voltar ao pagamento' }).click();
+    await expect(page.getByLabel('PIX copia e cola')).toHaveValue(code);
+    await page.goBack();
+    await expect(page.getByRole('heading', { name: 'Formulário dos Participantes' })).toBeVisible();
+    await page.goForward();
+    await expect(page.getByLabel('PIX copia e cola')).toHaveValue(code);
+    // One order all along (paying the first order after going back and forth: the card journey above).
+    expect(created).toHaveLength(1);
 
     // Coming back to the event page shows the order waiting for its PIX, and leads back to it.
     await page.goto(CONFERENCE);
@@ -212,38 +289,5 @@ test.describe('on a phone', () => {
     );
     await expect(page.getByRole('region', { name: 'Pedido aguardando pagamento' })).toHaveCount(0);
     await shot(page, 'traps-start-over');
-  });
-});
-
-test.describe('on a phone, before paying', () => {
-  test.use({ viewport: PHONE });
-
-  test('shows the price before the cart opens, 44 px steppers, and fills the buyer from participant 1', async ({
-    page,
-  }) => {
-    await page.goto(CONFERENCE);
-    await expect(page.getByTestId('mobile-price-from')).toHaveText('a partir de R$ 60,00');
-    await shot(page, 'phone-price-from');
-    await openCart(page);
-    await transitionsSettled(page);
-    const plus = page.getByRole('button', { name: 'Aumentar quantidade de Inteira', exact: true });
-    const box = await plus.boundingBox();
-    expect(box?.width ?? 0).toBeGreaterThanOrEqual(44);
-    expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
-    await addTickets(page, 'Inteira', 1);
-    await page.getByRole('button', { name: 'Continuar para Formulário' }).click();
-    // A failed check puts the cursor in the first field to fix.
-    await page.getByRole('button', { name: 'Continuar', exact: true }).click();
-    await expect(
-      page.getByRole('region', { name: 'Participante 1' }).getByLabel('Nome completo'),
-    ).toBeFocused();
-    await fillConferenceParticipant(page, 'Zoë Ñandú');
-    await page.getByRole('button', { name: 'Continuar', exact: true }).click();
-    await page.getByRole('button', { name: 'Sou eu: usar os dados de Zoë' }).click();
-    const buyer = page.getByRole('region', { name: 'Dados do comprador' });
-    await expect(buyer.getByLabel('Nome completo')).toHaveValue('Zoë Ñandú');
-    await expect(buyer.getByLabel('Email')).not.toHaveValue('');
-    await expectAccessible(page, 'payment step with the buyer filled from participant 1');
-    await shot(page, 'phone-sou-eu');
   });
 });

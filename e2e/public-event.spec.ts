@@ -4,7 +4,9 @@ import { expectAutosaved } from './buyer-helpers.ts';
 // The buyer's journeys of issue 3 on the seeded demo events (see src/server/seed/demo-seed.ts).
 // The card purchase in installments, the free order, the pre-registration and its follow-up page,
 // the declined card and the sold-out event are proven in buyer-keyboard, buyer-accessibility,
-// buyer-shell and buyer-documents (at the width each of those journeys runs).
+// buyer-shell and buyer-documents (at the width each of those journeys runs). The unknown coupon and
+// the bad CPF / alphanumeric CNPJ are steps of the PIX purchase; what a phone changes (the cart behind
+// 'Selecionar ingressos', the PIX step within 390 px) is checked in buyer-payment-traps' phone journey.
 const CONFERENCE = '/eventos/conferencia-catraca-2027';
 
 const VALID_CPF = '529.982.247-25';
@@ -67,8 +69,18 @@ async function payPixInSandbox(page: Page): Promise<void> {
 }
 
 test.describe('public event page', () => {
-  test('shows the event information and toggles the map', async ({ page }) => {
+  test('an unknown event shows a not-found state', async ({ page }) => {
+    await page.goto('/eventos/evento-que-nao-existe');
+    await expect(page.getByRole('heading', { name: 'Evento não encontrado' })).toBeVisible();
+  });
+});
+
+test.describe('paid purchase', () => {
+  test('the event page (information, map, caps), then PIX for two with custom fields and a coupon (an unknown one refused, a bad CPF stopped), confirmed, vouchers downloaded', async ({
+    page,
+  }) => {
     await page.goto(CONFERENCE);
+    // The event's information and its map, first.
     await expect(page.getByRole('heading', { name: 'Conferência Catraca 2027', level: 1 })).toBeVisible();
     await expect(page.getByText('Centro de Convenções Frei Caneca')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Sobre o Evento' })).toBeVisible();
@@ -97,7 +109,7 @@ test.describe('public event page', () => {
     await expect(map.getByText('mapa')).toBeVisible();
     // Opened again: the address is not looked up twice.
     expect(geocoded).toHaveLength(1);
-    // limit_per_order (5) caps the quantity.
+    // limit_per_order (5) caps the quantity; the buyer then takes 2.
     await addTickets(page, 'Inteira', 5);
     await expect(
       page.getByRole('button', { name: 'Aumentar quantidade de Inteira', exact: true }),
@@ -106,20 +118,14 @@ test.describe('public event page', () => {
     await expect(
       page.getByRole('button', { name: 'Aumentar quantidade de Lote 2 - Inteira' }),
     ).toBeDisabled();
-  });
-
-  test('an unknown event shows a not-found state', async ({ page }) => {
-    await page.goto('/eventos/evento-que-nao-existe');
-    await expect(page.getByRole('heading', { name: 'Evento não encontrado' })).toBeVisible();
-  });
-});
-
-test.describe('paid purchase', () => {
-  test('PIX for two participants with custom fields and a coupon, confirmed, vouchers downloaded', async ({
-    page,
-  }) => {
-    await page.goto(CONFERENCE);
-    await addTickets(page, 'Inteira', 2);
+    const minus = page.getByRole('button', { name: 'Diminuir quantidade de Inteira', exact: true });
+    for (let i = 0; i < 3; i += 1) await minus.click();
+    await expect(page.getByLabel('Quantidade de Inteira', { exact: true })).toHaveText('2');
+    // An unknown coupon is refused with its message, and nothing is taken off.
+    await page.getByLabel('Cupom de desconto').fill('NAOEXISTE');
+    await page.getByRole('button', { name: 'Aplicar' }).click();
+    await expect(page.getByText(/Cupom não (encontrado|é válido)/)).toBeVisible();
+    await expect(page.getByText('Cupom aplicado com sucesso!')).toHaveCount(0);
     await page.getByLabel('Cupom de desconto').fill('BEMVINDO10');
     await page.getByRole('button', { name: 'Aplicar' }).click();
     await expect(page.getByText('Cupom aplicado com sucesso!')).toBeVisible();
@@ -160,8 +166,17 @@ test.describe('paid purchase', () => {
     await page.getByRole('button', { name: 'Continuar', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Forma de Pagamento' })).toBeVisible();
     await expect(page.getByLabel('Resumo da compra').getByText('R$ 216,00')).toBeVisible();
-    await fillBuyer(page);
+    // A bad CPF stops the payment step; an alphanumeric CNPJ is masked and passes the check.
+    await fillBuyer(page, '111.111.111-11');
     await page.getByRole('radio', { name: 'PIX' }).check();
+    await page.getByRole('button', { name: 'Finalizar Compra' }).click();
+    await expect(page.getByText('CPF/CNPJ inválido')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Forma de Pagamento' })).toBeVisible();
+    const documento = page.getByLabel('CPF/CNPJ');
+    await documento.fill('12ABC34501DE35');
+    await expect(documento).toHaveValue('12.ABC.345/01DE-35');
+    await expect(page.getByText('CPF/CNPJ inválido')).toHaveCount(0);
+    await documento.fill(VALID_CPF);
     await page.getByRole('button', { name: 'Finalizar Compra' }).click();
 
     await payPixInSandbox(page);
@@ -176,54 +191,5 @@ test.describe('paid purchase', () => {
     // A finished order is forgotten: a reload starts with an empty cart.
     await page.reload();
     await expect(page.getByLabel('Quantidade de Inteira', { exact: true })).toHaveText('0');
-  });
-});
-
-test.describe('on a 390 px wide screen', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
-
-  test('the cart opens from Selecionar ingressos and a PIX purchase completes', async ({ page }) => {
-    await page.goto(CONFERENCE);
-    await expect(page.getByRole('region', { name: 'Ingressos' })).toHaveCount(0);
-    await page.getByRole('button', { name: 'Selecionar ingressos' }).click();
-    await addTickets(page, 'Meia-Entrada', 1);
-    await page.getByRole('button', { name: 'Continuar para Formulário' }).click();
-    await fillConferenceParticipant(page, 1, { nome: 'Fábio Móvel', empresa: 'Delta', source: 'Instagram' });
-    await page.getByRole('button', { name: 'Continuar', exact: true }).click();
-    await fillBuyer(page);
-    await page.getByRole('radio', { name: 'PIX' }).check();
-    await page.getByRole('button', { name: 'Finalizar Compra' }).click();
-    await payPixInSandbox(page);
-    const width = await page.evaluate(() => document.documentElement.scrollWidth);
-    expect(width).toBeLessThanOrEqual(390);
-  });
-});
-
-test.describe('error paths', () => {
-  test('an invalid coupon is refused with its message', async ({ page }) => {
-    await page.goto(CONFERENCE);
-    await addTickets(page, 'Inteira', 1);
-    await page.getByLabel('Cupom de desconto').fill('NAOEXISTE');
-    await page.getByRole('button', { name: 'Aplicar' }).click();
-    await expect(page.getByText(/Cupom não (encontrado|é válido)/)).toBeVisible();
-    await expect(page.getByText('Cupom aplicado com sucesso!')).toHaveCount(0);
-  });
-
-  test('a bad CPF stops the payment step; an alphanumeric CNPJ passes', async ({ page }) => {
-    await page.goto(CONFERENCE);
-    await addTickets(page, 'Inteira', 1);
-    await page.getByRole('button', { name: 'Continuar para Formulário' }).click();
-    await fillConferenceParticipant(page, 1, { nome: 'Gabi Erro', empresa: 'Épsilon', source: 'Instagram' });
-    await page.getByRole('button', { name: 'Continuar', exact: true }).click();
-    await fillBuyer(page, '111.111.111-11');
-    await page.getByRole('radio', { name: 'PIX' }).check();
-    await page.getByRole('button', { name: 'Finalizar Compra' }).click();
-    await expect(page.getByText('CPF/CNPJ inválido')).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Forma de Pagamento' })).toBeVisible();
-
-    const documento = page.getByLabel('CPF/CNPJ');
-    await documento.fill('12ABC34501DE35');
-    await expect(documento).toHaveValue('12.ABC.345/01DE-35');
-    await expect(page.getByText('CPF/CNPJ inválido')).toHaveCount(0);
   });
 });
