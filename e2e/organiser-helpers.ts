@@ -319,3 +319,39 @@ export async function readInvitationLink(page: Page, email: string): Promise<str
     .toBe(true);
   return link;
 }
+
+/** A seeded event's id, by its slug. */
+export async function eventIdBySlug(page: Page, slug: string): Promise<number> {
+  const res = await page.request.get(`/api/eventos/slug/${slug}`, { headers: XHR });
+  expect(res.status()).toBe(200);
+  return ((await res.json()).data as { id: number }).id;
+}
+
+/** One pre-registration on an approval event (the demo Bootcamp), so Pré-Inscritos has a row; its name. */
+export async function preRegister(page: Page, id: number, marker: string): Promise<string> {
+  const form = (await (await page.request.get(`/api/eventos/inscricao/${id}`)).json()).data;
+  const nome = `Iara ${marker}`;
+  const email = `iara.${marker.toLowerCase()}@teste.com.br`;
+  const res = await page.request.post(`/api/eventos/${id}/inscricao`, {
+    headers: XHR,
+    data: {
+      comprador: {
+        comprador: { name: nome, email, documento: '529.982.247-25' },
+        payment_method: 'pix',
+        installments: 1,
+      },
+      participantes: [
+        {
+          ticketTypeId: form.tipos_ingresso[0].id,
+          nome,
+          email,
+          telefone: '11987654321',
+          cpf: '529.982.247-25',
+          answers: [],
+        },
+      ],
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return nome;
+}
