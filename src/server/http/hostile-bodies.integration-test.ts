@@ -26,8 +26,11 @@ const isWithinLimits = (text: string) =>
   jsonShapeProblem(text, DEFAULT_LIMITS) === null && !text.includes('\\u0000');
 const DEPTH_MESSAGE = 'O corpo da requisição tem níveis de aninhamento demais (no máximo 32).';
 
-describe.each(TEST_DRIVERS)('hostile JSON bodies on every route (%s)', (driver) => {
-  const env = useTestApp(driver, {
+// On PGlite only (ADR 0230, amendment of stop 28): every shape here is refused by the body parser's
+// limits or by the route's schema before a service runs, the same code on either driver; the
+// database is only where the sweep's world lives. PostgreSQL meets the shapes in the real server below.
+describe('hostile JSON bodies on every route (pglite)', () => {
+  const env = useTestApp('pglite', {
     config: { BODY_LIMIT_BYTES: String(SWEEP_LIMIT), LOGIN_MAX_PER_IP_PER_MINUTE: '100000' },
   });
 
@@ -57,17 +60,14 @@ describe.each(TEST_DRIVERS)('hostile JSON bodies on every route (%s)', (driver) 
     );
     expect(routes.length).toBeGreaterThan(20);
     const problems: string[] = [];
-    let slowest = 0;
     for (const route of routes) {
       if (MULTIPART_ONLY.has(`${route.method} ${route.url}`)) continue;
       for (const body of bodies) {
-        const started = performance.now();
         const res = await injectAs(world, e, route, {
           url: urlFor(route, world),
           headers: { 'content-type': 'application/json' },
           payload: body.text,
         });
-        slowest = Math.max(slowest, performance.now() - started);
         // A route that reads no body (a DELETE) may accept a well-formed one within the limits.
         const mayPass = res.statusCode < 300 && isWithinLimits(body.text);
         const problem = mayPass ? null : errorShapeProblem(res);
@@ -75,7 +75,8 @@ describe.each(TEST_DRIVERS)('hostile JSON bodies on every route (%s)', (driver) 
       }
     }
     expect(problems).toEqual([]);
-    expect(slowest).toBeLessThan(1000);
+    // What each body costs is measured where load cannot inflate it: the server's own CPU per
+    // megabyte body below, and the latency on a quiet machine by bench:hostile-bodies.
   }, 300_000);
 
   it('bounds JSON carried in a multipart field like a JSON body, naming the field', async () => {
