@@ -461,6 +461,18 @@ test.describe('at 390 px', () => {
     await expect(editor.locator('strong')).toHaveText('forte');
     await expectNoSidewaysScroll(page);
 
+    // 1. The institution's suggestions stay on screen, uncovered, and the pick gives the agenda switch.
+    await fillOnlineEventForm(page, `Membros ${Date.now()}`, ' Membros.');
+    await pickInstitutionByClick(
+      page,
+      'Instituto',
+      'Instituto de Tecnologia do Cerrado',
+      'event-new-institution-dropdown',
+    );
+    await addAgendaTicket(page);
+    await expectNoSidewaysScroll(page);
+    await shot(page, 'event-new-institution');
+
     // 7. Sem Limite unticked and the limit left empty: the field error, whole on a full-screen modal.
     await page.getByRole('button', { name: 'Adicionar Ingresso' }).click();
     const modal = page.getByRole('dialog', { name: 'Novo Tipo de Ingresso' });
@@ -482,18 +494,6 @@ test.describe('at 390 px', () => {
     await modal.getByLabel('Limite por compra', { exact: true }).fill('4');
     await modal.getByRole('button', { name: 'Salvar Ingresso' }).click();
     await expect(modal).toBeHidden();
-
-    // 1. The institution's suggestions stay on screen, uncovered, and the pick gives the agenda switch.
-    await fillOnlineEventForm(page, `Membros ${Date.now()}`, ' Membros.');
-    await pickInstitutionByClick(
-      page,
-      'Instituto',
-      'Instituto de Tecnologia do Cerrado',
-      'event-new-institution-dropdown',
-    );
-    await addAgendaTicket(page);
-    await expectNoSidewaysScroll(page);
-    await shot(page, 'event-new-institution');
   });
 });
 
