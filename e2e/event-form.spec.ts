@@ -163,10 +163,9 @@ test('an organiser creates a paid event with a lot, a banner and rich text, sees
   await page.getByRole('button', { name: 'Atualizar Evento' }).click();
   await expect(page.getByText('Evento atualizado com sucesso!').first()).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/admin/eventos/${id}/editar$`));
-
-  await page.reload();
   await expect(table.getByText('R$ 90,00')).toBeVisible();
   await expect(table.getByText('Meia Entrada')).toBeVisible();
+  // What the server kept (a fresh load of the edit page showing saved tickets is proven above).
   const edited = await editData(page.request, id);
   expect(edited.tipos_ingresso.map((t: { nome: string; preco: string }) => [t.nome, t.preco])).toEqual([
     ['Primeiro Lote', '90.00'],

@@ -1,18 +1,14 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { registerOrganiser } from './fixtures.ts';
-import { scrollsSideways, XHR } from './organiser-helpers.ts';
+import { shot as organiserShot, scrollsSideways, XHR } from './organiser-helpers.ts';
 
 // The life of an event (issue 20 "Events"): a new event is a draft only its preview link shows;
 // Publicar opens it; Encerrar vendas keeps the page but stops sales; Cancelar evento tells the
 // buyers and refunds the paid orders (the view follows the refunds job); Duplicar makes a new draft. The rules themselves (and every refusal) are the server's
 // tests (src/server/events/event-lifecycle.integration-test.ts).
 
-const SHOTS = '/work/wt/shots/eventlife';
-
-async function shot(page: Page, name: string): Promise<void> {
-  const width = page.viewportSize()?.width ?? 0;
-  await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-}
+/** Full-page screenshots for the reviewer when SCREENSHOT_DIR is set (never an assertion). */
+const shot = (page: Page, name: string) => organiserShot(page, `eventlife-${name}`);
 
 /** A fresh organiser (the page's cookies) and a draft with one R$ 80,00 ticket on sale now. */
 async function createDraft(page: Page, marker: string) {
@@ -159,7 +155,6 @@ test.describe('at 1366 px', () => {
     await expect(
       page.getByRole('table', { name: 'Participantes' }).getByText('Reembolsado', { exact: true }),
     ).toHaveCount(2);
-    await page.goto(`/admin/eventos/${event.id}`);
     await buyer.reload();
     await expect(buyer.getByText('Este evento foi cancelado pela organização.').first()).toBeVisible();
     const mails = await (
@@ -194,8 +189,12 @@ test.describe('at 1366 px', () => {
 test.describe('at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('a draft, its preview and the events list fit a phone', async ({ page, browser }) => {
-    const event = await createDraft(page, `${Date.now()}`);
+  test('a draft, its preview, a cancelled event’s refunds and the events list fit a phone', async ({
+    page,
+    browser,
+  }) => {
+    const marker = `${Date.now()}`;
+    const event = await createDraft(page, marker);
     await page.goto(`/admin/eventos/${event.id}`);
     await expect(page.getByText('Este evento é um rascunho')).toBeVisible();
     expect(await scrollsSideways(page)).toBe(false);
@@ -206,16 +205,9 @@ test.describe('at 390 px', () => {
     await expect(buyer.getByText(/^Pré-visualização: este evento/).first()).toBeVisible();
     expect(await scrollsSideways(buyer)).toBe(false);
     await shot(buyer, 'draft-preview');
-    await page.goto('/admin/eventos');
-    await expect(page.getByText('Rascunho', { exact: true }).first()).toBeVisible();
-    expect(await scrollsSideways(page)).toBe(false);
-    await shot(page, 'events-list');
     await buyer.context().close();
-  });
 
-  test('a cancelled event’s refunds fit a phone', async ({ page }) => {
-    const marker = `${Date.now()}`;
-    const event = await createDraft(page, marker);
+    // Published, bought and cancelled through the API (the journey above does it on the screens).
     const act = (action: string, data: object = {}) =>
       page.request.post(`/api/eventos/${event.id}/${action}`, {
         headers: { ...XHR, 'X-CSRF-Token': event.csrfToken },
@@ -224,10 +216,16 @@ test.describe('at 390 px', () => {
     expect((await act('publicar')).status()).toBe(200);
     await buyByApi(page.request, event.id, `celia.${marker}@teste.com.br`);
     expect((await act('cancelar', { motivo: 'Falta de quórum.' })).status()).toBe(200);
-    await page.goto(`/admin/eventos/${event.id}`);
+    await page.reload();
     await expect(page.getByText('Evento cancelado', { exact: true }).first()).toBeVisible();
     await expect(page.getByText('Reembolsos: 1 de 1 concluídos')).toBeVisible({ timeout: 20_000 });
     expect(await scrollsSideways(page)).toBe(false);
     await shot(page, 'cancelled-event-view');
+
+    // The events list: the status on each row, a phone's width.
+    await page.goto('/admin/eventos');
+    await expect(page.getByText('Cancelado', { exact: true }).first()).toBeVisible();
+    expect(await scrollsSideways(page)).toBe(false);
+    await shot(page, 'events-list');
   });
 });

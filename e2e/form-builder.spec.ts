@@ -5,7 +5,7 @@
 // (fields cannot be added or moved on a phone): a saved form is opened there.
 import { expect as baseExpect, type Dialog, type Locator, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { publishEvent, shot } from './organiser-helpers.ts';
+import { publishEvent, sessionCsrfToken, shot } from './organiser-helpers.ts';
 import { asDemo } from './sessions.ts';
 
 // Each step waits for what the organiser sees (a dialog gone, a list loaded); on a CI machine shared
@@ -17,11 +17,8 @@ const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 const UNSAVED = 'Há alterações não salvas no formulário. Deseja sair mesmo assim?';
 
 async function csrfHeaders(page: Page) {
-  // The token is rendered into the page the server sends (a fresh page first loads one).
-  if (page.url() === 'about:blank') await page.goto('/admin/eventos');
-  else await page.reload();
-  const token = (await page.locator('meta[name="csrf-token"]').getAttribute('content')) ?? '';
-  return { ...XHR, 'X-CSRF-Token': token };
+  // Asked of the server (the session's token), not read from a page loaded for it.
+  return { ...XHR, 'X-CSRF-Token': await sessionCsrfToken(page.request) };
 }
 
 async function createFreeEvent(page: Page) {
@@ -400,7 +397,6 @@ test.use(asDemo);
     await shot(page, 'form-builder-empty');
     await buildForm(page, presencialId);
 
-    await page.setViewportSize(viewport);
     await page.reload();
     await expect.poll(() => cardLabels(page)).toEqual(['Tamanho da camiseta', 'Endereço de entrega']);
     await shot(page, 'form-builder-saved');

@@ -54,6 +54,13 @@ test('a buyer never downloads the organiser area', async ({ page }) => {
   // Every script, stylesheet and font a buyer's browser fetches, on each buyer page and through
   // the purchase steps; then what the build put inside each of those files.
   const fetched = new Set<string>();
+  const pending = new Set<unknown>();
+  const asset = (url: string) => new URL(url).pathname.startsWith('/assets/');
+  page.on('request', (request) => {
+    if (asset(request.url())) pending.add(request);
+  });
+  page.on('requestfinished', (request) => pending.delete(request));
+  page.on('requestfailed', (request) => pending.delete(request));
   page.on('response', (response) => {
     const { pathname } = new URL(response.url());
     if (pathname.startsWith('/assets/')) fetched.add(pathname.slice(1));
@@ -70,13 +77,19 @@ test('a buyer never downloads the organiser area', async ({ page }) => {
     await page.goto(path);
     await page.waitForLoadState('networkidle');
   }
+  const graph = readModuleGraph();
+  const CHECKOUT_STEPS = 'src/web/features/public-event/components/checkout-steps.ts';
+  const checkoutChunks = [...graph].filter(([, modules]) => modules.includes(CHECKOUT_STEPS)).map(([f]) => f);
+  expect(checkoutChunks.length).toBeGreaterThan(0);
   await page.goto('/eventos/conferencia-catraca-2027');
   await expect(page).toHaveTitle(/Conferência Catraca 2027/);
-  // Picking a ticket fetches the checkout steps' chunk.
+  // Picking a ticket fetches the checkout steps' chunk, lazily, after the click's render: the page
+  // reached "network idle" before, so that state says nothing now. Wait for the chunk's answer, then
+  // for every file it brought along (its stylesheet, its imports) to have arrived.
   await page.getByRole('button', { name: 'Aumentar quantidade de Inteira', exact: true }).click();
-  await page.waitForLoadState('networkidle');
+  await expect.poll(() => checkoutChunks.some((file) => fetched.has(file))).toBe(true);
+  await expect.poll(() => pending.size).toBe(0);
 
-  const graph = readModuleGraph();
   const files = [...fetched].filter((file) => /\.(js|css)$/.test(file));
   expect(files.length).toBeGreaterThan(3);
   const contents = files.flatMap((file) => {

@@ -355,3 +355,30 @@ export async function preRegister(page: Page, id: number, marker: string): Promi
   expect(res.status(), await res.text()).toBe(201);
   return nome;
 }
+
+/**
+ * The signed-in session's anti-forgery token, asked of the server (GET /api/auth/session): for
+ * specs that set up through the API without loading a page first.
+ */
+export async function sessionCsrfToken(request: APIRequestContext): Promise<string> {
+  const res = await request.get('/api/auth/session', { headers: XHR });
+  expect(res.status(), await res.text()).toBe(200);
+  return ((await res.json()) as { data: { csrfToken: string } }).data.csrfToken;
+}
+
+/**
+ * A fresh organiser signed up and confirmed through the API on `request` alone (no browser page):
+ * its cookies are that request context's. Returns the session's anti-forgery token.
+ */
+export async function registerOrganiserByApi(request: APIRequestContext, name: string): Promise<string> {
+  const email = uniqueOrganiserEmail('api');
+  const res = await request.post('/api/auth/register', {
+    data: { name, email, password: 'senha-muito-segura' },
+    headers: XHR,
+  });
+  expect(res.status(), await res.text()).toBe(202);
+  const token = new URL(await readSignupLink(request, email)).hash.replace(/^#token=/, '');
+  const confirmed = await request.post('/api/auth/confirm-email', { data: { token }, headers: XHR });
+  expect(confirmed.status(), await confirmed.text()).toBe(200);
+  return ((await confirmed.json()) as { data: { csrfToken: string } }).data.csrfToken;
+}
