@@ -3,7 +3,6 @@
 // on this page" (ADR 0186), and the draw audit page recomputing over plain http, where the browser
 // has no crypto.subtle (ADR 0187).
 import { expect as baseExpect, type Page, test } from '@playwright/test';
-import { preRegisterOnPage } from './buyer-helpers.ts';
 import { createApprovalEvent, shot } from './organiser-helpers.ts';
 
 // Shared cores: lazy chunks may take longer than the default 10 s.
@@ -23,10 +22,10 @@ test.use({
 
 /**
  * A fresh organiser with an approval event and three people in one pre-registration (through the
- * public page, or its API when the page is not what is tested), then Ana exempted, Bruno
- * disqualified and reverted, and one drawn by lottery.
+ * public API: the page's form is proven by buyer-shell at both widths and by the approval journey
+ * for three people), then Ana exempted, Bruno disqualified and reverted, and one drawn by lottery.
  */
-async function setUp(page: Page, marker: string, { throughPage }: { throughPage: boolean }) {
+async function setUp(page: Page, marker: string) {
   const event = await createApprovalEvent(page, `Olga Histórico ${marker}`, {
     nome: `Seleção ${marker}`,
     link_evento: 'https://meet.example.com/selecao',
@@ -36,35 +35,30 @@ async function setUp(page: Page, marker: string, { throughPage }: { throughPage:
 
   const people = ['Ana', 'Bruno', 'Carla'];
   const cpfs = ['529.982.247-25', '111.444.777-35', '390.533.447-05'];
-  if (throughPage) {
-    // Three people in one pre-registration, on the public page.
-    await preRegisterOnPage(page, event.slug, TICKET, people, marker, (index) => cpfs[index] ?? '');
-  } else {
-    const form = (await (await page.request.get(`/api/eventos/inscricao/${event.id}`)).json()).data;
-    const res = await page.request.post(`/api/eventos/${event.id}/inscricao`, {
-      headers: XHR,
-      data: {
+  const form = (await (await page.request.get(`/api/eventos/inscricao/${event.id}`)).json()).data;
+  const res = await page.request.post(`/api/eventos/${event.id}/inscricao`, {
+    headers: XHR,
+    data: {
+      comprador: {
         comprador: {
-          comprador: {
-            name: `Ana ${marker}`,
-            email: `ana.${marker.toLowerCase()}@teste.com.br`,
-            documento: cpfs[0],
-          },
-          payment_method: 'pix',
-          installments: 1,
+          name: `Ana ${marker}`,
+          email: `ana.${marker.toLowerCase()}@teste.com.br`,
+          documento: cpfs[0],
         },
-        participantes: people.map((name, index) => ({
-          ticketTypeId: form.tipos_ingresso[0].id,
-          nome: `${name} ${marker}`,
-          email: `${name.toLowerCase()}.${marker.toLowerCase()}@teste.com.br`,
-          telefone: '11987654321',
-          cpf: cpfs[index],
-          answers: [],
-        })),
+        payment_method: 'pix',
+        installments: 1,
       },
-    });
-    expect(res.status(), await res.text()).toBe(201);
-  }
+      participantes: people.map((name, index) => ({
+        ticketTypeId: form.tipos_ingresso[0].id,
+        nome: `${name} ${marker}`,
+        email: `${name.toLowerCase()}.${marker.toLowerCase()}@teste.com.br`,
+        telefone: '11987654321',
+        cpf: cpfs[index],
+        answers: [],
+      })),
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
 
   const list = await page.request.get(`/api/eventos/${event.id}/candidatos`, { headers: XHR });
   const rows = (await list.json()).data.itens as { id: number; nome: string }[];
@@ -89,7 +83,7 @@ for (const width of [1366, 390]) {
   test(`locked rows and the candidate's Histórico at ${width} px`, async ({ page }) => {
     test.setTimeout(180_000);
     const marker = `H${width}${Date.now() % 100_000}`;
-    const { event, drawId } = await setUp(page, marker, { throughPage: width === 1366 });
+    const { event, drawId } = await setUp(page, marker);
     await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
     await page.goto(`/admin/eventos/${event.id}?tab=candidatos`);
     await expect(page.getByRole('heading', { name: 'Pré-Inscritos' })).toBeVisible();

@@ -1,12 +1,19 @@
-// The Resumo tab of the seeded demo conference at desktop and phone widths: the organiser copies
-// the event link, downloads its QR code (a PNG named after the slug that decodes to the link) and
-// reads the money and ticket figures the server computes (docs/money.md).
+// The Resumo tab of the seeded demo conference and its Extrato (one journey at 1366 px, a short
+// check at 390 px, ADR 0230). The Resumo: a failed load retried; the organiser copies the event
+// link, downloads its QR code (a PNG named after the slug that decodes to the link) and reads the
+// money and ticket figures the server computes (docs/money.md); the money cards show the gateway's
+// fees and link to the Extrato, whose totals are the server's and add up, a method filter and the
+// pages work, and "Exportar (xlsx)" downloads the same lines as a spreadsheet with a frozen header
+// and real date and money cells. At 390 px the same screens stack into cards inside the width.
+// Another organiser's 404 is proven by event-dashboard.integration-test (the API) and event-view's
+// "not found" (the page); the xlsx's cells by gateway-statement.integration-test.
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import jsQR from 'jsqr';
 import type { EventDashboard } from '../src/domain/contracts/event-dashboard.ts';
+import type { GatewayStatement } from '../src/domain/contracts/gateway-statement.ts';
 import { formatBRL } from '../src/domain/money.ts';
-import { registerOrganiser } from './fixtures.ts';
 import { scrollsSideways, shot } from './organiser-helpers.ts';
 import { asDemo } from './sessions.ts';
 
@@ -35,7 +42,24 @@ async function decodeQrPng(page: Page, png: Buffer): Promise<{ width: number; te
   return { width: image.width, text: decoded?.data ?? null };
 }
 
+/** The next extrato answer the page receives whose query matches `matches`. */
+function nextStatement(page: Page, eventId: number, matches: (search: URLSearchParams) => boolean) {
+  return page
+    .waitForResponse((res) => {
+      const url = new URL(res.url());
+      return url.pathname === `/api/eventos/${eventId}/extrato` && res.ok() && matches(url.searchParams);
+    })
+    .then(async (res) => ((await res.json()) as { data: GatewayStatement }).data);
+}
+
 test.use(asDemo);
+
+/** Resolves with the dashboard answer the page receives next. */
+function nextDashboard(page: Page, eventId: number): Promise<EventDashboard> {
+  return page
+    .waitForResponse((res) => new URL(res.url()).pathname === `/api/eventos/${eventId}/dashboard` && res.ok())
+    .then(async (res) => ((await res.json()) as { data: EventDashboard }).data);
+}
 
 /**
  * Opens the event's Resumo and returns the figures the server sent that page. Other specs buy
@@ -43,11 +67,9 @@ test.use(asDemo);
  * never with a second request made a moment later.
  */
 async function openResumo(page: Page, eventId: number): Promise<EventDashboard> {
-  const answered = page.waitForResponse(
-    (res) => new URL(res.url()).pathname === `/api/eventos/${eventId}/dashboard` && res.ok(),
-  );
+  const answered = nextDashboard(page, eventId);
   await page.goto(`/admin/eventos/${eventId}`);
-  const expected = ((await (await answered).json()) as { data: EventDashboard }).data;
+  const expected = await answered;
   await expect(page.getByRole('tab', { name: 'Resumo' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByTestId('money-bruto-value')).toBeVisible();
   return expected;
@@ -55,12 +77,33 @@ async function openResumo(page: Page, eventId: number): Promise<EventDashboard> 
 
 {
   const viewport = { width: 1366, height: 900 };
-  test(`Resumo: link, QR code and figures at ${viewport.width} px`, async ({ page, context }) => {
-    test.setTimeout(90_000);
+  test(`Resumo and its Extrato at ${viewport.width} px: a failed load retried, link, QR code, figures, the extrato's totals, filter, pages and xlsx`, async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(150_000);
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.setViewportSize(viewport);
     const eventId = await conferenceId(page);
-    const expected = await openResumo(page, eventId);
+
+    // A failed load: the server fails (the app asks again twice for a 5xx) until the organiser
+    // presses Tentar Novamente, which loads it.
+    let failing = true;
+    await page.route('**/api/eventos/*/dashboard', (route) =>
+      failing
+        ? route.fulfill({ status: 503, json: { success: false, message: 'Serviço indisponível' } })
+        : route.continue(),
+    );
+    await page.goto(`/admin/eventos/${eventId}`);
+    const retry = page.getByRole('button', { name: 'Tentar Novamente' });
+    await expect(retry).toBeVisible({ timeout: 20_000 });
+    await shot(page, 'event-summary-error');
+    failing = false;
+    const answered = nextDashboard(page, eventId);
+    await retry.click();
+    const expected = await answered;
+    await expect(page.getByRole('tab', { name: 'Resumo' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByTestId('money-bruto-value')).toBeVisible();
     const money = expected.resumo_financeiro;
 
     // The link, copied: "Copiado!" for 2 s, then the button is back.
@@ -85,7 +128,8 @@ async function openResumo(page: Page, eventId: number): Promise<EventDashboard> 
     const decoded = await decodeQrPng(page, png);
     expect(decoded.text).toBe(expected.evento.link);
 
-    // The money cards show exactly the server's figures, fee included.
+    // The money cards show exactly the server's figures, fee included; the demo's payments carry
+    // the sandbox gateway's fees, shown beside the platform's.
     expect(money.valor_bruto_cents).toBeGreaterThan(0);
     expect(money.recebido_cents + money.pendente_cents).toBe(money.valor_liquido_cents);
     await expect(page.getByTestId('money-bruto-value')).toHaveText(formatBRL(money.valor_bruto_cents));
@@ -96,6 +140,12 @@ async function openResumo(page: Page, eventId: number): Promise<EventDashboard> 
     await expect(page.getByTestId('platform-fee')).toContainText(
       formatBRL(money.taxa_plataforma.valor_cents),
     );
+    expect(money.taxas_operadora_cents).toBeGreaterThan(0);
+    await expect(page.getByTestId('money-taxas-value')).toHaveText(
+      formatBRL(money.taxas_operadora_cents + money.taxa_plataforma.valor_cents),
+    );
+    await expect(page.getByTestId('gateway-fees')).toContainText(formatBRL(money.taxas_operadora_cents));
+    expect(await scrollsSideways(page)).toBe(false);
 
     // Tickets: totals, percent, and one row per ticket type with its price or Gratuito.
     const count = (n: number) => n.toLocaleString('pt-BR');
@@ -131,21 +181,99 @@ async function openResumo(page: Page, eventId: number): Promise<EventDashboard> 
     const latePix = page.locator('#pix-tardio').getByTestId('late-pix-item').first();
     await expect(latePix).toBeInViewport();
     await expect(latePix.getByRole('button', { name: /^Devolver o PIX do pedido/ })).toBeVisible();
-    // Another attention link opens the participants with the filter already applied.
+
+    // The money card's link opens the Extrato inside the event view.
+    const firstAnswer = nextStatement(page, eventId, (q) => !q.has('metodo'));
+    await page.getByTestId('statement-link').click();
+    await expect(page).toHaveURL(/visao=extrato/);
+    await expect(page.getByRole('heading', { name: 'Extrato' })).toBeVisible();
+    const all = await firstAnswer;
+    const t = all.totais;
+    expect(t.bruto_cents - t.estornado_cents - t.taxa_gateway_cents).toBe(t.liquido_cents);
+    expect(t.liberado_cents + t.a_liberar_cents).toBe(t.liquido_cents);
+    await expect(page.getByTestId('statement-total-bruto-value')).toHaveText(formatBRL(t.bruto_cents));
+    await expect(page.getByTestId('statement-total-taxas-value')).toHaveText(
+      `−${formatBRL(t.taxa_gateway_cents)}`,
+    );
+    await expect(page.getByTestId('statement-total-liquido-value')).toHaveText(formatBRL(t.liquido_cents));
+    await expect(page.getByTestId('statement-total-a-liberar-value')).toHaveText(
+      formatBRL(t.a_liberar_cents),
+    );
+    const lines = page.getByTestId('statement-row');
+    await expect(lines).toHaveCount(Math.min(all.total, all.por_pagina));
+    await expect(lines.first()).toContainText(all.linhas[0]?.comprador ?? '');
+    await expect(lines.first()).toContainText(formatBRL(all.linhas[0]?.liquido_cents ?? 0));
+    expect(await scrollsSideways(page)).toBe(false);
+    await shot(page, 'extrato');
+
+    // Page 2 of a big event.
+    expect(all.total).toBeGreaterThan(all.por_pagina);
+    const second = nextStatement(page, eventId, (q) => q.get('pagina') === '2');
+    await page.getByRole('button', { name: 'Página 2', exact: true }).click();
+    const page2 = await second;
+    await expect(lines.first()).toContainText(page2.linhas[0]?.comprador ?? '');
+    await expect(page).toHaveURL(/pagina=2/);
+
+    // PIX only: every line PIX, released at once, totals of PIX only; back to the first page.
+    const pixAnswer = nextStatement(page, eventId, (q) => q.get('metodo') === 'pix');
+    await page.getByRole('combobox', { name: 'Forma de pagamento' }).click();
+    await page.getByRole('option', { name: 'PIX' }).click();
+    const pix = await pixAnswer;
+    expect(pix.pagina).toBe(1);
+    expect(pix.linhas.every((line) => line.metodo === 'pix')).toBe(true);
+    expect(pix.totais.bruto_cents).toBeLessThan(t.bruto_cents);
+    await expect(page.getByTestId('statement-total-bruto-value')).toHaveText(
+      formatBRL(pix.totais.bruto_cents),
+    );
+    await expect(lines.first()).toContainText('PIX');
+
+    // Exportar (xlsx): the same filter, the same lines, real cells under a frozen header.
+    const [sheetFile] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Exportar (xlsx)' }).click(),
+    ]);
+    expect(sheetFile.suggestedFilename()).toBe(`extrato-${SLUG}.xlsx`);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(readFileSync((await sheetFile.path()) as string) as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet('Extrato');
+    expect(sheet?.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+    expect(sheet?.getRow(1).getCell(1).value).toBe('Pago em');
+    // Other specs may buy while this runs: at least the lines the screen counted.
+    expect((sheet?.rowCount ?? 0) - 1).toBeGreaterThanOrEqual(pix.total);
+    const first = sheet?.getRow(2);
+    expect(first?.getCell(1).value).toBeInstanceOf(Date);
+    expect(first?.getCell(4).value).toBe('PIX');
+    expect(typeof first?.getCell(6).value).toBe('number');
+    await expect(page.getByText('Extrato baixado com sucesso!')).toBeVisible();
+
+    // A period with no payment: said so; clearing the filters brings every line back.
+    const emptyAnswer = nextStatement(page, eventId, (q) => q.get('de') === '2099-01-01');
+    await page.getByRole('textbox', { name: 'De', exact: true }).fill('01/01/2099');
+    expect((await emptyAnswer).total).toBe(0);
+    await expect(page.getByTestId('statement-empty')).toHaveText('Nenhum pagamento neste período.');
+    await page.getByRole('button', { name: 'Limpar filtros' }).click();
+    await expect(lines).toHaveCount(all.por_pagina);
+    await expect(page.getByRole('textbox', { name: 'De', exact: true })).toHaveValue('');
+
+    // Back to the Resumo, whose other attention link opens the participants with the filter applied.
+    await page.getByRole('link', { name: '← Voltar ao resumo' }).click();
+    await expect(page.getByTestId('money-bruto-value')).toBeVisible();
     await attention.getByRole('link', { name: 'Ver quem não recebeu e reenviar' }).click();
     await expect(page).toHaveURL(/[?&]tab=participantes/);
     await expect(page).toHaveURL(/[?&]emailFalhou=true/);
   });
 }
 
-test('Resumo at 390 px: the cards, the tickets and the chart stack inside the screen', async ({ page }) => {
+test('at 390 px the Resumo and the Extrato stack into cards inside the width', async ({ page }) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 390, height: 844 });
   const eventId = await conferenceId(page);
+  // The Resumo: the cards, the tickets and the chart stack inside the screen.
   const expected = await openResumo(page, eventId);
   await expect(page.getByTestId('money-bruto-value')).toHaveText(
     formatBRL(expected.resumo_financeiro.valor_bruto_cents),
   );
+  await expect(page.getByTestId('money-liquido-value')).toBeVisible();
   await expect(page.getByTestId('ticket-type-row')).toHaveCount(expected.resumo_ingressos.length);
   await expect(page.getByTestId('event-qr')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Copiar' })).toBeVisible();
@@ -161,34 +289,17 @@ test('Resumo at 390 px: the cards, the tickets and the chart stack inside the sc
   }
   expect(await scrollsSideways(page)).toBe(false);
   await shot(page, 'event-summary');
-});
-
-test('Resumo: a failed load shows the error with Tentar Novamente, which loads it', async ({ page }) => {
-  const eventId = await conferenceId(page);
-  // The server fails (the app asks again twice for a 5xx) until the organiser presses the button.
-  let failing = true;
-  await page.route('**/api/eventos/*/dashboard', (route) =>
-    failing
-      ? route.fulfill({ status: 503, json: { success: false, message: 'Serviço indisponível' } })
-      : route.continue(),
+  // The Extrato: the table's rows are in the page but hidden, the phone reads the cards.
+  const answer = nextStatement(page, eventId, (q) => !q.has('metodo'));
+  await page.getByTestId('statement-link').click();
+  const all = await answer;
+  await expect(page.getByTestId('statement-line')).toHaveCount(Math.min(all.total, all.por_pagina));
+  await expect(page.getByTestId('statement-line').first()).toBeVisible();
+  await expect(page.getByTestId('statement-row').first()).toBeHidden();
+  await expect(page.getByTestId('statement-total-liquido-value')).toHaveText(
+    formatBRL(all.totais.liquido_cents),
   );
-  await page.goto(`/admin/eventos/${eventId}`);
-  const retry = page.getByRole('button', { name: 'Tentar Novamente' });
-  await expect(retry).toBeVisible({ timeout: 20_000 });
-  await shot(page, 'event-summary-error');
-  failing = false;
-  await retry.click();
-  await expect(page.getByTestId('money-bruto-value')).toBeVisible();
-});
-
-test('Resumo: another organiser gets "Evento não encontrado" and a 404 from the API', async ({ browser }) => {
-  const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
-  const page = await context.newPage();
-  const eventId = await conferenceId(page);
-  await registerOrganiser(page, 'Outra Organizadora');
-  const res = await page.request.get(`/api/eventos/${eventId}/dashboard`, { headers: XHR });
-  expect(res.status()).toBe(404);
-  await page.goto(`/admin/eventos/${eventId}`);
-  await expect(page.getByText('Evento não encontrado')).toBeVisible();
-  await context.close();
+  await expect(page.getByRole('button', { name: 'Página 2', exact: true })).toBeVisible();
+  expect(await scrollsSideways(page)).toBe(false);
+  await shot(page, 'extrato');
 });
