@@ -209,22 +209,33 @@ describe.runIf(hasPostgres)(
 
     it('refunds twice with the read-then-write implementation', async () => {
       const { built, owner } = env();
-      const { eventId, orderId, person } = await paidPlace(built, owner);
-      env().asked.length = 0;
-      const outcomes = await Promise.allSettled(
-        Array.from({ length: 8 }, () =>
-          cancelParticipants(built.ctx, {
-            eventId,
-            participantIds: [person.id],
-            refund: true,
-            reason: 'Canário',
-            by: { actor: 'organizador', organiserId: owner.id },
-            guard: 'none',
-          }),
-        ),
-      );
-      const failures = outcomes.flatMap((o) => (o.status === 'rejected' ? [String(o.reason)] : []));
-      expect(outcomes.filter((o) => o.status === 'fulfilled').length, failures.join('\n')).toBeGreaterThan(1);
+      // The race needs two requests to read before either writes: on a loaded machine one round can
+      // finish a request before the others start, so a fresh paid place is raced up to five times.
+      // With the guards on, no round ever refunds twice (the tests above).
+      let round = { orderId: 0, fulfilled: 0, failures: [] as string[] };
+      for (let attempt = 0; attempt < 5 && round.fulfilled < 2; attempt++) {
+        const { eventId, orderId, person } = await paidPlace(built, owner);
+        env().asked.length = 0;
+        const outcomes = await Promise.allSettled(
+          Array.from({ length: 8 }, () =>
+            cancelParticipants(built.ctx, {
+              eventId,
+              participantIds: [person.id],
+              refund: true,
+              reason: 'Canário',
+              by: { actor: 'organizador', organiserId: owner.id },
+              guard: 'none',
+            }),
+          ),
+        );
+        round = {
+          orderId,
+          fulfilled: outcomes.filter((o) => o.status === 'fulfilled').length,
+          failures: outcomes.flatMap((o) => (o.status === 'rejected' ? [String(o.reason)] : [])),
+        };
+      }
+      const { orderId } = round;
+      expect(round.fulfilled, round.failures.join('\n')).toBeGreaterThan(1);
       expect(env().asked.length).toBeGreaterThan(1);
       const ledger = await built.ctx.db.select().from(refunds).where(eq(refunds.orderId, orderId));
       expect(ledger.length).toBeGreaterThan(1);
