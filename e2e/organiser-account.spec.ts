@@ -1,6 +1,13 @@
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { registerOrganiser } from './fixtures.ts';
-import { readResetLink, readSignupLink, shot, uniqueOrganiserEmail, XHR } from './organiser-helpers.ts';
+import {
+  readResetLink,
+  readSignupLink,
+  sessionCsrfToken,
+  shot,
+  uniqueOrganiserEmail,
+  XHR,
+} from './organiser-helpers.ts';
 
 // Issue 12, accounts: sign up, create an event, log out, reset the password by the e-mailed link,
 // log in with the new one; profile name and password. The sign-up page's rules are a component test
@@ -49,9 +56,7 @@ async function createOnlineFreeEvent(page: Page, name: string) {
   // The e-mailed link is on the public address (localhost), where the session cookie now lives:
   // ask the page's own origin, not the suite's base URL (127.0.0.1).
   const origin = new URL(page.url()).origin;
-  const session = await page.request.get(`${origin}/api/auth/session`, { headers: XHR });
-  expect(session.status(), await session.text()).toBe(200);
-  const csrf = ((await session.json()) as { data: { csrfToken: string } }).data.csrfToken;
+  const csrf = await sessionCsrfToken(page.request, origin);
   const year = new Date().getFullYear() + 1;
   const res = await page.request.post(`${origin}/api/criar-evento`, {
     headers: { ...XHR, 'X-CSRF-Token': csrf },

@@ -358,10 +358,11 @@ export async function preRegister(page: Page, id: number, marker: string): Promi
 
 /**
  * The signed-in session's anti-forgery token, asked of the server (GET /api/auth/session): for
- * specs that set up through the API without loading a page first.
+ * specs that set up through the API without loading a page first. `origin` names the address the
+ * session's cookie belongs to when it is not the suite's base URL (an e-mailed link's localhost).
  */
-export async function sessionCsrfToken(request: APIRequestContext): Promise<string> {
-  const res = await request.get('/api/auth/session', { headers: XHR });
+export async function sessionCsrfToken(request: APIRequestContext, origin = ''): Promise<string> {
+  const res = await request.get(`${origin}/api/auth/session`, { headers: XHR });
   expect(res.status(), await res.text()).toBe(200);
   return ((await res.json()) as { data: { csrfToken: string } }).data.csrfToken;
 }
