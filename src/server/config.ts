@@ -157,6 +157,9 @@ const envSchema = z.object({
   MERCADOPAGO_WEBHOOK_SECRET: z.string().min(8).optional(),
   MERCADOPAGO_API_BASE_URL: z.url().default('https://api.mercadopago.com'),
   MERCADOPAGO_SDK_URL: z.url().default('https://sdk.mercadopago.com/js/v2'),
+  // How long one call to the payment provider (Mercado Pago or a Pix API) may take before it is
+  // given up and retried with the same idempotency key.
+  GATEWAY_TIMEOUT_SECONDS: z.coerce.number().min(1).max(120).default(15),
   // A PSP's Pix API (PAYMENT_GATEWAY=pix-api): OAuth2 client credentials over mTLS.
   PIX_API_BASE_URL: z.url().optional(),
   PIX_API_CLIENT_ID: z.string().min(1).optional(),

@@ -2,7 +2,6 @@
 // its whole period (every day of a multi-day event), where it happens (or, online, the access
 // link), the participant and ticket, the short order code beside the long hash, and the QR code
 // with the signed check-in code (spec §2 "Links out": /voucher/order/{hash}).
-import QRCode from 'qrcode';
 import { renderPdf } from './pdf-buffer.ts';
 import {
   COLOR,
@@ -147,6 +146,7 @@ function drawTicket(doc: Doc, ticket: VoucherTicket, qr: Buffer | null) {
 }
 
 export async function renderVouchersPdf(tickets: VoucherTicket[]): Promise<Buffer> {
+  const { default: QRCode } = await import('qrcode');
   // Online events have no door to scan at: their tickets carry the access link instead of a QR.
   const qrCodes = await Promise.all(
     tickets.map((t) =>

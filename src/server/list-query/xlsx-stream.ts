@@ -3,7 +3,7 @@
 // list never sits in memory at once (docs/decisions/0130). The caller reads; this writes, waits
 // for the compressor and the download (back pressure), and stops when the client goes away.
 import { PassThrough, type Writable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -79,7 +79,10 @@ function sheetZipInput(sheet: ExcelJS.Worksheet): PipedStream | null {
 
 /** Writes one sheet to `output` (ended when done). Stops early, reading no more, if `output` closes. */
 export async function writeXlsx<Row>(output: Writable, spec: XlsxSheet<Row>): Promise<void> {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+  // Loaded on the first export, not at start-up: exceljs and its dependencies are ~400 modules, a
+  // third of what the server would load before it listens (docs/decisions/0233).
+  const { default: Excel } = await import('exceljs');
+  const workbook = new Excel.stream.xlsx.WorkbookWriter({
     stream: output,
     useStyles: true,
     // Shared strings would keep every distinct text in memory until the end.

@@ -1,6 +1,6 @@
 // An organiser saves the event while buyers purchase (issue 7 item 3). Through the real routes on
-// real PostgreSQL (pool of 20): 320 purchases (PIX and card, one to three types per order, some
-// with a limited coupon) race 64 stock edits of the same event. With every writer taking its locks
+// real PostgreSQL (pool of 20): 160 purchases (PIX and card, one to three types per order, some
+// with a limited coupon) race 32 stock edits of the same event. With every writer taking its locks
 // in ADR 0040's order nothing deadlocks: every request answers 2xx or a proper 4xx, and the
 // counters equal the orders written. The canary races the same purchases against an edit that
 // locks the ticket rows before the event row, the order the event form used to follow, and must
@@ -23,10 +23,10 @@ import { openTestDatabase } from '../testing/test-db.ts';
 import { buyer, participant, postRegistration } from './registration-test-kit.ts';
 
 const POOL = 20;
-const PURCHASES = 320;
-const EDITS = 64;
+const PURCHASES = 160;
+const EDITS = 32;
 const STOCK = 300;
-const COUPON_LIMIT = 40;
+const COUPON_LIMIT = 20;
 const LIVE = ['pending', 'paid', 'free'] as const;
 
 interface Harness extends PooledApp {

@@ -34,6 +34,7 @@ export function createPaymentGateway(config: AppConfig): PaymentGateway {
         apiBaseUrl: config.MERCADOPAGO_API_BASE_URL,
         sdkUrl: config.MERCADOPAGO_SDK_URL,
         notificationUrl: `${appBaseUrl(config)}${MERCADOPAGO_WEBHOOK_PATH}`,
+        timeoutMs: config.GATEWAY_TIMEOUT_SECONDS * 1000,
       });
     case 'pix-api':
       return createPixApiGateway({
@@ -43,6 +44,7 @@ export function createPaymentGateway(config: AppConfig): PaymentGateway {
         certPath: config.PIX_API_CERT_PATH,
         keyPath: config.PIX_API_KEY_PATH,
         pixKey: required(config.PIX_API_PIX_KEY, 'PIX_API_PIX_KEY'),
+        timeoutMs: config.GATEWAY_TIMEOUT_SECONDS * 1000,
       });
   }
 }

@@ -82,6 +82,7 @@ export function gatewayOfAccount(
       apiBaseUrl: config.MERCADOPAGO_API_BASE_URL,
       sdkUrl: config.MERCADOPAGO_SDK_URL,
       notificationUrl: mercadoPagoNotificationUrl(config, account.publicId),
+      timeoutMs: config.GATEWAY_TIMEOUT_SECONDS * 1000,
     });
   }
   return createPixApiGateway({
@@ -91,6 +92,7 @@ export function gatewayOfAccount(
     certPem: setting('certificate', secrets),
     keyPem: setting('privateKey', secrets),
     pixKey: setting('pixKey', account.publicSettings),
+    timeoutMs: config.GATEWAY_TIMEOUT_SECONDS * 1000,
   });
 }
 

@@ -2,7 +2,6 @@
 // are real BR Codes for the configured key, so any banking app can read them; nothing is ever
 // charged. Card outcomes follow documented test numbers.
 import { randomBytes } from 'node:crypto';
-import { createStaticPix, hasError } from 'pix-utils';
 import { SANDBOX_DECLINED_CARD } from '../../domain/contracts/public-event.ts';
 import {
   type CardChargeRequest,
@@ -107,6 +106,8 @@ export function createSandboxGateway(receiver: PixReceiver): SandboxGateway {
 
     async createPixCharge(request: PixChargeRequest): Promise<PixCharge> {
       if (!TXID_PATTERN.test(request.txid)) throw new Error(`invalid PIX txid: ${request.txid}`);
+      // Loaded on the first charge, not at start-up (docs/decisions/0233).
+      const { createStaticPix, hasError } = await import('pix-utils');
       const pix = createStaticPix({
         merchantName: receiver.merchantName,
         merchantCity: receiver.merchantCity,

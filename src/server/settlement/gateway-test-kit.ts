@@ -58,6 +58,8 @@ export function useGatewayApp(driver: TestDriver, gateway: 'mercadopago' | 'pix-
       PIX_API_CLIENT_SECRET: PIX_API_CREDENTIALS.clientSecret,
       PIX_API_PIX_KEY: PIX_API_CREDENTIALS.pixKey,
       PIX_API_WEBHOOK_TOKEN: PIX_API_CREDENTIALS.webhookToken,
+      // The timeout tests wait it out: 2 s instead of production's 15.
+      GATEWAY_TIMEOUT_SECONDS: '2',
     });
     const { app, ctx } = await buildApp(config, { dbHandle: database.handle, serveWeb: false });
     await app.listen({ port, host: '127.0.0.1' });

@@ -192,7 +192,8 @@ describe.each(TEST_DRIVERS)('Mercado Pago adapter on the simulator (%s)', (drive
     const { eventId, ticketId } = await paidEvent(e);
     const before = e.mp.created();
     // The first answer comes after the adapter gave up; the retry carries the same key.
-    e.mp.sim.faults.push({ match: 'POST /v1/payments', times: 1, delayMs: 16_000 });
+    // The kit's timeout is 2 s (GATEWAY_TIMEOUT_SECONDS).
+    e.mp.sim.faults.push({ match: 'POST /v1/payments', times: 1, delayMs: 3_000 });
     const token = await tokenise(e, 'APRO');
     const response = await postRegistration(e.app, eventId, tokenBody(ticketId, token, 7));
     expect(response.statusCode).toBe(201);

@@ -32,13 +32,113 @@ async function createFromTemplate(admin: pg.Client, name: string, template: stri
   }
 }
 
+/**
+ * PGlite instances kept for reuse within one test worker (files share a worker's modules,
+ * vitest.config.ts). Starting one from the migrated snapshot costs 1.2-2 CPU-seconds (a 43 MB data
+ * directory unpacked into memory and PostgreSQL started on it), and about a hundred describe blocks
+ * each ask for one: a returned instance is emptied instead (every table truncated, identities
+ * restarted, the session discarded, a checkpoint so its WAL does not pile up) and given to the next
+ * block, but only when its schema, roles, settings and migration rows are exactly the snapshot's,
+ * so a block that migrated, added an object or changed a setting has its instance closed instead.
+ */
+const idlePglites: PGlite[] = [];
+const MAX_IDLE_PGLITES = 2;
+let pristine: Promise<string> | undefined;
+let snapshotBytes: Uint8Array<ArrayBuffer> | undefined;
+let pgliteStarts = 0;
+
+/** How many PGlite instances this worker has started from the snapshot (the reuse test reads it). */
+export const pgliteStartCount = () => pgliteStarts;
+
+/** Everything a test could change besides table rows (and the sequences a reset restarts), as one string to compare. */
+const FINGERPRINT_SQL = `
+  WITH parts(part) AS (
+    SELECT 'class ' || n.nspname || '.' || c.relname || ':' || c.relkind::text || ':' || c.relnatts || ':' || c.relpersistence::text
+      FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+     WHERE n.nspname NOT IN ('pg_catalog', 'information_schema', 'pg_toast')
+    UNION ALL
+    SELECT 'column ' || a.attrelid::regclass::text || '.' || a.attname || ':' || format_type(a.atttypid, a.atttypmod)
+           || ':' || a.attnotnull || ':' || coalesce(pg_get_expr(d.adbin, d.adrelid), '')
+      FROM pg_attribute a JOIN pg_class c ON c.oid = a.attrelid JOIN pg_namespace n ON n.oid = c.relnamespace
+      LEFT JOIN pg_attrdef d ON d.adrelid = a.attrelid AND d.adnum = a.attnum
+     WHERE n.nspname NOT IN ('pg_catalog', 'information_schema', 'pg_toast') AND a.attnum > 0 AND NOT a.attisdropped
+    UNION ALL
+    SELECT 'constraint ' || conrelid::regclass::text || '.' || conname || ':' || pg_get_constraintdef(oid)
+      FROM pg_constraint WHERE connamespace NOT IN ('pg_catalog'::regnamespace, 'information_schema'::regnamespace)
+    UNION ALL
+    SELECT 'function ' || p.oid::regprocedure::text || ':' || md5(p.prosrc)
+      FROM pg_proc p JOIN pg_namespace n ON n.oid = p.pronamespace
+     WHERE n.nspname NOT IN ('pg_catalog', 'information_schema')
+    UNION ALL
+    SELECT 'trigger ' || tgrelid::regclass::text || '.' || tgname || ':' || tgenabled::text FROM pg_trigger
+    UNION ALL
+    SELECT 'schema ' || nspname FROM pg_namespace
+    UNION ALL
+    SELECT 'type ' || n.nspname || '.' || typname FROM pg_type t JOIN pg_namespace n ON n.oid = t.typnamespace
+     WHERE n.nspname NOT IN ('pg_catalog', 'information_schema', 'pg_toast')
+    UNION ALL
+    SELECT 'extension ' || extname || ':' || extversion FROM pg_extension
+    UNION ALL
+    SELECT 'role ' || rolname || ':' || rolsuper || ':' || rolcanlogin FROM pg_roles
+    UNION ALL
+    SELECT 'role setting ' || setdatabase || ':' || setrole || ':' || array_to_string(setconfig, ';') FROM pg_db_role_setting
+    UNION ALL
+    SELECT 'setting ' || name || '=' || setting FROM pg_settings WHERE source NOT IN ('default', 'override')
+    UNION ALL
+    SELECT 'sequence ' || schemaname || '.' || sequencename || ':' || coalesce(last_value, 0) FROM pg_sequences
+    UNION ALL
+    SELECT 'migration ' || hash || ':' || created_at FROM drizzle.__drizzle_migrations
+  )
+  SELECT md5(string_agg(part, '|' ORDER BY part)) AS fingerprint FROM parts`;
+
+/** The user tables a reset empties: all of them but the migrations' own record. */
+const USER_TABLES_SQL = `
+  SELECT format('%I.%I', n.nspname, c.relname) AS name
+    FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+   WHERE c.relkind IN ('r', 'p') AND n.nspname NOT IN ('pg_catalog', 'information_schema', 'pg_toast')
+     AND NOT (n.nspname = 'drizzle' AND c.relname = '__drizzle_migrations')`;
+
+async function fingerprint(client: PGlite): Promise<string> {
+  const { rows } = await client.query<{ fingerprint: string }>(FINGERPRINT_SQL);
+  return rows[0]?.fingerprint ?? '';
+}
+
+async function takePglite(): Promise<PGlite> {
+  const idle = idlePglites.pop();
+  if (idle) return idle;
+  snapshotBytes ??= new Uint8Array(readFileSync(inject('pgliteSnapshotPath')));
+  pgliteStarts += 1;
+  const client = new PGlite({ loadDataDir: new Blob([snapshotBytes]), extensions: PGLITE_EXTENSIONS });
+  await client.waitReady;
+  pristine ??= fingerprint(client);
+  await pristine;
+  return client;
+}
+
+/** Empties a returned instance for the next block, or closes it if anything else changed. */
+async function givePgliteBack(client: PGlite): Promise<void> {
+  if (client.closed) return;
+  try {
+    if (idlePglites.length >= MAX_IDLE_PGLITES) throw new Error('enough idle instances');
+    await client.exec('ROLLBACK').catch(() => undefined);
+    await client.exec('DISCARD ALL');
+    const { rows } = await client.query<{ name: string }>(USER_TABLES_SQL);
+    if (rows.length > 0) {
+      await client.exec(`TRUNCATE ${rows.map((r) => r.name).join(', ')} RESTART IDENTITY CASCADE`);
+    }
+    await client.exec('CHECKPOINT');
+    if ((await fingerprint(client)) !== (await pristine)) throw new Error('schema changed');
+    idlePglites.push(client);
+  } catch {
+    await client.close();
+  }
+}
+
 export async function openTestDatabase(driver: TestDriver, poolSize = 10): Promise<TestDatabase> {
   if (driver === 'pglite') {
-    const blob = new Blob([readFileSync(inject('pgliteSnapshotPath'))]);
-    const client = new PGlite({ loadDataDir: blob, extensions: PGLITE_EXTENSIONS });
-    await client.waitReady;
+    const client = await takePglite();
     const handle = wrapPglite(client);
-    return { handle, url: null, dispose: () => handle.close() };
+    return { handle, url: null, dispose: () => givePgliteBack(client) };
   }
   const url = process.env.TEST_DATABASE_URL;
   const template = inject('pgTemplateDatabase');
