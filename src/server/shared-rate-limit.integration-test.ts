@@ -1,11 +1,16 @@
-// The per-address limits hold across app nodes (ADR 0240): two real `catraca serve` processes on
-// one PostgreSQL behind a round-robin balancer allow one client the budget once between them. The
-// canary runs the same two nodes with the per-process store and sees them allow it twice, so the
-// test would catch a limiter that went back to counting in memory.
+// The per-address limits hold across app nodes (ADR 0240): two app nodes, each with its own
+// connection pool, listening on its own port, on one PostgreSQL behind a round-robin balancer allow
+// one client the budget once between them. The canary runs the same two nodes with the per-process
+// store and sees them allow it twice, so the test would catch a limiter that went back to counting
+// in memory. The nodes are two app instances in this process: what they could share is only the
+// database, as between two processes (the in-memory store belongs to each instance), and
+// two-nodes.integration-test.ts runs real `catraca serve` processes side by side.
+import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
+import { buildApp } from './app.ts';
+import { openPostgres } from './db/client.ts';
 import { type RoundRobinProxy, startRoundRobinProxy } from './testing/round-robin-proxy.ts';
-import { type ServerProcess, startServerProcess } from './testing/server-process.ts';
-import { useTestApp } from './testing/test-app.ts';
+import { testConfig, useTestApp } from './testing/test-app.ts';
 import { TEST_DRIVERS } from './testing/test-db.ts';
 
 const BUDGET = 8;
@@ -29,25 +34,29 @@ describe.runIf(TEST_DRIVERS.includes('postgres'))(
   'per-address limits across two app nodes (postgres)',
   () => {
     const env = useTestApp('postgres');
-    let nodes: ServerProcess[] = [];
+    let nodes: { app: FastifyInstance; url: string }[] = [];
     let proxy: RoundRobinProxy | undefined;
 
+    async function startNode(store: 'database' | 'memory') {
+      const handle = openPostgres(env().database.url ?? '', 3);
+      const { app } = await buildApp(
+        testConfig({ PUBLIC_LOOKUP_MAX_PER_IP_PER_MINUTE: String(BUDGET), RATE_LIMIT_STORE: store }),
+        { dbHandle: handle, serveWeb: false },
+      );
+      app.addHook('onClose', () => handle.close());
+      const url = await app.listen({ port: 0, host: '127.0.0.1' });
+      return { app, url };
+    }
+
     async function startNodes(store: 'database' | 'memory'): Promise<RoundRobinProxy> {
-      const nodeEnv = {
-        DATABASE_URL: env().database.url ?? '',
-        DATABASE_POOL_SIZE: '3',
-        JOBS_ENABLED: 'false',
-        PUBLIC_LOOKUP_MAX_PER_IP_PER_MINUTE: String(BUDGET),
-        RATE_LIMIT_STORE: store,
-      };
-      nodes = await Promise.all([startServerProcess(nodeEnv), startServerProcess(nodeEnv)]);
+      nodes = await Promise.all([startNode(store), startNode(store)]);
       proxy = await startRoundRobinProxy(nodes.map((node) => node.url));
       return proxy;
     }
 
     afterEach(async () => {
       await proxy?.close();
-      await Promise.all(nodes.map((node) => node.stop('SIGTERM')));
+      await Promise.all(nodes.map((node) => node.app.close()));
       nodes = [];
       proxy = undefined;
     }, 60_000);

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { orders } from '../db/schema.ts';
 import { participant, pixBody, postRegistration } from '../orders/registration-test-kit.ts';
 import { createTestEvent, createTestOrganiser } from '../testing/factories.ts';
-import { runCli, startServerProcess } from '../testing/server-process.ts';
+import { migratedDataDir, runCli, startServerProcess } from '../testing/server-process.ts';
 import { useTestApp } from '../testing/test-app.ts';
 import { TEST_DRIVERS } from '../testing/test-db.ts';
 import { isLoopbackAddress, isLoopbackHost } from './local-only.ts';
@@ -148,6 +148,9 @@ describe('a real development server and the network', () => {
           ...development,
           HOST: '0.0.0.0',
           ALLOW_DEVELOPMENT_SECRET_ON_NETWORK: 'true',
+          // The first test starts on an empty DATA_DIR (initdb and migrations, as `npm start` does
+          // the first time); this one starts on an already migrated one.
+          DATA_DIR: migratedDataDir(),
         },
         ['serve'],
         BOOT_MS,

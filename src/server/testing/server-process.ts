@@ -1,11 +1,12 @@
 // A real `catraca serve` (or any CLI command) in a child process, as an operator starts it: for the
 // tests that signal, kill or run several nodes side by side. It listens on a free port (PORT=0)
 // and reports the one it bound on stdout, which is read back here.
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { inject } from 'vitest';
 import { freePort } from './local-network.ts';
 
 const CLI = fileURLToPath(new URL('../../../bin/catraca.mjs', import.meta.url));
@@ -43,6 +44,18 @@ export function nodeEnv(env: Record<string, string>): NodeJS.ProcessEnv {
     DATA_DIR: mkdtempSync(join(tmpdir(), 'catraca-node-')),
     ...env,
   };
+}
+
+/**
+ * A DATA_DIR whose embedded database is the run's migrated snapshot, unpacked where the server
+ * opens it (DATA_DIR/pglite): a development node started on it skips initdb and the migrations,
+ * 8 CPU-s instead of 18. Tests of a first start on an empty DATA_DIR do not use it.
+ */
+export function migratedDataDir(): string {
+  const dataDir = mkdtempSync(join(tmpdir(), 'catraca-node-'));
+  mkdirSync(join(dataDir, 'pglite'));
+  execFileSync('tar', ['-xf', inject('pgliteSnapshotPath'), '-C', join(dataDir, 'pglite')]);
+  return dataDir;
 }
 
 function run(args: string[], env: Record<string, string>) {
