@@ -50,4 +50,21 @@ describe('a PGlite given back for reuse (pglite)', () => {
       await next.dispose();
     }
   });
+
+  it("refuses the previous block's late queries instead of writing them into the next block", async () => {
+    const first = await openTestDatabase('pglite');
+    await first.dispose();
+    const next = await openTestDatabase('pglite');
+    try {
+      await expect(
+        first.handle.executeSql(
+          "INSERT INTO organisers (name, email, password_hash) VALUES ('Tarde', 'tarde@teste.com.br', 'x')",
+        ),
+      ).rejects.toThrow(/closed/);
+      const { rows } = await next.handle.executeSql('SELECT count(*)::int AS n FROM organisers');
+      expect(rows[0]?.n).toBe(0);
+    } finally {
+      await next.dispose();
+    }
+  });
 });

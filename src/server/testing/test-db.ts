@@ -115,6 +115,32 @@ async function takePglite(): Promise<PGlite> {
   return client;
 }
 
+/**
+ * The instance as one block sees it: once the block gives it back, every call through this view
+ * fails as on a closed database, so work a block left running (a fire-and-forget write after its
+ * app closed) cannot land in the next block's data. Calls run on the instance itself (`this` is the
+ * PGlite, whose private fields a proxy could not reach).
+ */
+function leasePglite(client: PGlite): { client: PGlite; end(): void } {
+  let ended = false;
+  const view = new Proxy(client, {
+    get(target, property) {
+      const value = Reflect.get(target, property, target);
+      if (typeof value !== 'function') return value;
+      return (...args: unknown[]) => {
+        if (ended) return Promise.reject(new Error('PGlite is closed (this test database was given back)'));
+        return value.apply(target, args);
+      };
+    },
+  });
+  return {
+    client: view,
+    end: () => {
+      ended = true;
+    },
+  };
+}
+
 /** Empties a returned instance for the next block, or closes it if anything else changed. */
 async function givePgliteBack(client: PGlite): Promise<void> {
   if (client.closed) return;
@@ -137,8 +163,16 @@ async function givePgliteBack(client: PGlite): Promise<void> {
 export async function openTestDatabase(driver: TestDriver, poolSize = 10): Promise<TestDatabase> {
   if (driver === 'pglite') {
     const client = await takePglite();
-    const handle = wrapPglite(client);
-    return { handle, url: null, dispose: () => givePgliteBack(client) };
+    const lease = leasePglite(client);
+    const handle = wrapPglite(lease.client);
+    return {
+      handle,
+      url: null,
+      dispose: async () => {
+        lease.end();
+        await givePgliteBack(client);
+      },
+    };
   }
   const url = process.env.TEST_DATABASE_URL;
   const template = inject('pgTemplateDatabase');
