@@ -10,6 +10,7 @@ import {
 import { actorOf, type OrganiserArea } from '../access/organiser-area.ts';
 import { appBaseUrl } from '../config.ts';
 import type { AppContext } from '../context.ts';
+import { afterReplyTasks } from '../http/after-reply.ts';
 import { parseInput } from '../http/validate.ts';
 import { changePassword, updateProfile } from './account-service.ts';
 import { loginRateLimit } from './login-rate-limit.ts';
@@ -19,11 +20,8 @@ import { requestPasswordReset, resetPassword, usableResetTokenEmail } from './pa
 export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): void {
   const perIpLimit = { config: loginRateLimit(ctx.config) };
 
-  // Deliveries still running when the app closes are awaited, so none is cut off mid-write.
-  const deliveries = new Set<Promise<void>>();
-  app.addHook('onClose', async () => {
-    await Promise.allSettled([...deliveries]);
-  });
+  // Deliveries still running (or about to start) when the app closes are awaited.
+  const afterReply = afterReplyTasks(app);
 
   app.post('/api/auth/forgot-password', perIpLimit, async (request) => {
     const { email } = parseInput(forgotPasswordBody, request.body);
@@ -33,12 +31,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext): vo
       linkBase: appBaseUrl(ctx.config),
     });
     // After the reply: whether the e-mail has an account must not show in the response time.
-    setImmediate(() => {
-      const delivery = deliver()
-        .catch((error) => request.log.error({ err: error }, 'password reset delivery failed'))
-        .finally(() => deliveries.delete(delivery));
-      deliveries.add(delivery);
-    });
+    afterReply(deliver, (error) => request.log.error({ err: error }, 'password reset delivery failed'));
     return { success: true, message: FORGOT_PASSWORD_REPLY, data: null };
   });
 

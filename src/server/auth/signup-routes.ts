@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { confirmSignupBody, registerBody, SIGNUP_REPLY } from '../../domain/contracts/organiser-auth.ts';
 import { appBaseUrl } from '../config.ts';
 import type { AppContext } from '../context.ts';
+import { afterReplyTasks } from '../http/after-reply.ts';
 import { parseInput } from '../http/validate.ts';
 import type { NewSession } from './auth-service.ts';
 import { loginRateLimit } from './login-rate-limit.ts';
@@ -18,22 +19,14 @@ export function registerSignupRoutes(
 ): void {
   const perIpLimit = { config: loginRateLimit(ctx.config) };
 
-  // Deliveries still running when the app closes are awaited, so none is cut off mid-write.
-  const deliveries = new Set<Promise<void>>();
-  app.addHook('onClose', async () => {
-    await Promise.allSettled([...deliveries]);
-  });
+  // Deliveries still running (or about to start) when the app closes are awaited.
+  const afterReply = afterReplyTasks(app);
 
   app.post('/api/auth/register', perIpLimit, async (request, reply) => {
     const input = parseInput(registerBody, request.body);
     const deliver = await requestSignup(ctx, { input, ip: request.ip, linkBase: appBaseUrl(ctx.config) });
     // After the reply: whether the e-mail has an account must not show in the response time.
-    setImmediate(() => {
-      const delivery = deliver()
-        .catch((error) => request.log.error({ err: error }, 'sign-up e-mail failed'))
-        .finally(() => deliveries.delete(delivery));
-      deliveries.add(delivery);
-    });
+    afterReply(deliver, (error) => request.log.error({ err: error }, 'sign-up e-mail failed'));
     return reply.status(202).send({ success: true, message: SIGNUP_REPLY, data: null });
   });
 

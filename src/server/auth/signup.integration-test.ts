@@ -2,9 +2,10 @@
 // e-mailed link is followed (docs/decisions/0047-sign-up-by-e-mail-link.md).
 import { describe, expect, it } from 'vitest';
 import { SIGNUP_LINK_INVALID, SIGNUP_REPLY } from '../../domain/contracts/organiser-auth.ts';
+import { buildApp } from '../app.ts';
 import { signupLinkToken } from '../testing/sign-up.ts';
-import { registerOrganiserAgent, useTestApp } from '../testing/test-app.ts';
-import { TEST_DRIVERS } from '../testing/test-db.ts';
+import { registerOrganiserAgent, testConfig, useTestApp } from '../testing/test-app.ts';
+import { openTestDatabase, TEST_DRIVERS } from '../testing/test-db.ts';
 
 const PASSWORD = 'senha-muito-segura';
 
@@ -164,5 +165,30 @@ describe('sign-up rate limit per address', () => {
       statuses.push(res.statusCode);
     }
     expect(statuses).toEqual([202, 202, 202, 429]);
+  });
+});
+
+describe('an app closed right after a sign-up reply (pglite)', () => {
+  it('waits for the e-mail queued after the reply before it finishes closing', async () => {
+    const database = await openTestDatabase('pglite');
+    try {
+      const { app } = await buildApp(testConfig(), { dbHandle: database.handle, serveWeb: false });
+      const email = freshEmail();
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: { name: 'Nova Pessoa', email, password: PASSWORD },
+      });
+      expect(res.statusCode).toBe(202);
+      // In the same turn as the reply, before the delivery has started.
+      await app.close();
+      const { rows } = await database.handle.executeSql(
+        'select kind from email_outbox where to_address = $1',
+        [email],
+      );
+      expect(rows).toEqual([{ kind: 'signup_confirmation' }]);
+    } finally {
+      await database.dispose();
+    }
   });
 });

@@ -7,6 +7,7 @@ import {
 } from '../../domain/contracts/my-orders.ts';
 import { appBaseUrl } from '../config.ts';
 import type { AppContext } from '../context.ts';
+import { afterReplyTasks } from '../http/after-reply.ts';
 import { publicLookupLimit } from '../http/public-lookup-limit.ts';
 import { parseInput } from '../http/validate.ts';
 import { emailOfViewKey, openMyOrdersLink, requestMyOrdersLink } from './my-orders-access.ts';
@@ -16,11 +17,8 @@ import { listMyOrders } from './my-orders-list.ts';
 export function registerMyOrdersRoutes(app: FastifyInstance, ctx: AppContext): void {
   const lookupLimit = publicLookupLimit(ctx.config);
 
-  // Deliveries still running when the app closes are awaited, so none is cut off mid-write.
-  const deliveries = new Set<Promise<void>>();
-  app.addHook('onClose', async () => {
-    await Promise.allSettled([...deliveries]);
-  });
+  // Deliveries still running (or about to start) when the app closes are awaited.
+  const afterReply = afterReplyTasks(app);
 
   app.post('/api/meus-ingressos/link', { config: { public: true } }, async (request) => {
     const { email } = parseInput(myOrdersLinkBodySchema, request.body);
@@ -30,12 +28,7 @@ export function registerMyOrdersRoutes(app: FastifyInstance, ctx: AppContext): v
       linkBase: appBaseUrl(ctx.config),
     });
     // After the reply: whether the address has orders must not show in the response time.
-    setImmediate(() => {
-      const delivery = deliver()
-        .catch((error) => request.log.error({ err: error }, 'meus ingressos link delivery failed'))
-        .finally(() => deliveries.delete(delivery));
-      deliveries.add(delivery);
-    });
+    afterReply(deliver, (error) => request.log.error({ err: error }, 'meus ingressos link delivery failed'));
     return { success: true, message: MY_ORDERS_LINK_SENT, data: null };
   });
 
