@@ -10,6 +10,7 @@ import {
   createOrganiserEvent,
   firstTicketTypeId,
   openPhone,
+  placePixOrder,
   readInvitationLink,
   shot,
   XHR,
@@ -45,24 +46,12 @@ async function registerOrder(
     email: `${nome.split(' ')[0]?.toLowerCase()}.${marker}@teste.com.br`,
     answers: [],
   }));
-  const res = await page.request.post(`/api/eventos/${eventId}/inscricao`, {
-    headers: XHR,
-    data: {
-      comprador: {
-        comprador: { name: names[0], email: people[0]?.email, documento: '529.982.247-25' },
-        payment_method: 'pix',
-        installments: 1,
-      },
-      participantes: people,
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  const order = (await res.json()).data as { order_hash: string; order_payment_id: string };
-  const paid = await page.request.post('/api/sandbox/pix/confirmar', {
-    headers: XHR,
-    data: { order_hash: order.order_hash },
-  });
-  expect(paid.status()).toBe(200);
+  const order = await placePixOrder(
+    page.request,
+    eventId,
+    { name: names[0] ?? '', email: people[0]?.email ?? '' },
+    people,
+  );
   const status = await page.request.post('/api/check-order-payment-status', {
     headers: XHR,
     data: { order_payment_id: order.order_payment_id },

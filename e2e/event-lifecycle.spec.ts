@@ -1,6 +1,6 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { registerOrganiser } from './fixtures.ts';
-import { shot as organiserShot, scrollsSideways, XHR } from './organiser-helpers.ts';
+import { shot as organiserShot, placePixOrder, scrollsSideways, XHR } from './organiser-helpers.ts';
 
 // The life of an event (issue 20 "Events"): a new event is a draft only its preview link shows;
 // Publicar opens it; Encerrar vendas keeps the page but stops sales; Cancelar evento tells the
@@ -59,23 +59,9 @@ async function confirmAction(page: Page, menuItem: string | null, dialogTitle: s
 async function buyByApi(request: APIRequestContext, eventId: number, email: string) {
   const page = await (await request.get(`/api/eventos/inscricao/${eventId}`)).json();
   const ticketTypeId = page.data.tipos_ingresso[0].id as number;
-  const res = await request.post(`/api/eventos/${eventId}/inscricao`, {
-    headers: XHR,
-    data: {
-      comprador: {
-        comprador: { name: 'Beatriz Compradora', email, documento: '529.982.247-25' },
-        payment_method: 'pix',
-        installments: 1,
-      },
-      participantes: [{ ticketTypeId, nome: 'Beatriz Compradora', email, answers: [] }],
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  const paid = await request.post('/api/sandbox/pix/confirmar', {
-    headers: XHR,
-    data: { order_hash: (await res.json()).data.order_hash },
-  });
-  expect(paid.status(), await paid.text()).toBe(200);
+  await placePixOrder(request, eventId, { name: 'Beatriz Compradora', email }, [
+    { ticketTypeId, nome: 'Beatriz Compradora', email },
+  ]);
 }
 
 test.describe('at 1366 px', () => {

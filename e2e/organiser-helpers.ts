@@ -127,6 +127,47 @@ export function participantEmail(first: string, marker: string): string {
   return `${name}.${marker.toLowerCase()}@teste.com.br`;
 }
 
+type PixOrder = { order_hash: string; order_payment_id: string };
+
+/**
+ * One order through the public registration API, by PIX, as the checkout sends it; the PIX is paid
+ * through the sandbox's stand-in for the bank unless `paid` is false.
+ */
+export async function placePixOrder(
+  request: APIRequestContext,
+  eventId: number,
+  buyer: { name: string; email: string },
+  participants: {
+    ticketTypeId: number;
+    nome: string;
+    email: string;
+    answers?: { id: number; value: string }[];
+  }[],
+  { paid = true } = {},
+): Promise<PixOrder> {
+  const res = await request.post(`/api/eventos/${eventId}/inscricao`, {
+    headers: XHR,
+    data: {
+      comprador: {
+        comprador: { ...buyer, documento: '529.982.247-25' },
+        payment_method: 'pix',
+        installments: 1,
+      },
+      participantes: participants.map((person) => ({ answers: [], ...person })),
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const order = (await res.json()).data as PixOrder;
+  if (paid) {
+    const confirmed = await request.post('/api/sandbox/pix/confirmar', {
+      headers: XHR,
+      data: { order_hash: order.order_hash },
+    });
+    expect(confirmed.status(), await confirmed.text()).toBe(200);
+  }
+  return order;
+}
+
 /**
  * One participant (who is also the buyer) through the public registration API, by PIX; the PIX is
  * paid through the sandbox unless `paid` is false. Answers default to the demo conference's form.
@@ -141,38 +182,18 @@ export async function registerParticipant(
     paid?: boolean;
     answers?: { id: number; value: string }[];
   },
-): Promise<{ order_hash: string; order_payment_id: string }> {
-  const res = await page.request.post(`/api/eventos/${eventId}/inscricao`, {
-    headers: XHR,
-    data: {
-      comprador: {
-        comprador: { name: person.nome, email: person.email, documento: '529.982.247-25' },
-        payment_method: 'pix',
-        installments: 1,
-      },
-      participantes: [
-        {
-          ticketTypeId: person.ticketTypeId,
-          nome: person.nome,
-          email: person.email,
-          answers: person.answers ?? [
-            { id: 1, value: 'Empresa Jornada' },
-            { id: 2, value: 'Instagram' },
-          ],
-        },
-      ],
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  const order = (await res.json()).data as { order_hash: string; order_payment_id: string };
-  if (person.paid !== false) {
-    const paid = await page.request.post('/api/sandbox/pix/confirmar', {
-      headers: XHR,
-      data: { order_hash: order.order_hash },
-    });
-    expect(paid.status()).toBe(200);
-  }
-  return order;
+): Promise<PixOrder> {
+  const answers = person.answers ?? [
+    { id: 1, value: 'Empresa Jornada' },
+    { id: 2, value: 'Instagram' },
+  ];
+  return placePixOrder(
+    page.request,
+    eventId,
+    { name: person.nome, email: person.email },
+    [{ ticketTypeId: person.ticketTypeId, nome: person.nome, email: person.email, answers }],
+    { paid: person.paid !== false },
+  );
 }
 
 /** The Participantes table's filter panel: one status chosen, applied. */

@@ -16,6 +16,7 @@ import {
   applyParticipantStatusFilter,
   createOrganiserEvent,
   firstTicketTypeId,
+  placePixOrder,
   registerParticipant,
   XHR,
 } from './organiser-helpers.ts';
@@ -305,29 +306,12 @@ async function checkInCodes(page: Page, orderPaymentId: string): Promise<string[
 
     // Rita buys two tickets in one order, for Lia and Caio, paid in the sandbox.
     const email = (first: string) => `${first.toLowerCase()}.${marker.toLowerCase()}@teste.com.br`;
-    const placed = await page.request.post(`/api/eventos/${eventId}/inscricao`, {
-      headers: XHR,
-      data: {
-        comprador: {
-          comprador: { name: `Rita ${marker}`, email: email('Rita'), documento: '529.982.247-25' },
-          payment_method: 'pix',
-          installments: 1,
-        },
-        participantes: ['Lia', 'Caio'].map((first) => ({
-          ticketTypeId,
-          nome: `${first} ${marker}`,
-          email: email(first),
-          answers: [],
-        })),
-      },
-    });
-    expect(placed.status(), await placed.text()).toBe(201);
-    const order = (await placed.json()).data as { order_hash: string; order_payment_id: string };
-    const paid = await page.request.post('/api/sandbox/pix/confirmar', {
-      headers: XHR,
-      data: { order_hash: order.order_hash },
-    });
-    expect(paid.status()).toBe(200);
+    const order = await placePixOrder(
+      page.request,
+      eventId,
+      { name: `Rita ${marker}`, email: email('Rita') },
+      ['Lia', 'Caio'].map((first) => ({ ticketTypeId, nome: `${first} ${marker}`, email: email(first) })),
+    );
     const codes = await checkInCodes(page, order.order_payment_id);
     expect(codes).toHaveLength(2);
 
