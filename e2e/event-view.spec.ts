@@ -184,6 +184,27 @@ test.use(asDemo);
     await alice.click({ force: true });
     await expect(alice).toBeChecked();
     await expect.poll(() => apiTotal(page, eventId, { busca: marker, presenca: 'true' })).toBe(1);
+    // Each toggle refreshes the list in the background, and the rows stay live meanwhile (at the
+    // door people are ticked one after another): with that refresh held on the wire, the next click
+    // on a switch still toggles it instead of landing on a loading layer.
+    const isList = (url: URL) => url.pathname === `/api/eventos/${eventId}/participantes`;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(isList, async (route) => {
+      await held;
+      await route.continue().catch(() => {});
+    });
+    const refreshing = page.waitForRequest((request) => isList(new URL(request.url())));
+    await alice.click({ force: true });
+    await expect(alice).not.toBeChecked();
+    await refreshing;
+    await alice.click({ force: true });
+    await expect(alice).toBeChecked();
+    await expect.poll(() => apiTotal(page, eventId, { busca: marker, presenca: 'true' })).toBe(1);
+    release();
+    await page.unroute(isList);
     await alice.click({ force: true });
     await expect(alice).not.toBeChecked();
     await expect.poll(() => apiTotal(page, eventId, { busca: marker, presenca: 'true' })).toBe(0);

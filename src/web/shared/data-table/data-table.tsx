@@ -226,7 +226,10 @@ export function DataTable<S extends string, F extends FilterSpecs, Row>(props: D
             records={rows}
             columns={tableColumns}
             idAccessor={(row) => rowId(row)}
-            fetching={result.isFetching}
+            // The loading layer covers the rows and takes their clicks: only while they are about to
+            // be replaced (first load, another page, filter or sort). A background refresh, as each
+            // presence toggle or sent e-mail triggers, leaves them live.
+            fetching={result.isPending || (result.isFetching && result.isPlaceholderData)}
             loaderType="dots"
             minHeight={rows.length === 0 ? 200 : undefined}
             // The library keeps its empty-state layer mounted over the rows; with rows present it must be
