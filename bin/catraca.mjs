@@ -2,8 +2,8 @@
 // The catraca CLI. Node 24 runs the TypeScript sources directly (type stripping), so there is no
 // build step and no loader in production. Started by an older Node (a machine's system Node, when
 // someone runs this file directly), it re-runs itself on the Node 24 the project installs from the
-// npm registry (the `node` dependency), so `npm start` and `catraca` work on any machine
-// (docs/decisions/0001-node-24-runtime.md).
+// npm registry (the `node-<platform>-<arch>` optional dependency), so `npm start` and `catraca` work on
+// any machine (docs/decisions/0001-node-24-runtime.md).
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -12,7 +12,11 @@ const REQUIRED_MAJOR = 24;
 const major = Number(process.versions.node.split('.')[0]);
 
 if (major < REQUIRED_MAJOR) {
-  const bundled = fileURLToPath(new URL('../node_modules/node/bin/node', import.meta.url));
+  const platform = process.platform === 'win32' ? 'win' : process.platform;
+  const executable = process.platform === 'win32' ? 'bin/node.exe' : 'bin/node';
+  const bundled = fileURLToPath(
+    new URL(`../node_modules/node-${platform}-${process.arch}/${executable}`, import.meta.url),
+  );
   if (!existsSync(bundled)) {
     console.error(
       `Catraca precisa do Node ${REQUIRED_MAJOR} (este é ${process.version}). Rode \`npm ci\`, que instala o Node ${REQUIRED_MAJOR} do projeto.`,
