@@ -35,5 +35,9 @@ if (major < REQUIRED_MAJOR) {
   // spawns. About a tenth of a start's CPU (docs/decisions/0233).
   const { enableCompileCache } = await import('node:module');
   enableCompileCache?.();
+  // drizzle-orm's imports resolved without re-reading its 130 KB `exports` map each time: half of a
+  // start's CPU (src/cli/resolve-hooks.ts).
+  const { registerResolveHooks } = await import('../src/cli/resolve-hooks.ts');
+  registerResolveHooks(new URL('../', import.meta.url));
   await import('../src/cli/main.ts');
 }
