@@ -17,14 +17,16 @@ process.env.CHROMIUM_PATH = chromiumPath;
 
 /**
  * The suite's layout (docs/decisions/0230-e2e-layout-and-parallelism.md): a setup project signs
- * the demo organiser in once; then two workers run the spec files side by side, each file's tests
- * in order. Every spec makes its own organiser, event or uniquely named buyers, and reads the
- * outbox by recipient, so no file depends on what another one does at the same time.
+ * the demo organiser in once; then three workers run the spec files side by side, each file's tests
+ * in order. Three on two cores: each journey spends part of its time waiting on the server, e-mails
+ * and timers, and the third keeps the cores busy meanwhile (ADR 0230, amendment of stop 30). Every
+ * spec makes its own organiser, event or uniquely named buyers, and reads the outbox by recipient,
+ * so no file depends on what another one does at the same time.
  */
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: false,
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  workers: Number(process.env.E2E_WORKERS ?? 3),
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -75,7 +77,7 @@ export default defineConfig({
       // The journeys sign up and sign in dozens of organisers: scrypt at 2^10 (production's floor
       // is 2^15, src/server/config.ts).
       PASSWORD_HASH_COST: '10',
-      // The e2e suite is many people behind one address: two workers sign up, pay, poll PIX
+      // The e2e suite is many people behind one address: the workers sign up, pay, poll PIX
       // statuses and download vouchers from 127.0.0.1 at once. The limits themselves are proven by
       // integration tests (auth, public lookups, coupon checks).
       LOGIN_MAX_PER_IP_PER_MINUTE: '1000',
