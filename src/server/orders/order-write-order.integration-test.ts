@@ -45,15 +45,19 @@ describe.runIf(TEST_DRIVERS.includes('postgres'))('the order statement (postgres
     await blocker.query('BEGIN');
     await blocker.query('UPDATE events SET places_taken = places_taken WHERE id = $1', [event.id]);
     const pending = postRegistration(built.app, event.id, pixBody([participant(ticketId, 2)]));
-    // Wait until the order statement waits for the event row's lock.
-    for (let i = 0; i < 500; i++) {
+    // Wait until the order statement waits for the event row's lock. Inside the blocker's open
+    // transaction pg_stat_activity is a snapshot taken at its first read: each look takes a fresh one.
+    let waiting = false;
+    for (let i = 0; i < 500 && !waiting; i++) {
+      await blocker.query('SELECT pg_stat_clear_snapshot()');
       const { rows } = await blocker.query(
         `SELECT count(*)::int AS n FROM pg_stat_activity
           WHERE wait_event_type = 'Lock' AND query LIKE '%INSERT INTO order_lines%'`,
       );
-      if (rows[0].n > 0) break;
-      await new Promise((resolve) => setTimeout(resolve, 10));
+      waiting = rows[0].n > 0;
+      if (!waiting) await new Promise((resolve) => setTimeout(resolve, 10));
     }
+    expect(waiting, 'the order statement never waited for the event row').toBe(true);
     const whileBlocked = await lastLineId();
     await blocker.query('ROLLBACK');
     const res = await pending;
