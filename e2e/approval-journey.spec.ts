@@ -17,6 +17,7 @@ import {
   type Page,
   test,
 } from '@playwright/test';
+import { transitionsSettled } from './axe.ts';
 import { preRegisterOnPage } from './buyer-helpers.ts';
 import { createApprovalEvent, scrollsSideways, shot } from './organiser-helpers.ts';
 
@@ -459,9 +460,22 @@ async function fillPayer(payer: Locator) {
     await oneMail(page.request, elisaEmail, `Resultado da seleção: Imersão ${marker}`);
     await expect(counters).toContainText('2Pré-Inscritos0Selecionados1Vencidos1Desclassificados');
 
+    // Reverting always e-mails the buyer (ADR 0427): the confirmation says so before it happens.
     await openCandidate(page, `Elisa ${marker}`);
-    await detailsAction(page, 'Reverter para pré-inscrito', 'Reverter');
+    await page
+      .getByRole('dialog', { name: 'Dados do Pré-Inscrito' })
+      .getByRole('button', { name: 'Reverter para pré-inscrito' })
+      .click();
+    const revert = page.getByRole('dialog', { name: 'Reverter para pré-inscrito' });
+    await expect(revert.getByText(`Deseja reverter para pré-inscrito Elisa ${marker}?`)).toBeVisible();
+    await expect(
+      revert.getByText('Quem fez cada pré-inscrição recebe um e-mail avisando que ela voltou para análise.'),
+    ).toBeVisible();
+    await transitionsSettled(page);
+    await shot(page, 'journey-revert-confirmation', { fullPage: false });
+    await revert.getByRole('button', { name: 'Reverter', exact: true }).click();
     await expect(page.getByText('Candidatos revertidos!')).toBeVisible();
+    await oneMail(page.request, elisaEmail, `Sua pré-inscrição voltou para análise`);
 
     await openCandidate(page, `Fabio ${marker}`);
     await detailsAction(page, 'Conceder isenção', 'Conceder isenção');

@@ -53,6 +53,10 @@ const CONFIRM: Record<IdAction, { title: string; verb: string; confirmLabel: str
   },
 };
 
+/** A revert always e-mails the buyer of each order (ADR 0427): said before it happens. */
+export const REVERT_EMAIL_NOTE =
+  'Quem fez cada pré-inscrição recebe um e-mail avisando que ela voltou para análise.';
+
 const who = (rows: CandidateRow[]) =>
   rows.length === 1 ? (rows[0]?.nome ?? '') : `${rows.length} candidatos`;
 
@@ -84,6 +88,7 @@ export function CandidatesTab({ event }: EventTabProps) {
       confirmLabel: text.confirmLabel,
       color: text.color,
       withNotify: action === 'disqualify',
+      note: action === 'revert' ? REVERT_EMAIL_NOTE : undefined,
     });
   };
 

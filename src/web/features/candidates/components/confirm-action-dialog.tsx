@@ -9,6 +9,8 @@ export interface ConfirmState {
   color?: string;
   /** Show the notify checkbox (disqualification); ticked by default. */
   withNotify?: boolean;
+  /** What else the action does that the organiser should know first (an e-mail that always goes). */
+  note?: string;
 }
 
 export function ConfirmActionDialog({
@@ -38,6 +40,11 @@ export function ConfirmActionDialog({
     >
       <Stack gap="md">
         <Text size="sm">{state?.message}</Text>
+        {state?.note && (
+          <Text size="sm" c="dimmed">
+            {state.note}
+          </Text>
+        )}
         {state?.withNotify && (
           <Checkbox
             label="Notificar candidatos por e-mail"
