@@ -155,12 +155,19 @@ async function openCandidate(page: Page, name: string) {
   await expect(page.getByRole('dialog', { name: 'Dados do Pré-Inscrito' })).toBeVisible();
 }
 
-async function detailsAction(page: Page, action: string, confirmLabel: string) {
+/**
+ * Clicks an action in the candidate's details dialog and returns its confirmation, found by its
+ * title: the details dialog can come after it in the page, and "the last dialog" then named a
+ * button under the confirmation's overlay, which a click never reached.
+ */
+async function detailsAction(page: Page, action: string, confirmTitle: string): Promise<Locator> {
   await page
     .getByRole('dialog', { name: 'Dados do Pré-Inscrito' })
     .getByRole('button', { name: action })
     .click();
-  await page.getByRole('dialog').last().getByRole('button', { name: confirmLabel, exact: true }).click();
+  const confirmation = page.getByRole('dialog', { name: confirmTitle });
+  await expect(confirmation).toBeVisible();
+  return confirmation;
 }
 
 function card(page: Page, name: string) {
@@ -462,11 +469,7 @@ async function fillPayer(payer: Locator) {
 
     // Reverting always e-mails the buyer (ADR 0427): the confirmation says so before it happens.
     await openCandidate(page, `Elisa ${marker}`);
-    await page
-      .getByRole('dialog', { name: 'Dados do Pré-Inscrito' })
-      .getByRole('button', { name: 'Reverter para pré-inscrito' })
-      .click();
-    const revert = page.getByRole('dialog', { name: 'Reverter para pré-inscrito' });
+    const revert = await detailsAction(page, 'Reverter para pré-inscrito', 'Reverter para pré-inscrito');
     await expect(revert.getByText(`Deseja reverter para pré-inscrito Elisa ${marker}?`)).toBeVisible();
     await expect(
       revert.getByText('Quem fez cada pré-inscrição recebe um e-mail avisando que ela voltou para análise.'),
@@ -478,7 +481,8 @@ async function fillPayer(payer: Locator) {
     await oneMail(page.request, elisaEmail, `Sua pré-inscrição voltou para análise`);
 
     await openCandidate(page, `Fabio ${marker}`);
-    await detailsAction(page, 'Conceder isenção', 'Conceder isenção');
+    const exempt = await detailsAction(page, 'Conceder isenção', 'Conceder isenção');
+    await exempt.getByRole('button', { name: 'Conceder isenção', exact: true }).click();
     await expect(page.getByText('Isenção concedida!')).toBeVisible();
     await expect(
       page.getByText('1 candidato movido para lista de participantes de forma isenta'),
