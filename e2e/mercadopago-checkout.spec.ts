@@ -155,11 +155,23 @@ test('a PIX charged at Mercado Pago is paid by its signed webhook while the page
   // The payer's bank pays while the page polls, and Mercado Pago's signed notification is the one
   // that confirms it; then the buyer says they paid ('Já Paguei' asks at once instead of waiting
   // for the next 10 s poll).
-  // The charge's own creation notice is answered first: on a busy machine it could still be on its
-  // way, reach the server after the payment and confirm the order before the payment's notice.
+  // Only the payment's notice may confirm the order here. The charge's creation notice is answered
+  // first (on a busy machine it could reach the server after the payment), and the page's polls,
+  // which ask Mercado Pago too (refreshPayment), wait on the wire until the notice is answered.
   await mp.webhooks.settled();
+  const poll = '**/api/check-order-payment-status';
+  let releasePolls = () => {};
+  const pollsHeld = new Promise<void>((resolve) => {
+    releasePolls = resolve;
+  });
+  await page.route(poll, async (route) => {
+    await pollsHeld;
+    await route.continue().catch(() => {});
+  });
   mp.approve(charge?.id as number);
   await mp.webhooks.settled();
+  releasePolls();
+  await page.unroute(poll);
   const notified = mp.webhooks.delivered.at(-1);
   expect(notified?.status).toBe(200);
   expect(JSON.parse(notified?.answer ?? '{}')).toMatchObject({ received: true, outcome: 'confirmed' });
