@@ -17,6 +17,7 @@ import {
   XHR,
 } from './organiser-helpers.ts';
 import { asDemo } from './sessions.ts';
+import { holdRequests } from './wire.ts';
 
 // Sends and their delivery wait on the e-mail job under the shared machine's load.
 const expectSending = expect.configure({ timeout: 20_000 });
@@ -188,14 +189,7 @@ test.use(asDemo);
     // door people are ticked one after another): with that refresh held on the wire, the next click
     // on a switch still toggles it instead of landing on a loading layer.
     const isList = (url: URL) => url.pathname === `/api/eventos/${eventId}/participantes`;
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(isList, async (route) => {
-      await held;
-      await route.continue().catch(() => {});
-    });
+    const refresh = await holdRequests(page, isList);
     const refreshing = page.waitForRequest((request) => isList(new URL(request.url())));
     await alice.click({ force: true });
     await expect(alice).not.toBeChecked();
@@ -203,8 +197,7 @@ test.use(asDemo);
     await alice.click({ force: true });
     await expect(alice).toBeChecked();
     await expect.poll(() => apiTotal(page, eventId, { busca: marker, presenca: 'true' })).toBe(1);
-    release();
-    await page.unroute(isList);
+    await refresh.release();
     await alice.click({ force: true });
     await expect(alice).not.toBeChecked();
     await expect.poll(() => apiTotal(page, eventId, { busca: marker, presenca: 'true' })).toBe(0);

@@ -18,6 +18,7 @@ import {
   VALID_CPF,
   XHR,
 } from './buyer-helpers.ts';
+import { holdRequests } from './wire.ts';
 
 // Issue 19: a Catraca node with PAYMENT_GATEWAY=mercadopago, its Mercado Pago on the simulator.
 // The card is tokenised in the page by the gateway's JS (the simulator's stand-in for
@@ -159,19 +160,10 @@ test('a PIX charged at Mercado Pago is paid by its signed webhook while the page
   // first (on a busy machine it could reach the server after the payment), and the page's polls,
   // which ask Mercado Pago too (refreshPayment), wait on the wire until the notice is answered.
   await mp.webhooks.settled();
-  const poll = '**/api/check-order-payment-status';
-  let releasePolls = () => {};
-  const pollsHeld = new Promise<void>((resolve) => {
-    releasePolls = resolve;
-  });
-  await page.route(poll, async (route) => {
-    await pollsHeld;
-    await route.continue().catch(() => {});
-  });
+  const polls = await holdRequests(page, '**/api/check-order-payment-status');
   mp.approve(charge?.id as number);
   await mp.webhooks.settled();
-  releasePolls();
-  await page.unroute(poll);
+  await polls.release();
   const notified = mp.webhooks.delivered.at(-1);
   expect(notified?.status).toBe(200);
   expect(JSON.parse(notified?.answer ?? '{}')).toMatchObject({ received: true, outcome: 'confirmed' });

@@ -114,13 +114,9 @@ describe.each(TEST_DRIVERS)('sign-up by e-mail link (%s)', (driver) => {
     expect((await login(email)).statusCode).toBe(401);
 
     await signUp(email, PASSWORD, 'Primeira');
-    const first = await signupLinkToken(env().app, email);
+    const first = await signupLinkToken(env().app, email, 2);
     await signUp(email, PASSWORD, 'Segunda');
-    let second = first;
-    for (let i = 0; i < 100 && second === first; i++) {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      second = await signupLinkToken(env().app, email);
-    }
+    const second = await signupLinkToken(env().app, email, 3);
     expect(second).not.toBe(first);
     expect((await confirm(second)).json().data.user.name).toBe('Segunda');
     expect((await confirm(first)).statusCode).toBe(422);
