@@ -64,4 +64,18 @@ describe('static assets', () => {
     expect((await app.inject({ url: '/index.html' })).statusCode).toBe(404);
     expect((await app.inject({ url: '/assets/missing-AbCd1234.js' })).statusCode).toBe(404);
   });
+
+  it('serves only the names that were built, exactly as spelled: no alias, twin or escape', async () => {
+    for (const url of [
+      '/assets/PAGE-AbCd1234.js',
+      '/assets/page-AbCd1234.js.br',
+      '/assets/page-AbCd1234.js.gz',
+      '/assets/../index.html',
+      '/assets/%2e%2e/index.html',
+      '/assets//page-AbCd1234.js',
+    ]) {
+      const res = await app.inject({ url, headers: { 'accept-encoding': 'br' } });
+      expect([403, 404], url).toContain(res.statusCode);
+    }
+  });
 });
