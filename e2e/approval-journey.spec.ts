@@ -20,11 +20,11 @@ import {
 import { transitionsSettled } from './axe.ts';
 import { preRegisterOnPage } from './buyer-helpers.ts';
 import { createApprovalEvent, scrollsSideways, shot } from './organiser-helpers.ts';
+import { XHR } from './wire.ts';
 
 // Five engineers share two cores: lazy chunks can take longer than the default 10 s to arrive.
 const expect = baseExpect.configure({ timeout: 60_000 });
 
-const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 const TICKET = 'Vaga';
 
 /** A valid CPF from a number (check digits computed), so every person has their own. */

@@ -3,7 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { orderCode } from '../src/domain/order-code.ts';
 import { extractPdfText } from '../src/server/documents/pdf-text.ts';
-import { buyConferenceByCard, PHONE } from './buyer-helpers.ts';
+import { buyConferenceByCard, PHONE, XHR } from './buyer-helpers.ts';
 
 // Issue 11 items 1, 3, 4 and 8 (the two-day ticket): a buyer pays by card in 3 installments for
 // two people at the two-day conference (through the API, as the checkout sends it); the dev outbox
@@ -169,7 +169,7 @@ test('a pre-registration e-mails the buyer: nothing charged, what happens next, 
   const event = (await (await page.request.get('/api/eventos/slug/bootcamp-de-dados')).json()).data;
   const buyerEmail = uniqueEmail('candidata');
   const res = await page.request.post(`/api/eventos/${event.id}/inscricao`, {
-    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+    headers: XHR,
     data: {
       eventoId: event.id,
       comprador: {

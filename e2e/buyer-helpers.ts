@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import { blockingAxeViolations } from './axe.ts';
+import { XHR } from './wire.ts';
 
 // Older journeys import the settling wait from here; it lives with the axe helper (e2e/axe.ts).
 export { transitionsSettled } from './axe.ts';
@@ -14,7 +15,9 @@ export const SOLD_OUT_EVENT = '/eventos/workshop-esgotado';
 export const VALID_CPF = '529.982.247-25';
 export const SANDBOX_CARD = '4111 1111 1111 1111';
 export const DECLINED_CARD = '4000 0000 0000 0002';
-export const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
+/** Re-exported for the specs that import their helpers from here. */
+export { XHR };
+
 const SCREENSHOT_DIR = process.env.SCREENSHOT_DIR ?? null;
 
 export const DESKTOP = { width: 1366, height: 900 } as const;

@@ -4,10 +4,10 @@
 // has no crypto.subtle (ADR 0187).
 import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { createApprovalEvent, shot } from './organiser-helpers.ts';
+import { XHR } from './wire.ts';
 
 // Shared cores: lazy chunks may take longer than the default 10 s.
 const expect = baseExpect.configure({ timeout: 45_000 });
-const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 const TICKET = 'Vaga';
 const PORT = Number(process.env.E2E_PORT ?? 4317);
 // A host name that is not localhost: http on it is not a secure context (no crypto.subtle).

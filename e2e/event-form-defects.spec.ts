@@ -8,6 +8,7 @@ import {
   shot,
 } from './organiser-helpers.ts';
 import { asDemo } from './sessions.ts';
+import { XHR } from './wire.ts';
 
 // Issue 12, event form defects 1–8 in real Chromium at 1366 px, and on a 390 px touch phone what
 // differs there, in one test on one event: suggestions and options inside the screen and not under
@@ -17,7 +18,6 @@ import { asDemo } from './sessions.ts';
 // institution-input.component-test.tsx: a suggestion chosen by keyboard or by click keeps its id).
 // Events the test does not create through the form are created through the API.
 
-const api = { 'X-Requested-With': 'XMLHttpRequest' };
 const PHONE_WIDTH = 390;
 
 // Every page starts signed in as the demo organiser (the setup project's session).
@@ -31,7 +31,7 @@ async function createEventByApi(
   request: APIRequestContext,
   overrides: Record<string, unknown> = {},
 ): Promise<number> {
-  const headers = { ...api, 'X-CSRF-Token': await sessionCsrfToken(request) };
+  const headers = { ...XHR, 'X-CSRF-Token': await sessionCsrfToken(request) };
   const res = await request.post('/api/criar-evento', {
     headers,
     data: {
@@ -54,13 +54,13 @@ async function createEventByApi(
 }
 
 async function editData(request: APIRequestContext, id: number) {
-  const res = await request.get(`/api/eventos/${id}/edit`, { headers: api });
+  const res = await request.get(`/api/eventos/${id}/edit`, { headers: XHR });
   expect(res.status()).toBe(200);
   return (await res.json()).data;
 }
 
 async function institutionId(request: APIRequestContext, name: string): Promise<number> {
-  const res = await request.get(`/api/instituicoes?q=${encodeURIComponent(name)}`, { headers: api });
+  const res = await request.get(`/api/instituicoes?q=${encodeURIComponent(name)}`, { headers: XHR });
   const found = ((await res.json()).data as { id: number; name: string }[]).find((i) => i.name === name);
   expect(found, name).toBeDefined();
   return found?.id ?? 0;
@@ -167,7 +167,7 @@ const APPROVAL = {
 
 /** The demo organiser's first event (the demo's own, loaded by the tests that fail its load). */
 async function demoEventId(request: APIRequestContext): Promise<number> {
-  return (await (await request.get('/api/admin/eventos', { headers: api })).json()).data[0].id as number;
+  return (await (await request.get('/api/admin/eventos', { headers: XHR })).json()).data[0].id as number;
 }
 
 /** The edit page of `id` fails to load (a 500) until `failing.now` is false. */

@@ -1,6 +1,7 @@
 import { crc32, deflateSync } from 'node:zlib';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { asDemo } from './sessions.ts';
+import { XHR } from './wire.ts';
 
 // The organiser event form in real Chromium: create, see it public, edit. Every §5 message, the
 // masks and clamps are component tests (src/web/features/event-form/components/
@@ -31,8 +32,6 @@ function makePng(width: number, height: number): Buffer {
   return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), ...parts]);
 }
 
-const api = { 'X-Requested-With': 'XMLHttpRequest' };
-
 async function fillTicket(
   page: Page,
   ticket: { nome: string; valor: string; quantidade: string; fim: string; loteApos?: string },
@@ -53,7 +52,7 @@ async function fillTicket(
 }
 
 async function editData(request: APIRequestContext, id: string) {
-  const res = await request.get(`/api/eventos/${id}/edit`, { headers: api });
+  const res = await request.get(`/api/eventos/${id}/edit`, { headers: XHR });
   expect(res.status()).toBe(200);
   return (await res.json()).data;
 }

@@ -16,9 +16,9 @@ import type { GatewayStatement } from '../src/domain/contracts/gateway-statement
 import { formatBRL } from '../src/domain/money.ts';
 import { scrollsSideways, shot } from './organiser-helpers.ts';
 import { asDemo } from './sessions.ts';
+import { XHR } from './wire.ts';
 
 const SLUG = 'conferencia-catraca-2027';
-const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 
 async function conferenceId(page: Page): Promise<number> {
   const res = await page.request.get(`/api/eventos/slug/${SLUG}`, { headers: XHR });

@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { readSignupLink } from './organiser-helpers.ts';
+import { XHR } from './wire.ts';
 
 export const DEMO_EMAIL = 'demo@catraca.com.br';
 export const DEMO_PASSWORD = 'catraca-demo';
@@ -23,12 +24,14 @@ export async function registerOrganiser(
 ): Promise<{ email: string; password: string; csrfToken: string }> {
   const email = `org-${Date.now()}-${Math.floor(Math.random() * 1e6)}@teste.com.br`;
   const password = 'senha-muito-segura';
-  const headers = { 'X-Requested-With': 'XMLHttpRequest' };
-  const res = await page.request.post('/api/auth/register', { data: { name, email, password }, headers });
+  const res = await page.request.post('/api/auth/register', {
+    data: { name, email, password },
+    headers: XHR,
+  });
   expect(res.status()).toBe(202);
   const link = await readSignupLink(page.request, email);
   const token = new URL(link).hash.replace(/^#token=/, '');
-  const confirmed = await page.request.post('/api/auth/confirm-email', { data: { token }, headers });
+  const confirmed = await page.request.post('/api/auth/confirm-email', { data: { token }, headers: XHR });
   expect(confirmed.status()).toBe(200);
   const csrfToken = ((await confirmed.json()) as { data: { csrfToken: string } }).data.csrfToken;
   return { email, password, csrfToken };

@@ -7,13 +7,13 @@ import { expect as baseExpect, type Dialog, type Locator, type Page, test } from
 import ExcelJS from 'exceljs';
 import { publishEvent, sessionCsrfToken, shot } from './organiser-helpers.ts';
 import { asDemo } from './sessions.ts';
+import { XHR } from './wire.ts';
 
 // Each step waits for what the organiser sees (a dialog gone, a list loaded); on a CI machine shared
 // by several suites a page load can take longer than the default 10 s, so the wait is longer, never
 // a pause.
 const expect = baseExpect.configure({ timeout: 30_000 });
 
-const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 const UNSAVED = 'Há alterações não salvas no formulário. Deseja sair mesmo assim?';
 
 async function csrfHeaders(page: Page) {

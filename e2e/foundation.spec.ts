@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_EMAIL, loginAsDemo, registerOrganiser } from './fixtures.ts';
 import { isOrganiserOnlyModule, readModuleGraph } from './module-graph.ts';
+import { XHR } from './wire.ts';
 
 test('an organiser logs in and sees the demo events, then logs out', async ({ page }) => {
   await page.goto('/admin/eventos');
@@ -34,9 +35,7 @@ test('an organiser logs in and sees the demo events, then logs out', async ({ pa
 
 test('a second organiser sees none of the demo events and gets 404 for one', async ({ page }) => {
   // The demo conference's id, from its public page's API: no demo session needed (and none to end).
-  const demo = await page.request.get('/api/eventos/slug/conferencia-catraca-2027', {
-    headers: { 'X-Requested-With': 'XMLHttpRequest' },
-  });
+  const demo = await page.request.get('/api/eventos/slug/conferencia-catraca-2027', { headers: XHR });
   const demoId = (await demo.json()).data.id as number;
 
   const other = await registerOrganiser(page, 'Outra Organizadora');

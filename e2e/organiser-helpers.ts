@@ -7,6 +7,7 @@ import {
   type Page,
 } from '@playwright/test';
 import { registerOrganiser } from './fixtures.ts';
+import { XHR } from './wire.ts';
 
 // Helpers for the organiser-area journeys of issue 12.
 
@@ -43,9 +44,7 @@ async function readEmailedLink(request: APIRequestContext, email: string, page: 
   await expect
     .poll(
       async () => {
-        const res = await request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`, {
-          headers: { 'X-Requested-With': 'XMLHttpRequest' },
-        });
+        const res = await request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`, { headers: XHR });
         const entries = ((await res.json()) as { data: unknown[] }).data;
         for (const entry of entries) {
           const text = decodeQuotedPrintable(JSON.stringify(entry));
@@ -78,7 +77,8 @@ export async function clippedBadges(page: Page): Promise<string[]> {
   );
 }
 
-export const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
+/** Re-exported for the specs that import their helpers from here. */
+export { XHR };
 
 /** The seeded demo conference (src/server/seed/demo-seed.ts): its id and ticket type ids. */
 export async function demoConference(page: Page): Promise<{ id: number; ticketTypeIds: number[] }> {

@@ -4,7 +4,7 @@ import {
   startMercadoPagoSimulator,
 } from '../src/server/payments/simulators/mercadopago-simulator.ts';
 import { type ServerProcess, startDemoServerProcess } from '../src/server/testing/server-process.ts';
-import { DESKTOP, PHONE } from './buyer-helpers.ts';
+import { DESKTOP, PHONE, XHR } from './buyer-helpers.ts';
 import { DEMO_EMAIL, DEMO_PASSWORD } from './fixtures.ts';
 import { scrollsSideways, shot } from './organiser-helpers.ts';
 
@@ -111,7 +111,7 @@ test('the configured account at 390 px: readable, replaceable, no secret on the 
   const answers = recordAnswers(page);
   // Signed in through the API (the login form is the 1366 px test's): the session is the page's.
   const login = await page.request.post(`${server.url}/api/auth/login`, {
-    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+    headers: XHR,
     data: { email: DEMO_EMAIL, password: DEMO_PASSWORD },
   });
   expect(login.status(), await login.text()).toBe(200);

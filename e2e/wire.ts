@@ -1,5 +1,8 @@
 import type { Page, Route } from '@playwright/test';
 
+/** The header every API call carries: the server refuses state-changing calls without it (CSRF). */
+export const XHR = { 'X-Requested-With': 'XMLHttpRequest' } as const;
+
 type Match = string | RegExp | ((url: URL) => boolean);
 
 /**
