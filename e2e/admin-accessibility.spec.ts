@@ -18,9 +18,9 @@ import {
   preRegister,
   registerParticipant,
   shot,
-  XHR,
 } from './organiser-helpers.ts';
 import { asDemo } from './sessions.ts';
+import { XHR } from './wire.ts';
 
 // Every test here stands alone (its own data, the demo session at most): the two workers share
 // them instead of one worker running the file in order (ADR 0230).

@@ -8,10 +8,10 @@ import {
   participant,
   shot,
   uniqueEmail,
-  XHR,
 } from './buyer-helpers.ts';
 import { registerOrganiser } from './fixtures.ts';
 import { publishEvent, scrollsSideways } from './organiser-helpers.ts';
+import { XHR } from './wire.ts';
 
 // Issue 11 item 8: an address answered in part says which parts are missing, in the message and
 // on each part, on the page and from the server. The event and its form (a required address) are

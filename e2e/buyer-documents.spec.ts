@@ -3,7 +3,8 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { orderCode } from '../src/domain/order-code.ts';
 import { extractPdfText } from '../src/server/documents/pdf-text.ts';
-import { buyConferenceByCard, PHONE, XHR } from './buyer-helpers.ts';
+import { buyConferenceByCard, PHONE } from './buyer-helpers.ts';
+import { XHR } from './wire.ts';
 
 // Issue 11 items 1, 3, 4 and 8 (the two-day ticket): a buyer pays by card in 3 installments for
 // two people at the two-day conference (through the API, as the checkout sends it); the dev outbox

@@ -15,8 +15,6 @@ export const SOLD_OUT_EVENT = '/eventos/workshop-esgotado';
 export const VALID_CPF = '529.982.247-25';
 export const SANDBOX_CARD = '4111 1111 1111 1111';
 export const DECLINED_CARD = '4000 0000 0000 0002';
-/** Re-exported for the specs that import their helpers from here. */
-export { XHR };
 
 const SCREENSHOT_DIR = process.env.SCREENSHOT_DIR ?? null;
 

@@ -16,8 +16,8 @@ import {
   transitionsSettled,
   uniqueEmail,
   VALID_CPF,
-  XHR,
 } from './buyer-helpers.ts';
+import { XHR } from './wire.ts';
 
 // Issue 22, "Payment traps": a PIX swapped for a card on the same order (places held), the card's
 // expiry as printed ("12/28"), the installment label equal to what the receipt says, a declined card

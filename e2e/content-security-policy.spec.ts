@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { addTickets, openCart, participant, uniqueEmail, VALID_CPF } from './buyer-helpers.ts';
-import { createOrganiserEvent, shot, XHR } from './organiser-helpers.ts';
+import { createOrganiserEvent, shot } from './organiser-helpers.ts';
+import { XHR } from './wire.ts';
 
 // Issue 17 item 7 (ADR 0244): the pages still work under their Content-Security-Policy. A fresh
 // organiser's in-person event with a Meta Pixel is bought through PIX (event page, map, checkout,

@@ -9,8 +9,8 @@ import {
   shot as organiserShot,
   publishEvent,
   scrollsSideways,
-  XHR,
 } from './organiser-helpers.ts';
+import { XHR } from './wire.ts';
 
 const VALID_CPF = '529.982.247-25';
 const PIXEL_ID = '123456789012';

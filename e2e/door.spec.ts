@@ -13,8 +13,8 @@ import {
   placePixOrder,
   readInvitationLink,
   shot,
-  XHR,
 } from './organiser-helpers.ts';
+import { XHR } from './wire.ts';
 
 const expect = baseExpect.configure({ timeout: 20_000 });
 const DEV_SECRET = 'catraca-development-secret-do-not-use-in-production';

@@ -1,6 +1,7 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { registerOrganiser } from './fixtures.ts';
-import { shot as organiserShot, placePixOrder, scrollsSideways, XHR } from './organiser-helpers.ts';
+import { shot as organiserShot, placePixOrder, scrollsSideways } from './organiser-helpers.ts';
+import { XHR } from './wire.ts';
 
 // The life of an event (issue 20 "Events"): a new event is a draft only its preview link shows;
 // Publicar opens it; Encerrar vendas keeps the page but stops sales; Cancelar evento tells the

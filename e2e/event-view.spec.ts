@@ -14,10 +14,9 @@ import {
   registerParticipant,
   scrollsSideways,
   shot,
-  XHR,
 } from './organiser-helpers.ts';
 import { asDemo } from './sessions.ts';
-import { holdRequests } from './wire.ts';
+import { holdRequests, XHR } from './wire.ts';
 
 // Sends and their delivery wait on the e-mail job under the shared machine's load.
 const expectSending = expect.configure({ timeout: 20_000 });

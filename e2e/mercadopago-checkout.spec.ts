@@ -16,9 +16,8 @@ import {
   shot,
   uniqueEmail,
   VALID_CPF,
-  XHR,
 } from './buyer-helpers.ts';
-import { holdRequests } from './wire.ts';
+import { holdRequests, XHR } from './wire.ts';
 
 // Issue 19: a Catraca node with PAYMENT_GATEWAY=mercadopago, its Mercado Pago on the simulator.
 // The card is tokenised in the page by the gateway's JS (the simulator's stand-in for

@@ -5,13 +5,8 @@
 // and withdraws from it (CDC art. 49). At 390 px a short check of what differs on a phone (ADR
 // 0230): the row menu hides, so the cancel and refund start from the details dialog.
 import { expect as baseExpect, type Page, test } from '@playwright/test';
-import {
-  createOrganiserEvent,
-  registerParticipant,
-  scrollsSideways,
-  shot,
-  XHR,
-} from './organiser-helpers.ts';
+import { createOrganiserEvent, registerParticipant, scrollsSideways, shot } from './organiser-helpers.ts';
+import { XHR } from './wire.ts';
 
 const expect = baseExpect.configure({ timeout: 20_000 });
 

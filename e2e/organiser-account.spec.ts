@@ -6,8 +6,8 @@ import {
   sessionCsrfToken,
   shot,
   uniqueOrganiserEmail,
-  XHR,
 } from './organiser-helpers.ts';
+import { XHR } from './wire.ts';
 
 // Issue 12, accounts: sign up, create an event, log out, reset the password by the e-mailed link,
 // log in with the new one; profile name and password. The sign-up page's rules are a component test

@@ -77,9 +77,6 @@ export async function clippedBadges(page: Page): Promise<string[]> {
   );
 }
 
-/** Re-exported for the specs that import their helpers from here. */
-export { XHR };
-
 /** The seeded demo conference (src/server/seed/demo-seed.ts): its id and ticket type ids. */
 export async function demoConference(page: Page): Promise<{ id: number; ticketTypeIds: number[] }> {
   const res = await page.request.get('/api/eventos/slug/conferencia-catraca-2027', { headers: XHR });

@@ -18,8 +18,8 @@ import {
   firstTicketTypeId,
   placePixOrder,
   registerParticipant,
-  XHR,
 } from './organiser-helpers.ts';
+import { XHR } from './wire.ts';
 
 // The machine these run on is shared: give the screens time to render under load.
 const expect = baseExpect.configure({ timeout: 20_000 });

@@ -4,9 +4,10 @@ import {
   startMercadoPagoSimulator,
 } from '../src/server/payments/simulators/mercadopago-simulator.ts';
 import { type ServerProcess, startDemoServerProcess } from '../src/server/testing/server-process.ts';
-import { DESKTOP, PHONE, XHR } from './buyer-helpers.ts';
+import { DESKTOP, PHONE } from './buyer-helpers.ts';
 import { DEMO_EMAIL, DEMO_PASSWORD } from './fixtures.ts';
 import { scrollsSideways, shot } from './organiser-helpers.ts';
+import { XHR } from './wire.ts';
 
 // Issue 19, "Who receives the money" (ADR 0304): the demo organisation's owner connects their own
 // Mercado Pago account on the Recebimentos screen. The credentials are checked at the simulator

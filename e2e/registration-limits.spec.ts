@@ -15,7 +15,8 @@ import {
   uniqueEmail,
   VALID_CPF,
 } from './buyer-helpers.ts';
-import { createOrganiserEvent, XHR } from './organiser-helpers.ts';
+import { createOrganiserEvent } from './organiser-helpers.ts';
+import { XHR } from './wire.ts';
 
 const TICKET = 'Entrada Geral';
 

@@ -25,7 +25,16 @@ import { SelectionModal } from './selection-modal.tsx';
 
 type IdAction = Exclude<CandidateAction, 'communicate'>;
 
-const CONFIRM: Record<IdAction, { title: string; verb: string; confirmLabel: string; color: string }> = {
+interface ConfirmText {
+  title: string;
+  verb: string;
+  confirmLabel: string;
+  color: string;
+  /** What else the action does that the organiser should know first. */
+  note?: string;
+}
+
+const CONFIRM: Record<IdAction, ConfirmText> = {
   select: { title: 'Selecionar candidatos', verb: 'selecionar', confirmLabel: 'Selecionar', color: 'green' },
   disqualify: {
     title: 'Desclassificar candidatos',
@@ -50,12 +59,10 @@ const CONFIRM: Record<IdAction, { title: string; verb: string; confirmLabel: str
     verb: 'reverter para pré-inscrito',
     confirmLabel: 'Reverter',
     color: 'gray',
+    // A revert always e-mails the buyer of each order (ADR 0427): said before it happens.
+    note: 'Quem fez cada pré-inscrição recebe um e-mail avisando que ela voltou para análise.',
   },
 };
-
-/** A revert always e-mails the buyer of each order (ADR 0427): said before it happens. */
-export const REVERT_EMAIL_NOTE =
-  'Quem fez cada pré-inscrição recebe um e-mail avisando que ela voltou para análise.';
 
 const who = (rows: CandidateRow[]) =>
   rows.length === 1 ? (rows[0]?.nome ?? '') : `${rows.length} candidatos`;
@@ -88,7 +95,7 @@ export function CandidatesTab({ event }: EventTabProps) {
       confirmLabel: text.confirmLabel,
       color: text.color,
       withNotify: action === 'disqualify',
-      note: action === 'revert' ? REVERT_EMAIL_NOTE : undefined,
+      note: text.note,
     });
   };
 
