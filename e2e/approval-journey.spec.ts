@@ -468,6 +468,11 @@ async function fillPayer(payer: Locator) {
     await expect(counters).toContainText('2Pré-Inscritos0Selecionados1Vencidos1Desclassificados');
 
     // Reverting always e-mails the buyer (ADR 0427): the confirmation says so before it happens.
+    // Her row first shows the new status: the details dialog is opened from the row, and a row from
+    // before the list's refresh offers the actions of her old status.
+    await expect(page.getByRole('row').filter({ hasText: `Elisa ${marker}` })).toContainText(
+      'Desclassificado',
+    );
     await openCandidate(page, `Elisa ${marker}`);
     const revert = await detailsAction(page, 'Reverter para pré-inscrito', 'Reverter para pré-inscrito');
     await expect(revert.getByText(`Deseja reverter para pré-inscrito Elisa ${marker}?`)).toBeVisible();
