@@ -27,6 +27,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
+  // About five times what the slowest step of a journey takes in CI: a test that hangs costs a minute
+  // (plus its retry), not three. The few longer journeys set their own (docs/decisions/0230).
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],

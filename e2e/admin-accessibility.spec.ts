@@ -69,7 +69,7 @@ const at = '1366px';
 test.describe('at 1366 px', () => {
   test.use({ viewport: DESKTOP });
   // Generous: the shared machine runs several suites at once.
-  test.describe.configure({ timeout: 360_000 });
+  test.describe.configure({ timeout: 90_000 });
 
   test.describe('signed in as the demo organiser', () => {
     test.use(asDemo);

@@ -39,7 +39,6 @@ test.describe('on a 390 px phone', () => {
     test('every admin screen fits the width, the events are stacked cards, the phone layouts pass axe, and the menu reaches the events', async ({
       page,
     }) => {
-      test.setTimeout(240_000);
       page.setDefaultTimeout(20_000);
       const marker = `Fone${Date.now().toString(36)}`;
       const conference = await demoConference(page);

@@ -204,7 +204,7 @@ async function fillPayer(payer: Locator) {
   test(`approval journey from pre-registration to payment, expiry and organiser actions at ${viewport.width} px`, async ({
     page,
   }) => {
-    test.setTimeout(420_000);
+    test.setTimeout(120_000);
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
     const marker = `J${viewport.width}${Date.now().toString(36)}`;
     const event = await createImmersion(page, marker);
@@ -569,7 +569,6 @@ async function preRegisterByApi(page: Page, eventId: number, people: string[], m
 test('at 1366 px the candidates table shows its columns, and the draw, audit and candidate pages fit (the latter after a failed load)', async ({
   page,
 }) => {
-  test.setTimeout(180_000);
   await page.setViewportSize({ width: 1366, height: 900 });
   const marker = `L${Date.now().toString(36)}`;
   const event = await createImmersion(page, marker);

@@ -31,7 +31,6 @@ test.describe.configure({ mode: 'parallel' });
 
 test.describe('at 390 px', () => {
   test.use({ viewport: PHONE });
-  test.describe.configure({ timeout: 240_000 });
 
   test('the cart drawer passes axe; the CPF/CNPJ opens the number pad, the full keyboard one tap away; a declined card is explained once, under the card, never covering Finalizar Compra, and passes axe; PIX after it shows the QR', async ({
     page,

@@ -17,8 +17,6 @@ import { XHR } from './wire.ts';
 // on each part, on the page and from the server. The event and its form (a required address) are
 // created through the organiser's API, as the form builder would save them.
 
-test.describe.configure({ timeout: 180_000 });
-
 /** A fresh organiser (the page's cookies), a free online event and a form with a required address. */
 async function createEventWithAddress(page: Page): Promise<{ id: number; path: string }> {
   // Signs up and follows the e-mailed link: the page's cookies are the organiser's session.

@@ -86,8 +86,6 @@ async function lookAtEmail(page: Page, row: OutboxRow, name: string): Promise<vo
 
 test.beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
 
-test.describe.configure({ timeout: 240_000 });
-
 {
   const viewport = PHONE;
   test(`a card order for two in 3 installments: one e-mail each (read at ${viewport.width} px), the buyer with every ticket, documents people keep`, async ({

@@ -18,7 +18,6 @@ import {
 // same controls at both widths. The success screen's short order code is checked here too.
 test.describe('at 390 px', () => {
   test.use({ viewport: PHONE });
-  test.describe.configure({ timeout: 240_000 });
 
   test('a card purchase in 3 installments is completed with the keyboard alone, focus always visible', async ({
     page,

@@ -27,8 +27,6 @@ import { XHR } from './wire.ts';
 // the cart behind 'Selecionar ingressos', 44 px steppers, the focus on the first field to fix, 'Sou
 // eu') and checks that the PIX step fits 390 px.
 
-test.describe.configure({ timeout: 180_000 });
-
 const REGISTRATION = /\/api\/eventos\/\d+\/inscricao$/;
 // R$ 360,00 in 7 installments: 51,428… → 6 of R$ 51,43 and 1 of R$ 51,42 (splitInstallments).
 const SEVEN_TIMES = '7x sem juros: 6x de R$ 51,43 e 1x de R$ 51,42';

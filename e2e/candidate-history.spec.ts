@@ -81,7 +81,6 @@ async function setUp(page: Page, marker: string) {
 
 for (const width of [1366, 390]) {
   test(`locked rows and the candidate's Histórico at ${width} px`, async ({ page }) => {
-    test.setTimeout(180_000);
     const marker = `H${width}${Date.now() % 100_000}`;
     const { event, drawId } = await setUp(page, marker);
     await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });

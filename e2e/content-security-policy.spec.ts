@@ -52,7 +52,6 @@ async function answerThirdPartiesLocally(page: Page): Promise<string[]> {
   test('buying under the CSP at 390 px: pixel, map, PIX and the Resumo report no violation', async ({
     page,
   }) => {
-    test.setTimeout(120_000);
     await page.setViewportSize(viewport);
     const violations = await recordViolations(page);
     const hits = await answerThirdPartiesLocally(page);

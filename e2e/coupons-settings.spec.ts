@@ -214,7 +214,7 @@ async function payByCard(page: Page): Promise<void> {
     test.use({ viewport: { width, height: 900 } });
 
     test('organiser sets a coupon and the settings; the checkout obeys them', async ({ page }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(90_000);
       const event = await createCouponsEvent(page);
       await openTab(page, event.id, 'cupons');
       await expect(page.getByText('Nenhum cupom ainda.')).toBeVisible();
@@ -308,7 +308,6 @@ test.describe('coupons and settings at 390 px', () => {
   test('the coupon modal, the cards and the settings fit a phone; the cart drawer takes a coupon limited to its ticket', async ({
     page,
   }) => {
-    test.setTimeout(120_000);
     const event = await createCouponsEvent(page);
     await openTab(page, event.id, 'cupons');
     await page.getByRole('button', { name: 'Novo Cupom' }).click();
@@ -379,7 +378,6 @@ const FAKE_FBEVENTS = `(() => {
 test('the Meta Pixel loads on its event page only and leaves with it on a client-side navigation', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
   const { csrfToken: csrf } = await registerOrganiser(page, 'Organizadora Pixel');
   const withPixel = await createEvent(page, csrf, 'Evento Com Pixel');
   const withoutPixel = await createEvent(page, csrf, 'Evento Sem Pixel');

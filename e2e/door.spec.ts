@@ -66,7 +66,6 @@ test('a check-in member admits a two-day event’s participants by QR, printed c
   baseURL,
   request,
 }) => {
-  test.setTimeout(240_000);
   const marker = `${Date.now()}`.slice(-6);
   await page.setViewportSize({ width: 1366, height: 900 });
   const event = await createOrganiserEvent(page, `Organizadora ${marker}`, {

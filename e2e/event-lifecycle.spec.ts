@@ -72,7 +72,6 @@ test.describe('at 1366 px', () => {
     page,
     browser,
   }) => {
-    test.slow();
     const marker = `${Date.now()}`;
     const event = await createDraft(page, marker);
     const buyer = await anonymousPage(browser, 1366);

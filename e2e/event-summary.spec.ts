@@ -265,7 +265,6 @@ async function openResumo(page: Page, eventId: number): Promise<EventDashboard> 
 }
 
 test('at 390 px the Resumo and the Extrato stack into cards inside the width', async ({ page }) => {
-  test.setTimeout(90_000);
   await page.setViewportSize({ width: 390, height: 844 });
   const eventId = await conferenceId(page);
   // The Resumo: the cards, the tickets and the chart stack inside the screen.

@@ -92,7 +92,7 @@ test.use(asDemo);
 {
   const viewport = { name: 'desktop', width: 1366, height: 900 };
   test(`event view and participants at ${viewport.width} px`, async ({ page }) => {
-    test.setTimeout(300_000);
+    test.setTimeout(150_000);
     page.setDefaultTimeout(20_000);
     await page.setViewportSize(viewport);
     const marker = `JornadaD${Date.now().toString(36)}`;
@@ -277,7 +277,6 @@ test.use(asDemo);
 test('at 390 px the tabs and the participants table fit: the ticket column hides, the filters open, the selection bar and Comunicar fit; a malformed or foreign id shows "not found"', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
   await page.setViewportSize({ width: 390, height: 844 });
   const event = await demoConference(page);
   await page.goto(`/admin/eventos/${event.id}?tab=participantes`);

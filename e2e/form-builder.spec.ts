@@ -388,7 +388,7 @@ test.use(asDemo);
   const viewport = { name: 'desktop', width: 1366, height: 900 };
   test(`organiser builds the form and a buyer fills it at ${viewport.width} px`, async ({ page }) => {
     // A long journey (build, save, buy) on a shared CI machine: the budget, not a wait.
-    test.setTimeout(360_000);
+    test.setTimeout(90_000);
     await page.setViewportSize({ width: 1366, height: 900 });
     const { id, publicPath } = await createFreeEvent(page);
     const event = await (await page.request.get(`/api/eventos/inscricao/${id}`, { headers: XHR })).json();

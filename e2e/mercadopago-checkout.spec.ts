@@ -46,9 +46,11 @@ function freePort(): Promise<number> {
   });
 }
 
-test.describe.configure({ mode: 'serial', timeout: 180_000 });
+test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
+  // Starting a server of its own (seeded) on a busy machine takes longer than a hook's default minute.
+  test.setTimeout(180_000);
   mp = await startMercadoPagoSimulator(CREDENTIALS);
   const port = await freePort();
   server = await startServerProcess(

@@ -25,7 +25,6 @@ test('Meus ingressos through the e-mailed link at 1366 px (the list also at 390 
   page,
   browser,
 }) => {
-  test.setTimeout(180_000);
   await page.setViewportSize(DESKTOP);
   const email = uniqueEmail('meus');
   await registerFreeOrder(page.request, email, 'Rui Gratuito');

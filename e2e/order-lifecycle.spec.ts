@@ -77,7 +77,6 @@ async function setUp(page: Page, marker: string) {
   test(`organiser cancels, refunds, edits, re-sends and adds a courtesy; the buyer withdraws (${width} px)`, async ({
     page,
   }) => {
-    test.slow();
     await page.setViewportSize({ width, height: 900 });
     const marker = `${width}${Date.now().toString(36)}`;
     const { event, second } = await setUp(page, marker);
@@ -168,7 +167,6 @@ async function setUp(page: Page, marker: string) {
 test('at 390 px the row menu hides: the details dialog cancels and refunds, inside the screen', async ({
   page,
 }) => {
-  test.slow();
   await page.setViewportSize({ width: 390, height: 844 });
   const marker = `390${Date.now().toString(36)}`;
   const { event } = await setUp(page, marker);

@@ -107,7 +107,7 @@ async function registerPaid(
   test(`participants: report, communication and check-in at ${viewport.width} px`, async ({
     page,
   }, testInfo) => {
-    test.setTimeout(300_000);
+    test.setTimeout(90_000);
     page.setDefaultTimeout(20_000);
     await page.setViewportSize(viewport);
     const marker = `Acoes${Date.now().toString(36)}`;
@@ -288,7 +288,6 @@ async function checkInCodes(page: Page, orderPaymentId: string): Promise<string[
 {
   const viewport = { name: 'phone', width: 390, height: 844 };
   test(`a new organiser's event from creation to the door at ${viewport.width} px`, async ({ page }) => {
-    test.setTimeout(300_000);
     page.setDefaultTimeout(30_000);
     await page.setViewportSize(viewport);
     const marker = `NovaM${Date.now().toString(36)}`;

@@ -23,7 +23,7 @@ const ORGANISER = {
 let mp: MercadoPagoSimulator;
 let server: ServerProcess;
 
-test.describe.configure({ mode: 'serial', timeout: 180_000 });
+test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   // Seeding the demo on a busy machine takes longer than a hook's default minute.

@@ -27,7 +27,6 @@ test('an owner invites door staff who check a participant in from a phone, and s
   browser,
   baseURL,
 }) => {
-  test.setTimeout(180_000);
   const marker = `${Date.now()}`.slice(-6);
   await page.setViewportSize({ width: 1366, height: 900 });
   const event = await createOrganiserEvent(page, `Organizadora ${marker}`, {

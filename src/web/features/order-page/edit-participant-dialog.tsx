@@ -1,7 +1,7 @@
 // The buyer fixes a participant's data from the order page (issue 20, ADR 0416): the same inputs
 // and rules as the organiser's dialog (shared/participant-form), through the order link's own
 // routes, until the event starts.
-import { Alert, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { EditParticipantBody } from '../../../domain/contracts/order-changes.ts';
@@ -14,6 +14,7 @@ import { describeError } from '../../shared/api/describe-error.ts';
 import { notifySuccess } from '../../shared/notify/notify.tsx';
 import { ParticipantEditFields } from '../../shared/participant-form/participant-edit-fields.tsx';
 import { useParticipantEdit } from '../../shared/participant-form/use-participant-edit.ts';
+import { Busy } from '../../shared/ui/busy.tsx';
 
 const participantUrl = (hash: string, id: number) =>
   `/api/pedidos/${encodeURIComponent(hash)}/participantes/${id}`;
@@ -55,7 +56,7 @@ export function EditParticipantDialog({
       ) : form.data && form.data.id === participantId ? (
         <BuyerEditForm key={form.dataUpdatedAt} hash={hash} data={form.data} onClose={onClose} />
       ) : (
-        <Loader size="sm" />
+        <Busy size="sm" label="Carregando dados do participante" />
       )}
     </Modal>
   );

@@ -1,8 +1,9 @@
 // The PIX a buyer pays (spec §9): QR code, countdown and copy-and-paste code. Both the public
 // event's checkout and the candidate's payment page show it.
-import { Button, Center, CopyButton, Image, Loader, Text, Textarea } from '@mantine/core';
+import { Button, Center, CopyButton, Image, Text, Textarea } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { Busy } from '../ui/busy.tsx';
 import { minutesLeft, PIX_QR_SIZE_PX, usePixQrCode } from './use-pix-qr-code.ts';
 
 /** Becomes true at the PIX's deadline (a timer set for that instant, so a test clock drives it too). */
@@ -47,7 +48,7 @@ export function PixQrCode({ code, serverImage }: { code: string; serverImage: st
   return (
     <Center w={PIX_QR_SIZE_PX} h={PIX_QR_SIZE_PX} bg="gray.1" style={{ borderRadius: 8 }}>
       {qr.status === 'loading' ? (
-        <Loader size="sm" />
+        <Busy size="sm" label="Gerando QR Code" />
       ) : (
         <Text size="xs" c="red">
           Não foi possível gerar o QR Code

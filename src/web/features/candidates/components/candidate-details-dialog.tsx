@@ -2,7 +2,7 @@
 // filled form data with its count (an address laid out as street, number, district, city, state,
 // postcode and optional complement), the candidate's history (ADR 0185) and the actions of the
 // candidate's status.
-import { Badge, Button, Divider, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { Badge, Button, Divider, Group, Modal, Stack, Text } from '@mantine/core';
 import {
   CANDIDATE_BADGE_COLORS,
   CANDIDATE_LABELS,
@@ -12,6 +12,7 @@ import {
 import type { CandidateAddress, CandidateRow } from '../../../../domain/contracts/candidates.ts';
 import { formatDateTimeBR } from '../../../../domain/dates.ts';
 import { parseMoney } from '../../../../domain/money.ts';
+import { Busy } from '../../../shared/ui/busy.tsx';
 import { useCandidateDetails } from '../api/candidates-api.ts';
 import { CandidateHistoryList } from './candidate-history-list.tsx';
 
@@ -89,7 +90,7 @@ export function CandidateDetailsDialog({
           )}
           <Divider label={`Dados preenchidos (${filled.length})`} labelPosition="left" />
           {details.isLoading ? (
-            <Loader size="sm" />
+            <Busy size="sm" label="Carregando dados preenchidos" />
           ) : filled.length === 0 ? (
             <Text size="sm" c="dimmed">
               Nenhum campo adicional preenchido.

@@ -1,7 +1,8 @@
 // "Histórico" of Dados do Pré-Inscrito: the server's action log of this candidate (ADR 0185), the
 // spec's localStorage log kept visible but written where every change happens. Short: when, who,
 // what, newest first.
-import { Anchor, Divider, Loader, Stack, Text } from '@mantine/core';
+import { Anchor, Divider, Stack, Text } from '@mantine/core';
+import { Busy } from '../../../shared/ui/busy.tsx';
 import { useCandidateHistory } from '../api/candidates-api.ts';
 
 export function CandidateHistoryList({ eventId, candidateId }: { eventId: number; candidateId: number }) {
@@ -12,7 +13,7 @@ export function CandidateHistoryList({ eventId, candidateId }: { eventId: number
     <>
       <Divider label="Histórico" labelPosition="left" />
       {history.isLoading ? (
-        <Loader size="sm" aria-label="Carregando histórico" />
+        <Busy size="sm" label="Carregando histórico" />
       ) : history.isError ? (
         <Text size="sm" c="red.8">
           Não foi possível carregar o histórico.

@@ -1,11 +1,12 @@
 // Cupons (spec §2 Coupons, §4 Coupon): a grid of coupon cards plus the add card.
-import { Card, Loader, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Card, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { COUPON_UI_MESSAGES, type CouponView } from '../../../../domain/contracts/coupons.ts';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import type { EventTabProps } from '../../../shared/lib/event-tab.ts';
 import { notify } from '../../../shared/notify/notify.tsx';
+import { Busy } from '../../../shared/ui/busy.tsx';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
 import { useCoupons } from '../api/get-coupons.ts';
 import { useToggleCoupon } from '../api/toggle-coupon.ts';
@@ -21,7 +22,7 @@ export function CouponsTab({ event }: EventTabProps) {
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<CouponView | null>(null);
 
-  if (coupons.isPending) return <Loader aria-label="Carregando cupons" />;
+  if (coupons.isPending) return <Busy label="Carregando cupons" />;
   if (coupons.isError) return <LoadError error={coupons.error} onRetry={() => void coupons.refetch()} />;
 
   const togglingId = toggle.isPending ? toggle.variables?.id : undefined;

@@ -1,7 +1,8 @@
 // Configurações Avançadas (spec §2): three sections, each saved on its own. Each section keeps its
 // inputs and compares them with the last saved settings, so Salvar is enabled only by a change.
-import { Loader, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import type { EventTabProps } from '../../../shared/lib/event-tab.ts';
+import { Busy } from '../../../shared/ui/busy.tsx';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
 import { useEventSettings } from '../api/get-event-settings.ts';
 import { CheckoutMessageSection } from './checkout-message-section.tsx';
@@ -10,7 +11,7 @@ import { MetaPixelSection } from './meta-pixel-section.tsx';
 
 export function SettingsTab({ event }: EventTabProps) {
   const settings = useEventSettings(event.id);
-  if (settings.isPending) return <Loader aria-label="Carregando configurações" />;
+  if (settings.isPending) return <Busy label="Carregando configurações" />;
   if (settings.isError) return <LoadError error={settings.error} onRetry={() => void settings.refetch()} />;
   return (
     <Stack gap="lg">

@@ -1,13 +1,14 @@
 // /meus-ingressos/acesso#token=… (ADR 0471): the e-mailed link. The page's script opens the token
 // once (a mail scanner fetching the URL spends nothing), drops it from the address bar and keeps
 // the view key it got in this tab, then lists the address's orders until the view expires.
-import { Alert, Container, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { MyOrdersOpen } from '../../../../domain/contracts/my-orders.ts';
 import { formatDateTimeBR } from '../../../../domain/dates.ts';
 import { describeError } from '../../../shared/api/describe-error.ts';
+import { Busy } from '../../../shared/ui/busy.tsx';
 import {
   fetchMyOrders,
   forgetViewKey,
@@ -86,7 +87,7 @@ function OrdersList({ view }: { view: MyOrdersOpen }) {
   useEffect(() => {
     if (list.isError) forgetViewKey();
   }, [list.isError]);
-  if (list.isPending) return <Loader aria-label="Carregando seus pedidos" />;
+  if (list.isPending) return <Busy label="Carregando seus pedidos" />;
   if (list.isError) {
     const { title, message } = describeError(list.error);
     return <AskAgain title={title} message={message} />;
@@ -115,7 +116,7 @@ export function MyOrdersAccessPage() {
       <Paper withBorder p={{ base: 'md', sm: 'xl' }}>
         <Stack gap="md">
           <Title order={1}>Meus ingressos</Title>
-          {access.state === 'opening' && <Loader aria-label="Abrindo o link" />}
+          {access.state === 'opening' && <Busy label="Abrindo o link" />}
           {access.state === 'open' && <OrdersList view={access.view} />}
           {access.state === 'failed' && (
             <AskAgain

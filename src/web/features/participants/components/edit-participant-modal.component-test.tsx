@@ -72,6 +72,8 @@ function renderDialog() {
 describe('Editar participante', () => {
   it('shows the answers, hides the follow-up when the choice changes, and sends its answer cleared', async () => {
     const { user, sent, replyToPut } = renderDialog();
+    // While the answers load, a screen reader hears what is loading (a named status, not a bare span).
+    expect(screen.getByRole('status', { name: 'Carregando dados do participante' })).toBeTruthy();
     const dialog = within(await screen.findByTestId('edit-participant'));
     expect(dialog.getByLabelText('Empresa')).toHaveProperty('value', 'Catraca');
     expect(dialog.getByLabelText(/Restrição alimentar/)).toHaveProperty('value', 'Vegana');

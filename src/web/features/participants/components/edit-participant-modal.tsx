@@ -1,12 +1,13 @@
 // Edit a participant's data and form answers (issue 20, ADR 0416): the event's custom questions
 // as the buyer answered them, conditional ones shown by their parent's answer, checked with the
 // registration's rules here and again by the server, whose field errors land under their inputs.
-import { Alert, Button, Group, Loader, Modal, Stack } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
 import type { ParticipantEditForm } from '../../../../domain/contracts/participant-edit.ts';
 import { describeError } from '../../../shared/api/describe-error.ts';
 import { notifySuccess } from '../../../shared/notify/notify.tsx';
 import { ParticipantEditFields } from '../../../shared/participant-form/participant-edit-fields.tsx';
 import { useParticipantEdit } from '../../../shared/participant-form/use-participant-edit.ts';
+import { Busy } from '../../../shared/ui/busy.tsx';
 import { useEditParticipant, useParticipantEditForm } from '../api/order-changes.ts';
 
 export function EditParticipantModal({
@@ -28,7 +29,7 @@ export function EditParticipantModal({
       ) : form.data && form.data.id === participantId ? (
         <EditForm key={form.dataUpdatedAt} eventId={eventId} data={form.data} onClose={onClose} />
       ) : (
-        <Loader size="sm" />
+        <Busy size="sm" label="Carregando dados do participante" />
       )}
     </Modal>
   );

@@ -1,5 +1,5 @@
 // A participant's history in the details dialog (ADR 0412): every change after the sale, newest first.
-import { Loader, Stack, Text, Timeline } from '@mantine/core';
+import { Stack, Text, Timeline } from '@mantine/core';
 import { formatDateTimeBR } from '../../../../domain/dates.ts';
 import { maskCpfCnpj, maskPhone } from '../../../../domain/documents.ts';
 import { formatBRL } from '../../../../domain/money.ts';
@@ -8,6 +8,7 @@ import {
   HISTORY_ACTOR_LABELS,
   PARTICIPANT_HISTORY_LABELS,
 } from '../../../../domain/participant-history.ts';
+import { Busy } from '../../../shared/ui/busy.tsx';
 import { useParticipantHistory } from '../api/order-changes.ts';
 
 type Changes = Record<string, { antes: string | null; depois: string | null }>;
@@ -39,7 +40,7 @@ function detailsOf(details: Record<string, unknown>): string[] {
 
 export function ParticipantHistory({ eventId, participantId }: { eventId: number; participantId: number }) {
   const history = useParticipantHistory(eventId, participantId);
-  if (history.isPending) return <Loader size="xs" />;
+  if (history.isPending) return <Busy size="xs" label="Carregando histórico" />;
   const entries = history.data ?? [];
   if (entries.length === 0) {
     return (

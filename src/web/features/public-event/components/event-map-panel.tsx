@@ -1,6 +1,7 @@
 // The map behind "Ver no mapa": a chunk of its own, loaded on the first click (event-map.tsx).
-import { Anchor, AspectRatio, Collapse, Loader, Text } from '@mantine/core';
+import { Anchor, AspectRatio, Collapse, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { Busy } from '../../../shared/ui/busy.tsx';
 import {
   googleMapsEmbedUrl,
   nominatimSearchUrl,
@@ -48,7 +49,7 @@ function OpenStreetMap({ query }: { query: string }) {
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
   });
-  if (location.isPending) return <Loader size="sm" aria-label="Carregando mapa" />;
+  if (location.isPending) return <Busy size="sm" label="Carregando mapa" />;
   if (location.data) {
     return (
       <MapFrame

@@ -1,7 +1,8 @@
-import { Button, Loader, Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconMap, IconMapOff } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
+import { Busy } from '../../../shared/ui/busy.tsx';
 
 const EventMapPanel = lazy(async () => ({ default: (await import('./event-map-panel.tsx')).EventMapPanel }));
 
@@ -23,7 +24,7 @@ export function EventMap({ query, mapsKey }: { query: string; mapsKey: string | 
         {opened ? 'Ocultar mapa' : 'Ver no mapa'}
       </Button>
       {hasOpened && (
-        <Suspense fallback={<Loader size="sm" aria-label="Carregando mapa" />}>
+        <Suspense fallback={<Busy size="sm" label="Carregando mapa" />}>
           <EventMapPanel query={query} mapsKey={mapsKey} opened={opened} />
         </Suspense>
       )}

@@ -1,8 +1,9 @@
-import { Box, Center, Container, Grid, Image, Loader, Stack } from '@mantine/core';
+import { Box, Center, Container, Grid, Image, Stack } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import type { PublicEvent } from '../../../../domain/contracts/public-event.ts';
 import { formatBRL } from '../../../../domain/money.ts';
+import { Busy } from '../../../shared/ui/busy.tsx';
 import defaultBanner from '../assets/default-banner.svg';
 import { useCheckoutFlow } from '../hooks/use-checkout-flow.ts';
 import { useMetaPixel } from '../hooks/use-meta-pixel.ts';
@@ -29,7 +30,7 @@ const CartDrawer = lazy(async () => ({ default: (await import('./cart-drawer.tsx
 function StepLoader() {
   return (
     <Center py="xl">
-      <Loader aria-label="Carregando" />
+      <Busy label="Carregando" />
     </Center>
   );
 }
