@@ -20,7 +20,7 @@ import {
 import { transitionsSettled } from './axe.ts';
 import { preRegisterOnPage } from './buyer-helpers.ts';
 import { createApprovalEvent, scrollsSideways, shot } from './organiser-helpers.ts';
-import { XHR } from './wire.ts';
+import { holdRequests, XHR } from './wire.ts';
 
 // Five engineers share two cores: lazy chunks can take longer than the default 10 s to arrive.
 const expect = baseExpect.configure({ timeout: 60_000 });
@@ -452,6 +452,10 @@ async function fillPayer(payer: Locator) {
     await expect(counters).toContainText('3Pré-Inscritos0Selecionados1Vencidos0Desclassificados');
     await openCandidate(page, `Elisa ${marker}`);
     await shot(page, 'journey-details', { fullPage: false });
+    // The list's refresh after the change is held on the wire: her row still shows the old status.
+    const listRefresh = await holdRequests(page, (url) =>
+      /\/api\/eventos\/\d+\/candidatos$/.test(url.pathname),
+    );
     await page
       .getByRole('dialog', { name: 'Dados do Pré-Inscrito' })
       .getByRole('button', { name: 'Desclassificar' })
@@ -467,13 +471,19 @@ async function fillPayer(payer: Locator) {
     await oneMail(page.request, elisaEmail, `Resultado da seleção: Imersão ${marker}`);
     await expect(counters).toContainText('2Pré-Inscritos0Selecionados1Vencidos1Desclassificados');
 
+    // Opened from that stale row, the details dialog shows her as the server reads her now, and
+    // offers the actions of her new status only.
+    const elisaRow = page.getByRole('row').filter({ hasText: `Elisa ${marker}` });
+    await expect(elisaRow).toContainText('Pré-Inscrito');
+    await page.getByRole('button', { name: `Elisa ${marker}`, exact: true }).press('Enter');
+    const elisaDetails = page.getByRole('dialog', { name: 'Dados do Pré-Inscrito' });
+    await expect(elisaDetails.getByText('Desclassificado', { exact: true })).toBeVisible();
+    await expect(elisaDetails.getByRole('button', { name: 'Reverter para pré-inscrito' })).toBeEnabled();
+    await expect(elisaDetails.getByRole('button', { name: 'Desclassificar' })).toHaveCount(0);
+    await listRefresh.release();
+    await expect(elisaRow).toContainText('Desclassificado');
+
     // Reverting always e-mails the buyer (ADR 0427): the confirmation says so before it happens.
-    // Her row first shows the new status: the details dialog is opened from the row, and a row from
-    // before the list's refresh offers the actions of her old status.
-    await expect(page.getByRole('row').filter({ hasText: `Elisa ${marker}` })).toContainText(
-      'Desclassificado',
-    );
-    await openCandidate(page, `Elisa ${marker}`);
     const revert = await detailsAction(page, 'Reverter para pré-inscrito', 'Reverter para pré-inscrito');
     await expect(revert.getByText(`Deseja reverter para pré-inscrito Elisa ${marker}?`)).toBeVisible();
     await expect(

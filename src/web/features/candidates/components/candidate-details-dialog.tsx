@@ -51,22 +51,27 @@ function Address({ value }: { value: CandidateAddress }) {
 
 export function CandidateDetailsDialog({
   eventId,
-  candidate,
+  opened,
   onClose,
   onAction,
 }: {
   eventId: number;
-  candidate: CandidateRow | null;
+  /** The row clicked in the list, or null when the dialog is closed. */
+  opened: CandidateRow | null;
   onClose: () => void;
   onAction: (action: CandidateAction, row: CandidateRow) => void;
 }) {
-  const details = useCandidateDetails(eventId, candidate?.id ?? null);
+  const details = useCandidateDetails(eventId, opened?.id ?? null);
+  // The row that was clicked opens the dialog at once; the candidate as the server reads it now
+  // replaces it as soon as it arrives, so the status and the actions offered are never those of a
+  // list fetched before the last change (an action on them would be refused by the state machine).
+  const candidate = details.data ?? opened;
   const filled = details.data ? Object.entries(details.data.dadosPreenchidos) : [];
   const facts = candidate
     ? { status: candidate.status, amountCents: parseMoney(candidate.valorPago) ?? 0 }
     : null;
   return (
-    <Modal opened={candidate !== null} onClose={onClose} title="Dados do Pré-Inscrito" centered size="lg">
+    <Modal opened={opened !== null} onClose={onClose} title="Dados do Pré-Inscrito" centered size="lg">
       {candidate && facts && (
         <Stack gap="sm">
           <Group gap="xs">
@@ -117,6 +122,8 @@ export function CandidateDetailsDialog({
                 size="xs"
                 variant={action === 'select' ? 'filled' : 'light'}
                 color={ACTION_COLORS[action]}
+                // While the candidate is being read again (after a change), its status may be about to change.
+                disabled={details.isFetching}
                 onClick={() => onAction(action, candidate)}
               >
                 {ACTION_LABELS[action]}

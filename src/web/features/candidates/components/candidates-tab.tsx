@@ -165,7 +165,7 @@ export function CandidatesTab({ event }: EventTabProps) {
       />
       <CandidateDetailsDialog
         eventId={event.id}
-        candidate={details}
+        opened={details}
         onClose={() => setDetails(null)}
         onAction={(action, row) => startAction(action, [row])}
       />
