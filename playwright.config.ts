@@ -17,15 +17,16 @@ process.env.CHROMIUM_PATH = chromiumPath;
 
 /**
  * The suite's layout (docs/decisions/0230-e2e-layout-and-parallelism.md): a setup project signs
- * the demo organiser in once; then two workers run the spec files side by side, each file's tests
- * in order (a third gained nothing measurable on two cores: ADR 0230, amendment of stop 30). Every
- * spec makes its own organiser, event or uniquely named buyers, and reads the outbox by recipient,
- * so no file depends on what another one does at the same time.
+ * the demo organiser in once; then three workers run the spec files side by side, each file's tests
+ * in order (on two cores: since the browser's cost per page fell, two left a third of a core idle;
+ * ADR 0230, amendment of stop 32). Every spec makes its own organiser, event or uniquely named
+ * buyers, and reads the outbox by recipient, so no file depends on what another one does at the
+ * same time.
  */
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: false,
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  workers: Number(process.env.E2E_WORKERS ?? 3),
   retries: process.env.CI ? 1 : 0,
   // About five times what the slowest step of a journey takes in CI: a test that hangs costs a minute
   // (plus its retry), not three. The few longer journeys set their own (docs/decisions/0230).

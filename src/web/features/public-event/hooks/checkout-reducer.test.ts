@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type {
-  PaymentStatusResult,
-  RegistrationResult,
-  ValidateCouponResult,
-} from '../../../../domain/contracts/public-event.ts';
-import { COMO_SOUBE, EMPRESA, INTEIRA, MEIA, QUAL } from '../lib/test-event.ts';
+import type { PaymentStatusResult, ValidateCouponResult } from '../../../../domain/contracts/public-event.ts';
+import { buildRegistration, COMO_SOUBE, EMPRESA, INTEIRA, MEIA, QUAL } from '../lib/test-event.ts';
 import {
   type CheckoutAction,
   type CheckoutState,
@@ -25,26 +21,6 @@ const COUPON: ValidateCouponResult = {
   desconto_cents: 1200,
   tipos_ingresso_ids: [],
 };
-
-function registration(overrides: Partial<RegistrationResult>): RegistrationResult {
-  return {
-    order_id: 'abcdefghijkl',
-    order_payment_id: 'Pg7x0QmZcY3u5Vb1Ns9dKe2W',
-    order_hash: 'abcdefghijkl',
-    status: 'pending',
-    valor_total: 120,
-    valor_total_cents: 12_000,
-    payment_method: 'pix',
-    installments: 1,
-    cupom: null,
-    ingressos: [],
-    participantes: [],
-    pix: null,
-    boleto: null,
-    checkout_message: { title: '', message: '' },
-    ...overrides,
-  };
-}
 
 describe('checkout reducer: quantities and the participant stack', () => {
   it('adds one participant entry per ticket', () => {
@@ -127,7 +103,7 @@ describe('checkout reducer: registration replies', () => {
     ['free', 'checkout'],
     ['awaiting_approval', 'pre_registration_checkout'],
   ] as const)('status %s leads to %s', (status, step) => {
-    expect(stepAfterRegistration(registration({ status }))).toBe(step);
+    expect(stepAfterRegistration(buildRegistration({ status }))).toBe(step);
   });
 
   it("moves to the checkout with the payment's message once PIX is paid", () => {
@@ -144,7 +120,7 @@ describe('checkout reducer: registration replies', () => {
     };
     const state = run(
       { type: 'setQuantity', ticketTypeId: INTEIRA.id, quantity: 1 },
-      { type: 'registrationCompleted', result: registration({ status: 'pending' }) },
+      { type: 'registrationCompleted', result: buildRegistration({ status: 'pending' }) },
       { type: 'paymentConfirmed', status },
     );
     expect(state.step).toBe('checkout');
@@ -156,7 +132,7 @@ describe('checkout reducer: registration replies', () => {
     const state = run(
       { type: 'setQuantity', ticketTypeId: INTEIRA.id, quantity: 1 },
       { type: 'setBuyer', field: 'name', value: 'Zoë Ñandú' },
-      { type: 'registrationCompleted', result: registration({ status: 'pending' }) },
+      { type: 'registrationCompleted', result: buildRegistration({ status: 'pending' }) },
       { type: 'startOver' },
     );
     expect(state.step).toBe('payment_method');

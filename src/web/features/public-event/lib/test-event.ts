@@ -3,6 +3,7 @@ import type {
   PublicEvent,
   PublicFormField,
   PublicTicketType,
+  RegistrationResult,
 } from '../../../../domain/contracts/public-event.ts';
 
 export function buildTicket(
@@ -112,6 +113,27 @@ export function buildEvent(overrides: Partial<PublicEvent> = {}): PublicEvent {
     esgotado_no_momento: false,
     status: 'published',
     aviso_status: null,
+    ...overrides,
+  };
+}
+
+/** A registration reply as the server sends it: an order waiting for its payment, unless overridden. */
+export function buildRegistration(overrides: Partial<RegistrationResult> = {}): RegistrationResult {
+  return {
+    order_id: 'abcdefghijkl',
+    order_payment_id: 'Pg7x0QmZcY3u5Vb1Ns9dKe2W',
+    order_hash: 'abcdefghijkl',
+    status: 'pending',
+    valor_total: 120,
+    valor_total_cents: 12_000,
+    payment_method: 'pix',
+    installments: 1,
+    cupom: null,
+    ingressos: [],
+    participantes: [],
+    pix: null,
+    boleto: null,
+    checkout_message: { title: '', message: '' },
     ...overrides,
   };
 }
