@@ -145,6 +145,10 @@ async function toPayment(page: Page, name: string) {
 test('a PIX charged at Mercado Pago is paid by its signed webhook while the page polls', async ({ page }) => {
   await page.setViewportSize(DESKTOP);
   await toPayment(page, 'Paulo Pix');
+  // Only the payment's notice may confirm the order here. The page's polls ask Mercado Pago too
+  // (refreshPayment): they wait on the wire from the first one on, since a poll already on its way
+  // when the payer's bank paid could confirm the order ahead of the notice.
+  const polls = await holdRequests(page, '**/api/check-order-payment-status');
   await page.getByRole('radio', { name: 'PIX' }).check();
   await page.getByRole('button', { name: 'Finalizar Compra' }).click();
   await expect(page.getByRole('heading', { name: 'Pague com PIX' })).toBeVisible();
@@ -155,20 +159,16 @@ test('a PIX charged at Mercado Pago is paid by its signed webhook while the page
   await expect(page.getByText(charge?.qr_code ?? 'missing', { exact: false }).first()).toBeAttached();
   await shot(page, 'mp-pix-step');
   // The payer's bank pays while the page polls, and Mercado Pago's signed notification is the one
-  // that confirms it; then the buyer says they paid ('Já Paguei' asks at once instead of waiting
-  // for the next 10 s poll).
-  // Only the payment's notice may confirm the order here. The charge's creation notice is answered
-  // first (on a busy machine it could reach the server after the payment), and the page's polls,
-  // which ask Mercado Pago too (refreshPayment), wait on the wire until the notice is answered.
+  // that confirms it; the poll waiting on the wire then brings the page its tickets.
+  // The charge's creation notice is answered first (on a busy machine it could reach the server
+  // after the payment), and the polls wait until the payment's notice is answered.
   await mp.webhooks.settled();
-  const polls = await holdRequests(page, '**/api/check-order-payment-status');
   mp.approve(charge?.id as number);
   await mp.webhooks.settled();
   await polls.release();
   const notified = mp.webhooks.delivered.at(-1);
   expect(notified?.status).toBe(200);
   expect(JSON.parse(notified?.answer ?? '{}')).toMatchObject({ received: true, outcome: 'confirmed' });
-  await page.getByRole('button', { name: 'Já Paguei' }).click();
   await expect(page.getByRole('link', { name: 'Baixar ingressos' })).toBeVisible({ timeout: 30_000 });
   await shot(page, 'mp-pix-paid');
 });
