@@ -480,6 +480,7 @@ async function fillPayer(payer: Locator) {
     await expect(elisaDetails.getByText('Desclassificado', { exact: true })).toBeVisible();
     await expect(elisaDetails.getByRole('button', { name: 'Reverter para pré-inscrito' })).toBeEnabled();
     await expect(elisaDetails.getByRole('button', { name: 'Desclassificar' })).toHaveCount(0);
+    await shot(page, 'journey-details-fresh', { fullPage: false });
     await listRefresh.release();
     await expect(elisaRow).toContainText('Desclassificado');
 
