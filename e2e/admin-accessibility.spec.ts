@@ -16,6 +16,7 @@ import {
   eventIdBySlug,
   participantEmail,
   preRegister,
+  readInvitationLink,
   registerParticipant,
   shot,
 } from './organiser-helpers.ts';
@@ -213,7 +214,7 @@ test.describe('at 1366 px', () => {
       data: { email, papel: 'administrador' },
     });
     expect(invited.status(), await invited.text()).toBe(201);
-    const token = await invitationToken(page, email);
+    const token = new URL(await readInvitationLink(page, email)).hash.replace(/^#token=/, '');
 
     // The invitation page, signed out, then accepted through the API in its own context.
     const guest = await browser.newContext({ baseURL, viewport: DESKTOP, locale: 'pt-BR' });
@@ -252,19 +253,3 @@ test.describe('at 1366 px', () => {
     }
   });
 });
-
-/** The token of the invitation e-mailed to `email` (dev outbox). */
-async function invitationToken(page: Page, email: string): Promise<string> {
-  let token = '';
-  await expect
-    .poll(async () => {
-      const res = await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`, { headers: XHR });
-      const entries = (await res.json()).data as { kind: string; text: string }[];
-      const text = entries.find((m) => m.kind === 'organisation_invitation')?.text ?? '';
-      token =
-        /convite#token=([A-Za-z0-9_-]+)/.exec(text.replace(/=\r?\n/g, '').replace(/=3D/gi, '='))?.[1] ?? '';
-      return token !== '';
-    })
-    .toBe(true);
-  return token;
-}

@@ -24,11 +24,6 @@ export function uniqueOrganiserEmail(prefix: string): string {
   return `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@teste.com.br`;
 }
 
-// An .eml body may be quoted-printable: "=3D" for "=" and soft line breaks ending in "=".
-function decodeQuotedPrintable(text: string): string {
-  return text.replace(/=\r?\n/g, '').replace(/=3D/gi, '=');
-}
-
 /** The reset link e-mailed to `email`, read from the development outbox (GET /api/dev/outbox). */
 export function readResetLink(request: APIRequestContext, email: string): Promise<string> {
   return readEmailedLink(request, email, 'redefinir-senha');
@@ -39,23 +34,26 @@ export function readSignupLink(request: APIRequestContext, email: string): Promi
   return readEmailedLink(request, email, 'confirmar-cadastro');
 }
 
+/** The organisation invitation link e-mailed to `email` (issue 21). */
+export function readInvitationLink(page: Page, email: string): Promise<string> {
+  return readEmailedLink(page.request, email, 'convite');
+}
+
+/**
+ * The newest `/admin/<page>#token=…` link e-mailed to `email`. The outbox gives each message's text
+ * as written, not MIME-encoded: the token is read as it is. (Decoding it as quoted-printable turned
+ * a token that began with "3D" into another one, a link that was "invalid or used".)
+ */
 async function readEmailedLink(request: APIRequestContext, email: string, page: string): Promise<string> {
+  const pattern = new RegExp(`https?://[^\\s"<>]+/admin/${page}#token=[A-Za-z0-9_-]+`);
   let link: string | null = null;
   await expect
     .poll(
       async () => {
         const res = await request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`, { headers: XHR });
-        const entries = ((await res.json()) as { data: unknown[] }).data;
-        for (const entry of entries) {
-          const text = decodeQuotedPrintable(JSON.stringify(entry));
-          if (!text.includes(email)) continue;
-          const match = new RegExp(`https?://[^\\s"\\\\<>]+/admin/${page}#token=[A-Za-z0-9_-]+`).exec(text);
-          if (match) {
-            link = match[0];
-            return true;
-          }
-        }
-        return false;
+        const entries = ((await res.json()) as { data: { text: string | null }[] }).data;
+        link = entries.map((entry) => pattern.exec(entry.text ?? '')?.[0]).find(Boolean) ?? null;
+        return link !== null;
       },
       { timeout: 20_000, message: `no ${page} e-mail for ${email}` },
     )
@@ -314,28 +312,6 @@ export async function fillFreeTicket(page: Page): Promise<Locator> {
   await modal.getByLabel('Quantidade disponível').fill('50');
   await modal.getByLabel('Fim das vendas').fill('09/10/2030');
   return modal;
-}
-
-/** The organisation invitation link e-mailed to `email`, from the dev outbox (issue 21). */
-export async function readInvitationLink(page: Page, email: string): Promise<string> {
-  let link = '';
-  await expect
-    .poll(
-      async () => {
-        const res = await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`, {
-          headers: XHR,
-        });
-        const entries = (await res.json()).data as { kind: string; text: string }[];
-        const text =
-          entries.find((m) => m.kind === 'organisation_invitation')?.text.replace(/=\r?\n/g, '') ?? '';
-        link =
-          /https?:\/\/\S+\/admin\/convite#token=[A-Za-z0-9_-]+/.exec(text.replace(/=3D/gi, '='))?.[0] ?? '';
-        return link !== '';
-      },
-      { message: `no invitation e-mailed to ${email}`, timeout: 20_000 },
-    )
-    .toBe(true);
-  return link;
 }
 
 /** A seeded event's id, by its slug. */
