@@ -74,6 +74,21 @@ interface ApprovedCharge {
 export const CARD_VOIDED_MESSAGE =
   'Não foi possível concluir a inscrição. A cobrança no cartão foi cancelada; tente novamente.';
 
+export const PIX_UNAVAILABLE_MESSAGE =
+  'Não foi possível gerar o PIX agora: o serviço de pagamento não respondeu. Nenhum pedido foi criado; tente novamente em instantes.';
+
+/**
+ * A PIX charge the gateway did not make (it did not answer, or answered with an error): nothing
+ * was written and nothing is owed, so the buyer reads that and tries again (502 payment_gateway,
+ * the spec's type for a gateway's failure), instead of a bare "internal error".
+ */
+function pixUnavailable(cause: unknown): unknown {
+  if (cause instanceof AppError) return cause;
+  return new AppError('payment_gateway', PIX_UNAVAILABLE_MESSAGE, {
+    logMessage: `PIX charge not created: ${cause instanceof Error ? cause.message : String(cause)}`,
+  });
+}
+
 const ORDER_STATUS = {
   approval: 'awaiting_approval',
   free: 'free',
@@ -277,13 +292,17 @@ export async function placeOrder(ctx: AppContext, input: PlaceOrderInput): Promi
   // and simply discarded if the places cannot be taken.
   const pix =
     plan.kind === 'pix'
-      ? await input.receiving.gateway.createPixCharge({
-          amountCents: plan.totals.amountDueCents,
-          txid: randomBytes(12).toString('hex').toUpperCase(),
-          description: bundle.event.name,
-          expiresAt: new Date(now.getTime() + bundle.settings.pixHoldMinutes * 60_000),
-          payer: plan.buyer,
-        })
+      ? await input.receiving.gateway
+          .createPixCharge({
+            amountCents: plan.totals.amountDueCents,
+            txid: randomBytes(12).toString('hex').toUpperCase(),
+            description: bundle.event.name,
+            expiresAt: new Date(now.getTime() + bundle.settings.pixHoldMinutes * 60_000),
+            payer: plan.buyer,
+          })
+          .catch((cause: unknown) => {
+            throw pixUnavailable(cause);
+          })
       : null;
   const draft = buildDraft(input, hash, pix);
 

@@ -1,6 +1,7 @@
 // The Pix API adapter against its simulator over HTTP: OAuth2 token, a cob for each PIX order, the
 // PSP's callback to {registered url}/pix, the callback's secret token, devoluções, expiry.
 import { describe, expect, it } from 'vitest';
+import { PIX_UNAVAILABLE_MESSAGE } from '../orders/order-placement.ts';
 import { participant, pixBody, postRegistration } from '../orders/registration-test-kit.ts';
 import { CARDS_NOT_ACCEPTED_MESSAGE } from '../payments/card-source.ts';
 import { pixApiWebhookUrl } from '../payments/create-gateway.ts';
@@ -120,4 +121,32 @@ describe.each(TEST_DRIVERS)('Pix API adapter on the simulator (%s)', (driver) =>
       201,
     );
   });
+
+  it('a cob answered after the adapter gave up is read back by its txid: one charge, the order made', async () => {
+    const e = env();
+    const { eventId, ticketId } = await paidEvent(e, 3000);
+    const before = e.pix.created();
+    // The PSP makes the cob but answers after the kit's 2 s timeout (GATEWAY_TIMEOUT_SECONDS).
+    e.pix.sim.faults.push({ match: 'PUT /cob/', times: 1, delayMs: 3_000 });
+    const created = await postRegistration(e.app, eventId, pixBody([participant(ticketId, 11)]));
+    expect(created.statusCode, created.body).toBe(201);
+    expect(e.pix.created()).toBe(before + 1);
+    const data = created.json().data;
+    const txid = String((await paymentRow(e.ctx, data.order_payment_id)).payment.gatewayReference);
+    expect(data.pix.code).toBe(e.pix.cobs.get(txid)?.pixCopiaECola);
+  }, 40_000);
+
+  it('a PSP that never answers: a pt-BR error, no order left waiting, and the place still on sale', async () => {
+    const e = env();
+    const { eventId, ticketId } = await paidEvent(e, 3000, 1);
+    // Neither the charge nor the read-back is answered within the timeout.
+    e.pix.sim.faults.push({ match: 'PUT /cob/', times: 1, delayMs: 3_000 });
+    e.pix.sim.faults.push({ match: 'GET /cob/', times: 1, delayMs: 3_000 });
+    const failed = await postRegistration(e.app, eventId, pixBody([participant(ticketId, 12)]));
+    expect(failed.statusCode).toBe(502);
+    expect(failed.json()).toMatchObject({ error_type: 'payment_gateway', error: PIX_UNAVAILABLE_MESSAGE });
+    // The event's one place was never taken: the next buyer gets it.
+    const next = await postRegistration(e.app, eventId, pixBody([participant(ticketId, 13)]));
+    expect(next.statusCode, next.body).toBe(201);
+  }, 40_000);
 });
