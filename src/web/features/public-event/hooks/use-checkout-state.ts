@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import type { PublicEvent } from '../../../../domain/contracts/public-event.ts';
-import { createCheckoutReducer } from './checkout-reducer.ts';
+import { type CheckoutState, createCheckoutReducer } from './checkout-reducer.ts';
 import {
   AUTOSAVE_DELAY_MS,
   checkoutStorageKey,
@@ -40,12 +40,12 @@ export function useCheckoutState(event: PublicEvent) {
   const [state, dispatch] = useReducer(reducer, event, (initialEvent) =>
     restoreCheckoutState(readStorage(storageKey), initialEvent),
   );
-  /** What the next save writes (null: nothing pending). */
-  const unsaved = useRef<string | null>(null);
+  /** The state the next save writes (null: nothing pending); serialised only when it is written. */
+  const unsaved = useRef<CheckoutState | null>(null);
   const savedRegistration = useRef(state.registration);
   const saveNow = useCallback(() => {
     if (unsaved.current === null) return;
-    writeStorage(storageKey, unsaved.current);
+    writeStorage(storageKey, serializeCheckoutState(unsaved.current));
     unsaved.current = null;
   }, [storageKey]);
 
@@ -56,7 +56,7 @@ export function useCheckoutState(event: PublicEvent) {
       writeStorage(storageKey, null);
       return;
     }
-    unsaved.current = serializeCheckoutState(state);
+    unsaved.current = state;
     if (state.registration !== savedRegistration.current) {
       savedRegistration.current = state.registration;
       saveNow();
